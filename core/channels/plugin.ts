@@ -1,0 +1,177 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Violation } from '../errors/app-error';
+import type { ErrorCode } from '../errors/catalogue';
+
+/**
+ * The contract every channel implements. Adding a platform is adding a folder under plugins/
+ * with a class implementing this interface; the core never switches on channel ids.
+ */
+export interface ChannelPlugin {
+  /** Channel id as clients write it: `micro`, `chat`, ... (keys `options.<id>`). */
+  readonly id: string;
+  /** Human name shown by GET /v1/platforms. */
+  readonly name: string;
+  /** True for the chain channels (accept `threadItems`). */
+  readonly chain: boolean;
+  /** Rows of GET /v1/platforms: what the channel can do. Every optional capability below has a row. */
+  readonly features: readonly FeatureRow[];
+  readonly limits: ChannelLimits;
+  /** JSON Schema of `options.<id>` (without `content`, which every channel takes). */
+  readonly optionsSchema: Record<string, unknown>;
+  /** Where the real platform API lives; overridable per deployment by `<ID>_BASE_URL`. */
+  readonly defaultBaseUrl: string;
+
+  /** Pure: every broken rule of this channel for one target, as spec codes with their extra fields. */
+  validate(draft: TargetDraft): Violation[];
+
+  /**
+   * Send one post or one chain item. Returns the platform's id and public URL.
+   * Throw on failure; `classify` turns the thrown value into a spec code.
+   */
+  publish(ctx: PublishContext, item: PublishItem): Promise<PublishResult>;
+
+  /**
+   * After a lost answer (timeout, crash), ask the platform whether `item` is already up, looking at
+   * what the account posted since `since`. Returns the post if found, null if surely not there.
+   * Absent when the platform offers no way to tell: the target then ends `publish_unconfirmed`.
+   */
+  findPublished?(ctx: PublishContext, item: PublishItem, since: Date): Promise<PublishResult | null>;
+
+  /** Delete a published post from the channel (feature row `delete`). */
+  remove?(ctx: PublishContext, externalId: string): Promise<void>;
+
+  /** Map anything `publish`/`remove`/`findPublished` threw to a spec code and whether a retry can help. */
+  classify(error: unknown): ClassifiedFailure;
+
+  /** The platform emulator used by tests and by sandbox accounts. */
+  readonly sandbox: ChannelSandbox;
+}
+
+export type Support = true | false | 'partial';
+
+export interface FeatureRow {
+  feature: FeatureName;
+  supported: Support;
+  /** For `partial`: when it works. For `false`: the channel's reason, in one sentence. */
+  condition?: string;
+}
+
+export type FeatureName =
+  | 'publish'
+  | 'chain'
+  | 'topicTag'
+  | 'media'
+  | 'edit'
+  | 'delete'
+  | 'metrics'
+  | 'replies'
+  | 'channelPosts'
+  | 'quota'
+  | 'publishOptions'
+  | 'refresh'
+  | 'like'
+  | 'reply'
+  | 'follow'
+  | 'hideReply';
+
+/** How a channel counts text: plain code points, X-style weights, UTF-8 bytes, or UTF-16 units. */
+export type TextCounting = 'characters' | 'weighted' | 'utf8-bytes' | 'utf16-units';
+
+export interface ChannelLimits {
+  text: { limit: number; counting: TextCounting; note?: string };
+  media: { images: number; videos: number; mixImagesAndVideo: boolean };
+}
+
+/** One target as the API checks it before anything is stored. */
+export interface TargetDraft {
+  /** The text this channel will send: `options.<id>.content` when given, else the post's content. */
+  text: string;
+  /** The chain, when the post has `threadItems` (item 0 is the root). */
+  threadItems?: { text: string; mediaIds: string[] }[];
+  mediaIds: string[];
+  /** `options.<id>` without `content`. */
+  options: Record<string, unknown>;
+  topicTag?: string;
+}
+
+/** One thing to send: a whole post, or one item of a chain. */
+export interface PublishItem {
+  text: string;
+  mediaIds: string[];
+  options: Record<string, unknown>;
+  /** Position in the chain; 0 for a single post or a chain's root. */
+  index: number;
+  /** For a chain item after the root: the external id of the item before it. */
+  replyToExternalId?: string;
+  topicTag?: string;
+}
+
+/** The connected account a call acts for, with its decrypted credentials. */
+export interface AccountContext {
+  /** The platform's own id of the account (micro: user id; chat: chat id). */
+  externalAccountId: string;
+  handle: string;
+  credentials: Record<string, string>;
+  /** Platform API base URL: the real platform or its sandbox emulator. */
+  baseUrl: string;
+}
+
+export interface PublishContext {
+  account: AccountContext;
+  signal?: AbortSignal;
+}
+
+export interface PublishResult {
+  externalId: string;
+  url?: string;
+  warnings?: string[];
+}
+
+export interface ClassifiedFailure {
+  code: ErrorCode;
+  retryable: boolean;
+  message: string;
+  /** From the platform's own rate-limit answer; the workflow waits this long before retrying. */
+  retryAfterSeconds?: number;
+}
+
+/** What a connect flow would store for an account; sandbox accounts are made from a handle alone. */
+export interface SandboxAccount {
+  externalAccountId: string;
+  handle: string;
+  credentials: Record<string, string>;
+}
+
+export interface ChannelSandbox {
+  /** Credentials the emulator accepts for `handle`, derived from the handle alone (no call needed). */
+  account(handle: string): SandboxAccount;
+  /** A fresh emulator with empty state. */
+  createEmulator(): PlatformEmulator;
+}
+
+/**
+ * An in-memory stand-in for the platform's HTTP API: same paths, bodies, error shapes and limits.
+ * Besides the platform's paths it serves test controls under `/_sandbox/`:
+ *   GET  /_sandbox/posts            every post on the emulated platform, oldest first
+ *   POST /_sandbox/fail {kind, count?}  make the next `count` (default 1) write calls fail that way
+ *   POST /_sandbox/reset            forget everything
+ */
+export interface PlatformEmulator {
+  /** Node request handler; the emulator sees paths relative to its base URL. */
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  posts(): EmulatedPost[];
+  failNext(kind: string, count?: number): void;
+  /** Release answers held by the `hold_after_accept` failure (for crash tests). */
+  releaseHeld(): void;
+  reset(): void;
+}
+
+export interface EmulatedPost {
+  id: string;
+  accountId: string;
+  text: string;
+  replyToId?: string;
+  createdAt: string;
+  deleted?: boolean;
+  [more: string]: unknown;
+}

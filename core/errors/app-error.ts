@@ -1,0 +1,48 @@
+import { catalogue, type ErrorCode } from './catalogue';
+
+export type ErrorExtra = Record<string, unknown>;
+
+/** One broken rule: a catalogue code, the fields that go beside it, and its sentence. */
+export interface Violation {
+  code: ErrorCode;
+  message: string;
+  extra: ErrorExtra;
+}
+
+export function violation(code: ErrorCode, extra: ErrorExtra = {}, message?: string): Violation {
+  return { code, message: message ?? catalogue[code].message, extra };
+}
+
+/**
+ * A failure the client sees as `{ error: { code, message, ...extra } }`.
+ * Several violations travel together: the first is spread into `error`, all go into `error.errors`.
+ */
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly violations: Violation[],
+    status?: number,
+  ) {
+    super(violations[0]?.message ?? 'error');
+    const entry = catalogue[violations[0].code];
+    this.status = status ?? (entry.status === 'target' ? 503 : entry.status);
+  }
+
+  static of(code: ErrorCode, extra: ErrorExtra = {}, message?: string, status?: number): AppError {
+    return new AppError([violation(code, extra, message)], status);
+  }
+
+  get code(): ErrorCode {
+    return this.violations[0].code;
+  }
+
+  toBody(): { error: Record<string, unknown> } {
+    const [first, ...rest] = this.violations;
+    const body: Record<string, unknown> = { code: first.code, message: first.message, ...first.extra };
+    if (rest.length > 0) {
+      body.errors = this.violations.map((v) => ({ code: v.code, message: v.message, ...v.extra }));
+    }
+    return { error: body };
+  }
+}

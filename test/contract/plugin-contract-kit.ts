@@ -1,0 +1,134 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ChannelPlugin, PlatformEmulator, PublishContext, TargetDraft } from '../../core/channels/plugin';
+import type { ErrorCode } from '../../core/errors/catalogue';
+
+/**
+ * The plugin contract kit: one suite every channel plugin must pass against its own emulator,
+ * over real HTTP. A plugin author calls `runPluginContract(plugin, cases)` from
+ * `test/contract/<id>.contract.test.ts`; when it passes, the plugin is done.
+ */
+export interface PluginContractCases {
+  /** Drafts that must validate clean. */
+  valid: Array<{ name: string; draft: Partial<TargetDraft> }>;
+  /** Drafts that must break exactly these rules (in order), with these extra fields on the first. */
+  invalid: Array<{ name: string; draft: Partial<TargetDraft>; codes: ErrorCode[]; extra?: Record<string, unknown> }>;
+  /** Emulator failure kinds and the spec code and retryability each must classify to. */
+  failures: Array<{ kind: string; code: ErrorCode; retryable: boolean; retryAfterSeconds?: number }>;
+}
+
+export function draft(partial: Partial<TargetDraft>): TargetDraft {
+  return { text: 'hello', mediaIds: [], options: {}, ...partial };
+}
+
+export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCases): void {
+  describe(`plugin contract: ${plugin.id}`, () => {
+    let emulator: PlatformEmulator;
+    let server: http.Server;
+    let ctx: PublishContext;
+
+    beforeAll(async () => {
+      emulator = plugin.sandbox.createEmulator();
+      server = http.createServer((req, res) => emulator.handle(req, res));
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      const account = plugin.sandbox.account('contract_kit');
+      ctx = { account: { ...account, baseUrl: `http://127.0.0.1:${port}` } };
+    });
+
+    afterEach(() => emulator.reset());
+
+    afterAll(async () => {
+      emulator.releaseHeld();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    });
+
+    it('declares a feature row for every capability it implements', () => {
+      const rows = new Map(plugin.features.map((row) => [row.feature, row.supported]));
+      expect(rows.get('publish')).toBe(true);
+      expect(rows.get('chain')).toBe(plugin.chain);
+      expect(rows.get('delete') === true || rows.get('delete') === 'partial').toBe(plugin.remove !== undefined);
+      for (const row of plugin.features) {
+        if (row.supported !== true) expect(row.condition).toEqual(expect.any(String));
+      }
+    });
+
+    it('publishes a post that the platform then holds', async () => {
+      const result = await plugin.publish(ctx, { text: 'contract kit says hello', mediaIds: [], options: {}, index: 0 });
+      expect(result.externalId).toEqual(expect.any(String));
+      const posts = emulator.posts();
+      expect(posts).toHaveLength(1);
+      expect(posts[0]).toMatchObject({ id: result.externalId, text: 'contract kit says hello' });
+    });
+
+    if (plugin.chain) {
+      it('publishes a chain item as a reply to the item before it', async () => {
+        const root = await plugin.publish(ctx, { text: 'root', mediaIds: [], options: {}, index: 0 });
+        const reply = await plugin.publish(ctx, {
+          text: 'second',
+          mediaIds: [],
+          options: {},
+          index: 1,
+          replyToExternalId: root.externalId,
+        });
+        const posts = emulator.posts();
+        expect(posts).toHaveLength(2);
+        expect(posts.find((p) => p.id === reply.externalId)?.replyToId).toBe(root.externalId);
+      });
+    }
+
+    for (const c of cases.valid) {
+      it(`validates clean: ${c.name}`, () => {
+        expect(plugin.validate(draft(c.draft))).toEqual([]);
+      });
+    }
+
+    for (const c of cases.invalid) {
+      it(`refuses: ${c.name} (${c.codes.join(', ')})`, () => {
+        const violations = plugin.validate(draft(c.draft));
+        expect(violations.map((v) => v.code)).toEqual(c.codes);
+        if (c.extra) expect(violations[0].extra).toMatchObject(c.extra);
+      });
+    }
+
+    for (const f of cases.failures) {
+      it(`classifies the platform's ${f.kind} as ${f.code} (retryable ${f.retryable}) and stores nothing`, async () => {
+        emulator.failNext(f.kind);
+        const error = await plugin
+          .publish(ctx, { text: `failure ${f.kind}`, mediaIds: [], options: {}, index: 0 })
+          .then(() => undefined, (e: unknown) => e);
+        expect(error).toBeDefined();
+        const classified = plugin.classify(error);
+        expect(classified).toMatchObject({ code: f.code, retryable: f.retryable });
+        if (f.retryAfterSeconds !== undefined) expect(classified.retryAfterSeconds).toBe(f.retryAfterSeconds);
+        expect(emulator.posts()).toHaveLength(0);
+      });
+    }
+
+    it('after a lost answer, finds the post instead of sending it again (or says it cannot tell)', async () => {
+      const item = { text: 'sent once, answer lost', mediaIds: [], options: {}, index: 0 };
+      const since = new Date(Date.now() - 1000);
+      emulator.failNext('drop_after_accept');
+      const error = await plugin.publish(ctx, item).then(() => undefined, (e: unknown) => e);
+      expect(error).toBeDefined();
+      expect(plugin.classify(error).retryable).toBe(true);
+      expect(emulator.posts()).toHaveLength(1);
+      if (plugin.findPublished) {
+        const found = await plugin.findPublished(ctx, item, since);
+        expect(found?.externalId).toBe(emulator.posts()[0].id);
+        const other = await plugin.findPublished(ctx, { ...item, text: 'never sent' }, since);
+        expect(other).toBeNull();
+      }
+      expect(emulator.posts()).toHaveLength(1);
+    });
+
+    if (plugin.remove) {
+      it('deletes a published post from the platform', async () => {
+        const result = await plugin.publish(ctx, { text: 'to be deleted', mediaIds: [], options: {}, index: 0 });
+        await plugin.remove!(ctx, result.externalId);
+        expect(emulator.posts().find((p) => p.id === result.externalId)?.deleted).toBe(true);
+      });
+    }
+  });
+}
