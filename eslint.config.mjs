@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   { ignores: ['dist/**', '.fanout/**', 'node_modules/**', 'coverage/**'] },
   js.configs.recommended,
+  { files: ['**/*.js'], languageOptions: { globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } } },
   ...tseslint.configs.recommended,
   {
     rules: {

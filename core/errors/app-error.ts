@@ -19,6 +19,8 @@ export function violation(code: ErrorCode, extra: ErrorExtra = {}, message?: str
  */
 export class AppError extends Error {
   readonly status: number;
+  /** Response headers that go with this failure, e.g. Retry-After. */
+  readonly headers: Record<string, string> = {};
 
   constructor(
     readonly violations: Violation[],
@@ -31,6 +33,11 @@ export class AppError extends Error {
 
   static of(code: ErrorCode, extra: ErrorExtra = {}, message?: string, status?: number): AppError {
     return new AppError([violation(code, extra, message)], status);
+  }
+
+  withHeader(name: string, value: string): this {
+    this.headers[name] = value;
+    return this;
   }
 
   get code(): ErrorCode {

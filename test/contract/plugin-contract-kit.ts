@@ -1,6 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ChannelPlugin, PlatformEmulator, PublishContext, TargetDraft } from '../../core/channels/plugin';
+import type {
+  ChannelPlugin,
+  PlatformEmulator,
+  PublishContext,
+  TargetDraft,
+} from '../../core/channels/plugin';
 import type { ErrorCode } from '../../core/errors/catalogue';
 
 /**
@@ -12,7 +17,12 @@ export interface PluginContractCases {
   /** Drafts that must validate clean. */
   valid: Array<{ name: string; draft: Partial<TargetDraft> }>;
   /** Drafts that must break exactly these rules (in order), with these extra fields on the first. */
-  invalid: Array<{ name: string; draft: Partial<TargetDraft>; codes: ErrorCode[]; extra?: Record<string, unknown> }>;
+  invalid: Array<{
+    name: string;
+    draft: Partial<TargetDraft>;
+    codes: ErrorCode[];
+    extra?: Record<string, unknown>;
+  }>;
   /** Emulator failure kinds and the spec code and retryability each must classify to. */
   failures: Array<{ kind: string; code: ErrorCode; retryable: boolean; retryAfterSeconds?: number }>;
 }
@@ -48,14 +58,21 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
       const rows = new Map(plugin.features.map((row) => [row.feature, row.supported]));
       expect(rows.get('publish')).toBe(true);
       expect(rows.get('chain')).toBe(plugin.chain);
-      expect(rows.get('delete') === true || rows.get('delete') === 'partial').toBe(plugin.remove !== undefined);
+      expect(rows.get('delete') === true || rows.get('delete') === 'partial').toBe(
+        plugin.remove !== undefined,
+      );
       for (const row of plugin.features) {
         if (row.supported !== true) expect(row.condition).toEqual(expect.any(String));
       }
     });
 
     it('publishes a post that the platform then holds', async () => {
-      const result = await plugin.publish(ctx, { text: 'contract kit says hello', mediaIds: [], options: {}, index: 0 });
+      const result = await plugin.publish(ctx, {
+        text: 'contract kit says hello',
+        mediaIds: [],
+        options: {},
+        index: 0,
+      });
       expect(result.externalId).toEqual(expect.any(String));
       const posts = emulator.posts();
       expect(posts).toHaveLength(1);
@@ -97,7 +114,10 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
         emulator.failNext(f.kind);
         const error = await plugin
           .publish(ctx, { text: `failure ${f.kind}`, mediaIds: [], options: {}, index: 0 })
-          .then(() => undefined, (e: unknown) => e);
+          .then(
+            () => undefined,
+            (e: unknown) => e,
+          );
         expect(error).toBeDefined();
         const classified = plugin.classify(error);
         expect(classified).toMatchObject({ code: f.code, retryable: f.retryable });
@@ -110,7 +130,10 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
       const item = { text: 'sent once, answer lost', mediaIds: [], options: {}, index: 0 };
       const since = new Date(Date.now() - 1000);
       emulator.failNext('drop_after_accept');
-      const error = await plugin.publish(ctx, item).then(() => undefined, (e: unknown) => e);
+      const error = await plugin.publish(ctx, item).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(error).toBeDefined();
       expect(plugin.classify(error).retryable).toBe(true);
       expect(emulator.posts()).toHaveLength(1);
@@ -125,7 +148,12 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
 
     if (plugin.remove) {
       it('deletes a published post from the platform', async () => {
-        const result = await plugin.publish(ctx, { text: 'to be deleted', mediaIds: [], options: {}, index: 0 });
+        const result = await plugin.publish(ctx, {
+          text: 'to be deleted',
+          mediaIds: [],
+          options: {},
+          index: 0,
+        });
         await plugin.remove!(ctx, result.externalId);
         expect(emulator.posts().find((p) => p.id === result.externalId)?.deleted).toBe(true);
       });

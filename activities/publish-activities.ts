@@ -1,0 +1,61 @@
+import { Context, ApplicationFailure } from '@temporalio/activity';
+import { RequestContext } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { DependencyContainer } from 'tsyringe';
+import { ORM } from '../core/container';
+import type { PostStatus } from '../core/entities';
+import { PublishService, type PublishPlan } from '../core/services/publish-service';
+
+export type ItemResult = { status: 'published'; externalId: string } | { status: 'failed'; code: string };
+
+/**
+ * Activities of the publish workflow, built from the container (activities-dependency-injection).
+ * Each runs in its own MikroORM context and does one side effect.
+ */
+export function createPublishActivities(container: DependencyContainer) {
+  const orm = container.resolve<MikroORM>(ORM);
+  const inContext = <T>(fn: () => Promise<T>) => RequestContext.create(orm.em, fn);
+  const publisher = () => container.resolve(PublishService);
+
+  return {
+    async loadPublishPlan(postId: string): Promise<PublishPlan> {
+      return inContext(() => publisher().plan(postId));
+    },
+
+    /** `maxAttempts` is the workflow's retry limit: the last try records the failure instead of throwing. */
+    async publishTargetItem(input: {
+      targetId: string;
+      index: number;
+      maxAttempts: number;
+    }): Promise<ItemResult> {
+      const info = Context.current().info;
+      // A crashed worker stops heartbeating, so Temporal hands the item to another worker within
+      // the heartbeat timeout instead of waiting out the whole start-to-close timeout.
+      const beat = setInterval(() => Context.current().heartbeat(), 2_000);
+      try {
+        const outcome = await inContext(() =>
+          publisher().publishItem(input.targetId, input.index, info.attempt >= input.maxAttempts),
+        );
+        if (outcome.kind === 'retry') {
+          const { failure } = outcome;
+          throw ApplicationFailure.create({
+            type: failure.code,
+            message: failure.message,
+            nextRetryDelay: failure.retryAfterSeconds ? `${failure.retryAfterSeconds}s` : undefined,
+          });
+        }
+        return outcome.kind === 'published'
+          ? { status: 'published', externalId: outcome.externalId }
+          : { status: 'failed', code: outcome.code };
+      } finally {
+        clearInterval(beat);
+      }
+    },
+
+    async settlePost(postId: string): Promise<PostStatus> {
+      return inContext(() => publisher().settle(postId));
+    },
+  };
+}
+
+export type PublishActivities = ReturnType<typeof createPublishActivities>;

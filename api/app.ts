@@ -1,0 +1,50 @@
+import Koa from 'koa';
+import Router from '@koa/router';
+import type { DependencyContainer } from 'tsyringe';
+import { ORM } from '../core/container';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { authenticate } from './middleware/auth';
+import { jsonBody } from './middleware/body';
+import { errors } from './middleware/errors';
+import { ormContext } from './middleware/orm-context';
+import { requestId } from './middleware/request-id';
+import { requestLog } from './middleware/request-log';
+import { accountsRouter } from './routers/accounts';
+import { keysRouter } from './routers/keys';
+import { logsRouter } from './routers/logs';
+import { platformsRouter } from './routers/platforms';
+import { postsRouter } from './routers/posts';
+import { workspacesRouter } from './routers/workspaces';
+
+/**
+ * The HTTP API. Order matters: the request id first (every answer carries it), the log around
+ * everything (it stores the final answer), errors inside it (so failures are logged as answered),
+ * then one ORM context and the body, then the routes, all of which need a key.
+ */
+export function createApp(container: DependencyContainer): Koa {
+  const app = new Koa();
+  app.proxy = true;
+  app.use(requestId);
+  app.use(requestLog(container));
+  app.use(errors);
+  app.use(ormContext(container.resolve<MikroORM>(ORM)));
+  app.use(jsonBody);
+
+  const v1 = new Router();
+  v1.get('/health', (ctx) => {
+    ctx.body = { ok: true };
+  });
+  v1.use(authenticate(container));
+  for (const router of [
+    workspacesRouter(container),
+    keysRouter(container),
+    accountsRouter(container),
+    platformsRouter(container),
+    postsRouter(container),
+    logsRouter(container),
+  ]) {
+    v1.use(router.routes(), router.allowedMethods());
+  }
+  app.use(v1.routes());
+  return app;
+}

@@ -1,0 +1,48 @@
+import 'reflect-metadata';
+import { RequestContext } from '@mikro-orm/core';
+import { Client, Connection } from '@temporalio/client';
+import { loadConfig } from '../core/config';
+import { stopWhenParentDies } from '../core/runtime/parent-watch';
+import { buildContainer } from '../core/container';
+import { migrate, openOrm } from '../core/db/orm';
+import { DemoSeeder } from '../core/services/demo-seeder';
+import { allPlugins } from '../plugins';
+import { close, listen } from './server';
+
+/**
+ * Entry point: `npm run api` (after a build), against DATABASE_URL and TEMPORAL_ADDRESS.
+ * FANOUT_MIGRATE=true applies migrations first; FANOUT_SEED_DEMO=true makes the demo workspace.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.databaseUrl || !config.temporalAddress || !config.secret) {
+    throw new Error('The API needs DATABASE_URL, TEMPORAL_ADDRESS and FANOUT_SECRET');
+  }
+  const orm = await openOrm(config.databaseUrl);
+  if (process.env.FANOUT_MIGRATE === 'true') await migrate(orm, (line) => console.log(line));
+  const connection = await Connection.connect({ address: config.temporalAddress });
+  const client = new Client({ connection, namespace: config.temporalNamespace });
+  const container = buildContainer({ config, orm, plugins: allPlugins(), temporalClient: client });
+  if (process.env.FANOUT_SEED_DEMO === 'true') {
+    const { created } = await RequestContext.create(orm.em, () =>
+      container.resolve(DemoSeeder).ensure(config.dataDir, config.demoApiKey),
+    );
+    if (created) console.log('created the demo workspace with one sandbox account per channel');
+  }
+  const server = await listen(container, config.port, config.host);
+  console.log(`API listening on http://${config.host}:${config.port}`);
+  const stop = async () => {
+    await close(server);
+    await connection.close();
+    await orm.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
+  stopWhenParentDies(() => void stop());
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,90 @@
+import type Koa from 'koa';
+import type { Readable } from 'node:stream';
+import zlib from 'node:zlib';
+import { AppError } from '../../core/errors/app-error';
+
+/** Request bodies over this many bytes (after decoding) are refused with 413 (spec: Limits). */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+const DECODERS: Record<string, () => NodeJS.ReadWriteStream> = {
+  gzip: () => zlib.createGunzip(),
+  deflate: () => zlib.createInflate(),
+  br: () => zlib.createBrotliDecompress(),
+};
+
+/**
+ * Reads a JSON body into `ctx.request.body`. Refuses, before any route runs: a body over 100 KB
+ * (413 `body_too_large`), and with 400 `invalid_json` naming the reason in brackets: a charset
+ * other than UTF-8, a Content-Encoding other than none, gzip, deflate or br, bytes that do not
+ * decode, broken syntax, and a top level that is neither object nor array.
+ */
+export async function jsonBody(ctx: Koa.Context, next: Koa.Next): Promise<void> {
+  if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method)) return next();
+  const declared = Number(ctx.get('content-length') || 0);
+  const encoding = (ctx.get('content-encoding') || 'identity').trim().toLowerCase();
+  if (encoding !== 'identity' && !DECODERS[encoding]) {
+    throw unreadable(
+      ctx,
+      'content-encoding',
+      `Content-Encoding "${encoding}" is not supported; send none, gzip, deflate or br.`,
+    );
+  }
+  const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(ctx.get('content-type'))?.[1]?.toLowerCase();
+  if (charset && charset !== 'utf-8' && charset !== 'utf8') {
+    throw unreadable(ctx, 'charset', `Charset "${charset}" is not supported; send UTF-8.`);
+  }
+  if (encoding === 'identity' && declared > BODY_LIMIT_BYTES) throw tooLarge();
+
+  const raw = await readAll(encoding === 'identity' ? ctx.req : ctx.req.pipe(DECODERS[encoding]()), ctx);
+  if (raw.length === 0) {
+    ctx.request.body = undefined;
+    return next();
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
+  } catch {
+    throw unreadable(ctx, 'charset', 'The body is not valid UTF-8.');
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (err) {
+    throw unreadable(ctx, 'syntax', `The body is not valid JSON: ${(err as Error).message}.`);
+  }
+  if (typeof parsed !== 'object' || parsed === null) {
+    throw unreadable(ctx, 'top level', 'The body must be a JSON object or array.');
+  }
+  ctx.request.body = parsed;
+  return next();
+}
+
+async function readAll(stream: Readable | NodeJS.ReadWriteStream, ctx: Koa.Context): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > BODY_LIMIT_BYTES) throw tooLarge();
+      chunks.push(chunk);
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw unreadable(ctx, 'content-encoding', 'The body does not decode with its Content-Encoding.');
+  }
+  return Buffer.concat(chunks);
+}
+
+function tooLarge(): AppError {
+  return AppError.of(
+    'body_too_large',
+    { limit: BODY_LIMIT_BYTES },
+    `The body is over ${BODY_LIMIT_BYTES} bytes.`,
+  );
+}
+
+/** `invalid_json` calls are not logged (spec: Logs): nothing ran, and the body cannot be stored. */
+function unreadable(ctx: Koa.Context, reason: string, detail: string): AppError {
+  ctx.state.skipLog = true;
+  return AppError.of('invalid_json', { reason }, `Body unreadable [${reason}]: ${detail}`);
+}

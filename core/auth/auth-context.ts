@@ -1,0 +1,8 @@
+import type { ApiKey, Person, Workspace } from '../entities';
+
+/** Who is calling: the person, the key they used, and the workspaces that key reaches. */
+export interface AuthContext {
+  person: Person;
+  key: ApiKey;
+  workspaces: Workspace[];
+}

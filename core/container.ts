@@ -1,0 +1,98 @@
+import 'reflect-metadata';
+import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Client } from '@temporalio/client';
+import type { Config } from './config';
+import type { ChannelPlugin } from './channels/plugin';
+import { PluginRegistry } from './channels/registry';
+import { SecretBox } from './secrets';
+import { AccountService } from './services/account-service';
+import { DemoSeeder } from './services/demo-seeder';
+import { KeyService } from './services/key-service';
+import { LogService } from './services/log-service';
+import { PostService } from './services/post-service';
+import { PublishService } from './services/publish-service';
+import { WorkspaceService } from './services/workspace-service';
+import { PostWorkflows } from './temporal/post-workflows';
+
+/** Tokens for what is not a class of ours. Services are resolved by their class. */
+export const CONFIG = Symbol('Config');
+export const ORM = Symbol('MikroORM');
+export const TEMPORAL_CLIENT = Symbol('TemporalClient');
+
+export interface ContainerParts {
+  config: Config;
+  orm: MikroORM;
+  plugins: readonly ChannelPlugin[];
+  /** The API needs one to start workflows; the worker does not. */
+  temporalClient?: Client;
+}
+
+/**
+ * One child container per process (API, worker, a test suite), wired by explicit factories: the
+ * code runs the same under tsc, tsx and jest, none of which has to emit decorator metadata.
+ */
+export function buildContainer(parts: ContainerParts): DependencyContainer {
+  const c = rootContainer.createChildContainer();
+  const { config } = parts;
+  if (!config.secret) throw new Error('config.secret must be set before building the container');
+  const once = <T>(make: (c: DependencyContainer) => T) => ({ useFactory: instanceCachingFactory(make) });
+
+  c.register(CONFIG, { useValue: config });
+  c.register(ORM, { useValue: parts.orm });
+  c.register(PluginRegistry, { useValue: new PluginRegistry(parts.plugins) });
+  c.register(SecretBox, { useValue: new SecretBox(config.secret) });
+  if (parts.temporalClient) {
+    c.register(TEMPORAL_CLIENT, { useValue: parts.temporalClient });
+    c.register(
+      PostWorkflows,
+      once(() => new PostWorkflows(parts.temporalClient!, config.taskQueue)),
+    );
+  }
+  c.register(
+    KeyService,
+    once(() => new KeyService(parts.orm)),
+  );
+  c.register(
+    WorkspaceService,
+    once(() => new WorkspaceService(parts.orm)),
+  );
+  c.register(
+    LogService,
+    once(() => new LogService(parts.orm)),
+  );
+  c.register(
+    AccountService,
+    once((k) => new AccountService(parts.orm, k.resolve(PluginRegistry), k.resolve(SecretBox), config)),
+  );
+  c.register(
+    PostService,
+    once(
+      (k) =>
+        new PostService(
+          parts.orm,
+          k.resolve(PluginRegistry),
+          k.resolve(PostWorkflows),
+          k.resolve(WorkspaceService),
+        ),
+    ),
+  );
+  c.register(
+    PublishService,
+    once((k) => new PublishService(parts.orm, k.resolve(PluginRegistry), k.resolve(AccountService))),
+  );
+  c.register(
+    DemoSeeder,
+    once(
+      (k) =>
+        new DemoSeeder(
+          parts.orm,
+          k.resolve(WorkspaceService),
+          k.resolve(AccountService),
+          k.resolve(KeyService),
+          k.resolve(PluginRegistry),
+        ),
+    ),
+  );
+  return c;
+}

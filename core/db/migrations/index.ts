@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121Initial } from './20261121-initial';
+
+/** Every migration in order. A new one is a file here plus a line in this list. */
+export const migrationsList: MigrationObject[] = [
+  { name: '20261121-initial', class: Migration20261121Initial },
+];

@@ -1,0 +1,36 @@
+import { MikroORM, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { entities } from '../entities';
+import { migrationsList } from './migrations';
+
+export function ormOptions(databaseUrl: string): Options {
+  return {
+    clientUrl: databaseUrl,
+    entities,
+    extensions: [Migrator],
+    migrations: {
+      // Listed in code rather than globbed from disk, so the same list runs under tsx, jest and dist.
+      migrationsList,
+      transactional: true,
+      allOrNothing: true,
+    },
+    // A request or an activity gets its own fork (RequestContext); the global one is never used.
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    pool: { min: 0, max: 10 },
+    debug: false,
+  };
+}
+
+export async function openOrm(databaseUrl: string): Promise<MikroORM> {
+  return MikroORM.init(ormOptions(databaseUrl));
+}
+
+/** Applies every pending migration, printing each as it goes. */
+export async function migrate(orm: MikroORM, log: (line: string) => void = () => {}): Promise<void> {
+  const migrator = orm.getMigrator();
+  const pending = await migrator.getPendingMigrations();
+  if (pending.length === 0) return;
+  pending.forEach((m, i) => log(`migration ${i + 1}/${pending.length}: ${m.name}`));
+  await migrator.up();
+}

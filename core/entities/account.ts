@@ -1,0 +1,38 @@
+import { EntitySchema } from '@mikro-orm/core';
+
+export type AccountState = 'connected' | 'expired' | 'disconnected';
+
+/** A connected channel account. Its platform credentials are sealed (core/secrets.ts). */
+export class Account {
+  id!: string;
+  workspaceId!: string;
+  platform!: string;
+  handle!: string;
+  externalAccountId!: string;
+  credentials!: string;
+  /** Talks to the platform's sandbox emulator instead of the real platform. */
+  sandbox = false;
+  state: AccountState = 'connected';
+  tokenExpiresAt: Date | null = null;
+  connectedAt: Date = new Date();
+  disconnectedAt: Date | null = null;
+}
+
+export const AccountSchema = new EntitySchema<Account>({
+  class: Account,
+  tableName: 'accounts',
+  indexes: [{ properties: ['workspaceId', 'platform'] }],
+  properties: {
+    id: { type: 'string', primary: true },
+    workspaceId: { type: 'string' },
+    platform: { type: 'string' },
+    handle: { type: 'string' },
+    externalAccountId: { type: 'string' },
+    credentials: { type: 'text' },
+    sandbox: { type: 'boolean', default: false },
+    state: { type: 'string', default: 'connected' },
+    tokenExpiresAt: { type: 'Date', nullable: true },
+    connectedAt: { type: 'Date', onCreate: () => new Date() },
+    disconnectedAt: { type: 'Date', nullable: true },
+  },
+});

@@ -1,0 +1,28 @@
+import { AccountSchema } from './account';
+import { ApiKeySchema } from './api-key';
+import { PersonSchema } from './person';
+import { PostSchema } from './post';
+import { PostTargetSchema } from './post-target';
+import { PublishAttemptSchema } from './publish-attempt';
+import { RequestLogSchema } from './request-log';
+import { WorkspaceSchema } from './workspace';
+
+export * from './account';
+export * from './api-key';
+export * from './person';
+export * from './post';
+export * from './post-target';
+export * from './publish-attempt';
+export * from './request-log';
+export * from './workspace';
+
+export const entities = [
+  PersonSchema,
+  WorkspaceSchema,
+  ApiKeySchema,
+  AccountSchema,
+  PostSchema,
+  PostTargetSchema,
+  PublishAttemptSchema,
+  RequestLogSchema,
+];

@@ -1,0 +1,152 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { loadConfig, ConfigError } from '../config';
+import { migrate, openOrm } from '../db/orm';
+import { EmbeddedPostgres } from './embedded-postgres';
+import { ManagedProcess, portIsFree } from './processes';
+import { ensureSecret } from './secret-file';
+import { TemporalDevServer } from './temporal-dev-server';
+
+/**
+ * `npm start`: everything a newcomer needs, in one process tree. An embedded PostgreSQL (unless
+ * DATABASE_URL), an embedded Temporal dev server with its UI (unless TEMPORAL_ADDRESS), the
+ * migrations, then three children: the sandbox emulators, the worker and the API (which makes the
+ * demo workspace on first start). Ctrl-C stops them in reverse: HTTP first, then the worker drains,
+ * then the emulators, Temporal and PostgreSQL.
+ */
+const ROOT = path.resolve(__dirname, '..', '..');
+const log = (line: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${line}`);
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const config = loadConfig();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = ensureSecret(config.dataDir, config.secret);
+  const stack: Array<{ name: string; stop: () => Promise<void> }> = [];
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    log('shutting down');
+    for (const part of stack.reverse()) {
+      log(`stopping ${part.name}`);
+      await part.stop().catch((err) => log(`${part.name}: ${err}`));
+    }
+    log('stopped');
+    process.exit(code);
+  };
+  process.once('SIGINT', () => void shutdown(0));
+  process.once('SIGTERM', () => void shutdown(0));
+
+  try {
+    if (!(await portIsFree(config.host, config.port)))
+      throw new Error(`port ${config.port} is taken (set PORT)`);
+
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      const pg = new EmbeddedPostgres({
+        dataDir: path.join(config.dataDir, 'postgres'),
+        port: config.postgresPort,
+        database: 'fanout',
+        log,
+      });
+      log(`starting embedded PostgreSQL on port ${config.postgresPort}`);
+      stack.push({ name: 'PostgreSQL', stop: () => pg.stop() });
+      await pg.start();
+      databaseUrl = pg.url;
+    }
+
+    let temporalAddress = config.temporalAddress;
+    let temporalUi: string | undefined;
+    if (!temporalAddress) {
+      const temporal = new TemporalDevServer({
+        dataDir: path.join(config.dataDir, 'temporal'),
+        port: config.temporalPort,
+        uiPort: config.temporalUiPort,
+        namespace: config.temporalNamespace,
+        log,
+      });
+      log(`starting embedded Temporal dev server on port ${config.temporalPort}`);
+      stack.push({ name: 'Temporal dev server', stop: () => temporal.stop() });
+      await temporal.start();
+      temporalAddress = temporal.address;
+      temporalUi = temporal.uiUrl;
+    }
+
+    const orm = await openOrm(databaseUrl);
+    await migrate(orm, log);
+    await orm.close();
+
+    const env = {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      TEMPORAL_ADDRESS: temporalAddress,
+      FANOUT_SECRET: secret,
+      FANOUT_DATA_DIR: config.dataDir,
+      FANOUT_CHILD: '1',
+    };
+    const child = (name: string, file: string, extra: Record<string, string> = {}) => {
+      // Run the children the way this process runs: under tsx from source, or compiled from dist.
+      const entry = path.join(ROOT, `${file}${path.extname(__filename)}`);
+      const proc = new ManagedProcess(
+        name,
+        process.execPath,
+        [...process.execArgv, entry],
+        { env: { ...env, ...extra } },
+        log,
+      );
+      proc.whenExited().then(() => {
+        if (!stopping) {
+          log(`${name} exited unexpectedly`);
+          void shutdown(1);
+        }
+      });
+      stack.push({ name, stop: () => proc.stop(15_000) });
+      return proc;
+    };
+    if (config.sandbox) child('sandbox', 'plugins/sandbox-main');
+    child('worker', 'activities/worker-main');
+    child('api', 'api/main', { FANOUT_SEED_DEMO: config.sandbox ? 'true' : 'false' });
+
+    await waitForHealth(`http://127.0.0.1:${config.port}/health`, 90_000);
+    const keyFile = path.join(config.dataDir, 'demo-api-key');
+    const demoKey = fs.existsSync(keyFile) ? fs.readFileSync(keyFile, 'utf8').trim() : undefined;
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(
+      [
+        '',
+        `Fanout is running (started in ${seconds} s).`,
+        `  API          http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`,
+        temporalUi ? `  Temporal UI  ${temporalUi}` : `  Temporal     ${temporalAddress}`,
+        config.sandbox ? `  Sandbox      ${config.sandboxUrl}` : '',
+        demoKey ? `  Demo key     ${demoKey}` : '',
+        '',
+        demoKey
+          ? `  curl -H "Authorization: Bearer ${demoKey}" http://127.0.0.1:${config.port}/v1/accounts`
+          : '',
+        '',
+        'Press Ctrl-C to stop.',
+      ]
+        .filter((l, i, all) => l !== '' || all[i - 1] !== '')
+        .join('\n'),
+    );
+  } catch (err) {
+    console.error(err instanceof ConfigError ? err.message : `Could not start: ${(err as Error).message}`);
+    await shutdown(1);
+  }
+}
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the API did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+void main();

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { searchAttributeDefinitions } from '../temporal/search-attributes';
+import { ManagedProcess, waitForPort } from './processes';
+import { temporalCliPath } from './temporal-binaries';
+
+/**
+ * The Temporal dev server (`temporal server start-dev`) with its Web UI, keeping its state in a
+ * SQLite file under the data dir so workflows survive a restart.
+ */
+export interface TemporalDevServerOptions {
+  dataDir: string;
+  port: number;
+  uiPort: number;
+  namespace: string;
+  log: (line: string) => void;
+  /** false: no state file (tests). */
+  persistent?: boolean;
+  headless?: boolean;
+}
+
+export class TemporalDevServer {
+  private process?: ManagedProcess;
+
+  constructor(private readonly options: TemporalDevServerOptions) {}
+
+  get address(): string {
+    return `127.0.0.1:${this.options.port}`;
+  }
+
+  get uiUrl(): string {
+    return `http://127.0.0.1:${this.options.uiPort}`;
+  }
+
+  async start(): Promise<void> {
+    const { dataDir, port, uiPort, namespace, log } = this.options;
+    const cli = temporalCliPath(log);
+    fs.mkdirSync(dataDir, { recursive: true });
+    const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port)];
+    // 'default' always exists; another namespace is created at launch.
+    if (namespace !== 'default') args.push('--namespace', namespace);
+    args.push('--log-level', 'error');
+    if (this.options.persistent !== false) args.push('--db-filename', path.join(dataDir, 'temporal.db'));
+    if (this.options.headless) args.push('--headless');
+    else args.push('--ui-port', String(uiPort));
+    for (const [name, type] of Object.entries(searchAttributeDefinitions)) {
+      args.push('--search-attribute', `${name}=${type}`);
+    }
+    const pidFile = path.join(dataDir, 'temporal.pid');
+    await stopLeftover(pidFile);
+    this.process = new ManagedProcess('temporal', cli, args, {}, log);
+    fs.writeFileSync(pidFile, String(this.process.child.pid));
+    const exited = this.process.whenExited().then(() => {
+      throw new Error('the Temporal dev server exited while starting (is the port taken?)');
+    });
+    await Promise.race([waitForPort('127.0.0.1', port, 60_000, 'Temporal dev server'), exited]);
+    if (!this.options.headless) await waitForPort('127.0.0.1', uiPort, 30_000, 'Temporal UI');
+  }
+
+  async stop(): Promise<void> {
+    await this.process?.stop(10_000);
+  }
+}
+
+/** A dev server left running by a start that was killed outright would hold the ports: stop it. */
+async function stopLeftover(pidFile: string): Promise<void> {
+  const pid = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8')) : NaN;
+  if (!Number.isInteger(pid)) return;
+  let cmdline = '';
+  try {
+    cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return;
+  }
+  if (!cmdline.includes('start-dev')) return;
+  process.kill(pid, 'SIGTERM');
+  for (let i = 0; i < 50 && fs.existsSync(`/proc/${pid}`); i += 1)
+    await new Promise((r) => setTimeout(r, 200));
+}

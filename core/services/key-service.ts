@@ -1,0 +1,181 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { ApiKey, Person, Workspace } from '../entities';
+import { AppError } from '../errors/app-error';
+import { newId, randomToken } from '../ids';
+import { hashApiKey } from '../secrets';
+import type { AuthContext } from '../auth/auth-context';
+import { type Scope, requireScope } from '../auth/scopes';
+
+export interface KeyInput {
+  name?: string;
+  workspaceIds?: string[];
+  allWorkspaces?: boolean;
+  scopes?: Scope[];
+  expiresAt?: string;
+}
+
+export interface KeyView {
+  id: string;
+  name: string;
+  prefix: string;
+  allWorkspaces: boolean;
+  workspaceIds: string[];
+  scopes: string[] | null;
+  expiresAt: string | null;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+  createdAt: string;
+}
+
+const KEY_PREFIX = 'fo_';
+
+/** API keys: issue (shown once), list, revoke, and turn a bearer value into an AuthContext. */
+export class KeyService {
+  constructor(private readonly orm: MikroORM) {}
+
+  private get em() {
+    return this.orm.em;
+  }
+
+  /** The stored key a bearer header names, whatever its state; null when it names none. */
+  async findByBearer(authorization: string | undefined): Promise<ApiKey | null> {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+    return match ? this.em.findOne(ApiKey, { hash: hashApiKey(match[1]) }) : null;
+  }
+
+  async authenticate(authorization: string | undefined): Promise<AuthContext> {
+    if (!/^Bearer\s+\S+\s*$/i.test(authorization ?? '')) {
+      throw AppError.of('unauthenticated', {}, 'Send an API key as "Authorization: Bearer <key>".');
+    }
+    const key = await this.findByBearer(authorization);
+    if (!key) throw AppError.of('invalid_api_key', {}, 'The bearer token is not a valid API key.');
+    if (key.revokedAt) throw AppError.of('api_key_revoked', {}, 'This API key was revoked.');
+    if (key.expiresAt && key.expiresAt.getTime() <= Date.now()) {
+      throw AppError.of(
+        'api_key_expired',
+        { expiredAt: key.expiresAt.toISOString() },
+        'This API key has expired.',
+      );
+    }
+    const person = await this.em.findOneOrFail(Person, { id: key.personId });
+    const workspaces = await this.em.find(
+      Workspace,
+      key.allWorkspaces ? { personId: person.id } : { personId: person.id, id: { $in: key.workspaceIds } },
+      { orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
+    // A coarse last-used time is enough and avoids a write on every request.
+    if (!key.lastUsedAt || Date.now() - key.lastUsedAt.getTime() > 60_000) {
+      key.lastUsedAt = new Date();
+      await this.em.flush();
+    }
+    return { person, key, workspaces };
+  }
+
+  /** Creates a key for the caller's person; never one that reaches further than the caller's own. */
+  async create(auth: AuthContext, input: KeyInput): Promise<{ key: string; view: KeyView }> {
+    requireScope(auth, 'keys:write');
+    const name = input.name?.trim();
+    if (!name) throw AppError.of('key_name_required', {}, 'An API key needs a name.');
+    if (!input.allWorkspaces && !(input.workspaceIds && input.workspaceIds.length > 0)) {
+      throw AppError.of('key_scope_required', {}, 'Pass workspaceIds (at least one) or allWorkspaces: true.');
+    }
+    if (input.allWorkspaces && !auth.key.allWorkspaces) {
+      throw AppError.of(
+        'forbidden_scope',
+        { scope: 'allWorkspaces' },
+        'This key cannot create a key reaching all workspaces.',
+      );
+    }
+    const workspaceIds = input.allWorkspaces ? [] : [...new Set(input.workspaceIds)];
+    const reachable = new Set(auth.workspaces.map((w) => w.id));
+    for (const id of workspaceIds) {
+      if (!reachable.has(id)) {
+        const owned = await this.em.findOne(Workspace, { id, personId: auth.person.id });
+        if (!owned)
+          throw AppError.of('invalid_params', { field: 'workspaceIds' }, `workspaceIds: no workspace ${id}.`);
+        throw AppError.of(
+          'forbidden_scope',
+          { scope: `workspace:${id}` },
+          `This key does not reach workspace ${id}.`,
+        );
+      }
+    }
+    const scopes = input.scopes ? [...new Set(input.scopes)] : auth.key.scopes;
+    for (const scope of scopes ?? []) requireScope(auth, scope as Scope);
+    let expiresAt: Date | null = null;
+    if (input.expiresAt !== undefined) {
+      expiresAt = new Date(input.expiresAt);
+      if (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= Date.now()) {
+        throw AppError.of(
+          'invalid_params',
+          { field: 'expiresAt' },
+          'expiresAt must be a date-time in the future.',
+        );
+      }
+    }
+    // A key expiring later than the key that made it would outlive its maker's reach.
+    if (auth.key.expiresAt && (!expiresAt || expiresAt > auth.key.expiresAt)) expiresAt = auth.key.expiresAt;
+    return this.issue(auth.person.id, {
+      name,
+      allWorkspaces: !!input.allWorkspaces,
+      workspaceIds,
+      scopes,
+      expiresAt,
+    });
+  }
+
+  /** Stores a new key and returns it in clear text, once. `exact` is for the configured demo key. */
+  async issue(
+    personId: string,
+    fields: Pick<ApiKey, 'name' | 'allWorkspaces' | 'workspaceIds' | 'scopes' | 'expiresAt'>,
+    exact?: string,
+  ): Promise<{ key: string; view: KeyView }> {
+    const key = exact ?? `${KEY_PREFIX}${randomToken(30)}`;
+    const row = this.em.create(ApiKey, {
+      id: newId('key'),
+      personId,
+      hash: hashApiKey(key),
+      prefix: key.slice(0, 10),
+      ...fields,
+      revokedAt: null,
+      lastUsedAt: null,
+      createdAt: new Date(),
+    });
+    await this.em.flush();
+    return { key, view: this.view(row) };
+  }
+
+  async list(auth: AuthContext): Promise<KeyView[]> {
+    requireScope(auth, 'keys:read');
+    const rows = await this.em.find(ApiKey, { personId: auth.person.id }, { orderBy: { id: 'desc' } });
+    return rows.map((r) => this.view(r));
+  }
+
+  async revoke(auth: AuthContext, id: string): Promise<KeyView> {
+    requireScope(auth, 'keys:write');
+    const row = await this.em.findOne(ApiKey, { id, personId: auth.person.id });
+    if (!row) throw AppError.of('key_not_found', { keyId: id }, `No API key ${id}.`);
+    row.revokedAt ??= new Date();
+    await this.em.flush();
+    return this.view(row);
+  }
+
+  async hasKeyHash(key: string): Promise<boolean> {
+    return (await this.em.count(ApiKey, { hash: hashApiKey(key) })) > 0;
+  }
+
+  view(row: ApiKey): KeyView {
+    return {
+      id: row.id,
+      name: row.name,
+      prefix: row.prefix,
+      allWorkspaces: row.allWorkspaces,
+      workspaceIds: row.workspaceIds,
+      scopes: row.scopes,
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+      revokedAt: row.revokedAt?.toISOString() ?? null,
+      lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,66 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { FilterQuery } from '@mikro-orm/core';
+import { RequestLog } from '../entities';
+import { newId } from '../ids';
+import type { AuthContext } from '../auth/auth-context';
+import { requireScope } from '../auth/scopes';
+
+export interface LogQuery {
+  requestId?: string;
+  outcome?: 'ok' | 'failed';
+  search?: string;
+  since?: string;
+  limit: number;
+  before?: string;
+}
+
+export type LogEntry = Omit<RequestLog, 'personId' | 'keyId' | 'workspaceId'> & { outcome: 'ok' | 'failed' };
+
+/** Stores every API call with its bodies, and lists them back to the person who made them. */
+export class LogService {
+  constructor(private readonly orm: MikroORM) {}
+
+  async record(entry: Omit<RequestLog, 'id' | 'createdAt'>): Promise<void> {
+    // Its own fork: the request's unit of work may have failed half-way.
+    const em = this.orm.em.fork();
+    em.create(RequestLog, { ...entry, id: newId('log'), createdAt: new Date() });
+    await em.flush();
+  }
+
+  /**
+   * The caller's calls, newest first. A call made with no usable key belongs to nobody; it is found
+   * by its request id alone, which only the caller who got it in `x-request-id` knows.
+   */
+  async list(auth: AuthContext, query: LogQuery): Promise<{ data: LogEntry[]; nextBefore: string | null }> {
+    requireScope(auth, 'logs:read');
+    const where: FilterQuery<RequestLog>[] = [];
+    where.push(
+      query.requestId
+        ? { $or: [{ personId: auth.person.id }, { personId: null }] }
+        : { personId: auth.person.id },
+    );
+    if (!auth.key.allWorkspaces) {
+      where.push({ $or: [{ workspaceId: null }, { workspaceId: { $in: auth.key.workspaceIds } }] });
+    }
+    if (query.requestId) where.push({ requestId: query.requestId });
+    if (query.outcome === 'failed') where.push({ status: { $gte: 400 } });
+    if (query.outcome === 'ok') where.push({ status: { $lt: 400 } });
+    if (query.search) {
+      const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.push({ $or: [{ path: { $ilike: like } }, { requestId: { $ilike: like } }] });
+    }
+    if (query.since) where.push({ createdAt: { $gte: new Date(`${query.since}T00:00:00Z`) } });
+    if (query.before) where.push({ id: { $lt: query.before } });
+    const rows = await this.orm.em
+      .fork()
+      .find(RequestLog, { $and: where }, { orderBy: { id: 'desc' }, limit: query.limit + 1 });
+    const page = rows.slice(0, query.limit);
+    return {
+      data: page.map(({ personId: _p, keyId: _k, workspaceId: _w, ...rest }) => ({
+        ...rest,
+        outcome: rest.status >= 400 ? 'failed' : 'ok',
+      })),
+      nextBefore: rows.length > query.limit ? page[page.length - 1].id : null,
+    };
+  }
+}

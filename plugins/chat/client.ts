@@ -1,0 +1,88 @@
+import { platformRequest, PlatformResponseError } from '../../core/http/platform-http';
+
+/** The Bot API wraps every answer in this envelope, errors included. */
+export type ChatEnvelope<T> = { ok: true; result: T } | ChatErrorBody;
+
+export interface ChatErrorBody {
+  ok: false;
+  error_code: number;
+  description: string;
+  parameters?: { retry_after?: number; migrate_to_chat_id?: number };
+}
+
+export interface ChatMessage {
+  message_id: number;
+  chat: { id: number | string };
+  date: number;
+  text?: string;
+}
+
+export interface SendMessageParams {
+  chat_id: string;
+  text: string;
+  parse_mode?: string;
+  disable_notification?: boolean;
+  link_preview_options?: { is_disabled: boolean };
+}
+
+export interface DeleteMessageParams {
+  chat_id: string;
+  message_id: number;
+}
+
+/**
+ * The platform refused a call. Keeps the Bot API's own fields because the description (not the
+ * status) is what tells apart "chat not found" from "message can't be deleted".
+ */
+export class ChatApiError extends PlatformResponseError {
+  readonly error_code: number;
+  readonly description: string;
+  readonly parameters?: { retry_after?: number };
+
+  constructor(status: number, headers: Headers, body: unknown) {
+    super(status, headers, body);
+    const envelope = isErrorBody(body) ? body : undefined;
+    this.error_code = envelope?.error_code ?? status;
+    this.description = envelope?.description ?? `HTTP ${status}`;
+    this.parameters = envelope?.parameters;
+    this.message = `chat platform answered ${this.error_code}: ${this.description}`;
+  }
+}
+
+/** One bot, one base URL: the real Bot API or its sandbox emulator. */
+export class ChatClient {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly botToken: string,
+    private readonly signal?: AbortSignal,
+  ) {}
+
+  sendMessage(params: SendMessageParams): Promise<ChatMessage> {
+    return this.call<ChatMessage>('sendMessage', params);
+  }
+
+  deleteMessage(params: DeleteMessageParams): Promise<true> {
+    return this.call<true>('deleteMessage', params);
+  }
+
+  private async call<T>(method: string, params: object): Promise<T> {
+    const url = `${this.baseUrl.replace(/\/+$/, '')}/bot${this.botToken}/${method}`;
+    const res = await platformRequest<ChatEnvelope<T>>({
+      method: 'POST',
+      url,
+      body: params,
+      signal: this.signal,
+    }).catch((err: unknown) => {
+      throw err instanceof PlatformResponseError ? new ChatApiError(err.status, err.headers, err.body) : err;
+    });
+    // A 2xx without the ok envelope (a proxy's page, say) does not prove the message went out.
+    if (!res.body || res.body.ok !== true) throw new ChatApiError(res.status, res.headers, res.body);
+    return res.body.result;
+  }
+}
+
+function isErrorBody(body: unknown): body is ChatErrorBody {
+  if (typeof body !== 'object' || body === null) return false;
+  const b = body as Partial<ChatErrorBody>;
+  return b.ok === false && typeof b.error_code === 'number' && typeof b.description === 'string';
+}

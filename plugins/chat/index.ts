@@ -1,0 +1,1 @@
+export { ChatPlugin } from './plugin';

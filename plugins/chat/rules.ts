@@ -1,0 +1,23 @@
+import type { TargetDraft } from '../../core/channels/plugin';
+import { violation, type Violation } from '../../core/errors/app-error';
+import { lengthWithEmojiAsBytes } from '../../core/text/count';
+
+export const CHAT_TEXT_LIMIT = 4096;
+
+/**
+ * Every rule a chat target breaks, in a fixed order. Empty content is checked by the API for all
+ * channels at once, so it is not repeated here.
+ */
+export function validateChatDraft(draft: TargetDraft): Violation[] {
+  const violations: Violation[] = [];
+  const actual = lengthWithEmojiAsBytes(draft.text);
+  if (actual > CHAT_TEXT_LIMIT) {
+    violations.push(violation('content_too_long', { platform: 'chat', limit: CHAT_TEXT_LIMIT, actual }));
+  }
+  // A bot sends messages one by one; there is no reply chain to hang items on.
+  if (draft.threadItems !== undefined)
+    violations.push(violation('chain_not_supported', { platform: 'chat' }));
+  if (draft.topicTag !== undefined)
+    violations.push(violation('topic_tag_not_supported', { platform: 'chat' }));
+  return violations;
+}

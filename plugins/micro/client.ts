@@ -1,0 +1,138 @@
+import { platformRequest, PlatformResponseError, type PlatformRequest } from '../../core/http/platform-http';
+
+/** A tweet as the v2 API returns it; the optional fields come only when asked for in `tweet.fields`. */
+export interface MicroTweet {
+  id: string;
+  text: string;
+  created_at?: string;
+  referenced_tweets?: Array<{ type: string; id: string }>;
+}
+
+export interface MicroRateLimit {
+  limit?: number;
+  remaining?: number;
+  /** Epoch seconds at which the window resets. */
+  reset?: number;
+}
+
+/** One entry of an invalid-request answer: which parameter was wrong and why. */
+export interface MicroProblemDetail {
+  message: string;
+  parameters?: Record<string, unknown>;
+}
+
+/** The platform answered with a problem document (`{title, detail, type, status}`). */
+export class MicroApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    readonly detail: string,
+    readonly rateLimit: MicroRateLimit,
+    readonly problems: MicroProblemDetail[] = [],
+  ) {
+    super(`micro answered ${status}: ${detail || title}`);
+    this.name = 'MicroApiError';
+  }
+}
+
+export interface CreateTweetInput {
+  text: string;
+  replyToId?: string;
+  replySettings?: string;
+}
+
+export interface TweetPage {
+  tweets: MicroTweet[];
+  nextToken?: string;
+}
+
+/** X API v2 over `platformRequest`, acting for one user with their OAuth 2 bearer token. */
+export class MicroClient {
+  private readonly baseUrl: string;
+
+  constructor(
+    baseUrl: string,
+    private readonly accessToken: string,
+    private readonly signal?: AbortSignal,
+  ) {
+    this.baseUrl = baseUrl.replace(/\/+$/, '');
+  }
+
+  async createTweet(input: CreateTweetInput): Promise<MicroTweet> {
+    const body: Record<string, unknown> = { text: input.text };
+    if (input.replyToId !== undefined) body.reply = { in_reply_to_tweet_id: input.replyToId };
+    if (input.replySettings !== undefined) body.reply_settings = input.replySettings;
+    const res = await this.request<{ data: MicroTweet }>('POST', '/2/tweets', body);
+    return res.data;
+  }
+
+  async deleteTweet(id: string): Promise<boolean> {
+    const res = await this.request<{ data: { deleted: boolean } }>(
+      'DELETE',
+      `/2/tweets/${encodeURIComponent(id)}`,
+    );
+    return res.data.deleted;
+  }
+
+  /** One page (newest first) of what `userId` posted since `startTime`. */
+  async userTweets(userId: string, startTime: Date, paginationToken?: string): Promise<TweetPage> {
+    const query = new URLSearchParams({
+      // X documents start_time as YYYY-MM-DDTHH:mm:ssZ, without fractions of a second.
+      start_time: startTime.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      max_results: '100',
+      'tweet.fields': 'created_at,referenced_tweets',
+    });
+    if (paginationToken !== undefined) query.set('pagination_token', paginationToken);
+    const res = await this.request<{ data?: MicroTweet[]; meta?: { next_token?: string } }>(
+      'GET',
+      `/2/users/${encodeURIComponent(userId)}/tweets?${query.toString()}`,
+    );
+    return { tweets: res.data ?? [], nextToken: res.meta?.next_token };
+  }
+
+  private async request<T>(method: PlatformRequest['method'], path: string, body?: unknown): Promise<T> {
+    try {
+      const res = await platformRequest<T>({
+        method,
+        url: `${this.baseUrl}${path}`,
+        headers: { authorization: `Bearer ${this.accessToken}` },
+        body,
+        signal: this.signal,
+      });
+      return res.body;
+    } catch (err) {
+      throw err instanceof PlatformResponseError ? toApiError(err) : err;
+    }
+  }
+}
+
+function toApiError(err: PlatformResponseError): MicroApiError {
+  const problem = isRecord(err.body) ? err.body : {};
+  const problems = Array.isArray(problem.errors) ? problem.errors.filter(isProblemDetail) : [];
+  return new MicroApiError(
+    err.status,
+    typeof problem.title === 'string' ? problem.title : '',
+    typeof problem.detail === 'string' ? problem.detail : typeof err.body === 'string' ? err.body : '',
+    {
+      limit: headerNumber(err.headers, 'x-rate-limit-limit'),
+      remaining: headerNumber(err.headers, 'x-rate-limit-remaining'),
+      reset: headerNumber(err.headers, 'x-rate-limit-reset'),
+    },
+    problems,
+  );
+}
+
+function headerNumber(headers: Headers, name: string): number | undefined {
+  const value = headers.get(name);
+  if (value === null || value.trim() === '') return undefined;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : undefined;
+}
+
+function isProblemDetail(value: unknown): value is MicroProblemDetail {
+  return isRecord(value) && typeof value.message === 'string';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,1 @@
+export { MicroPlugin } from './plugin';

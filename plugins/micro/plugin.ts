@@ -1,0 +1,159 @@
+import type {
+  ChannelLimits,
+  ChannelPlugin,
+  ChannelSandbox,
+  ClassifiedFailure,
+  FeatureName,
+  FeatureRow,
+  PublishContext,
+  PublishItem,
+  PublishResult,
+  TargetDraft,
+} from '../../core/channels/plugin';
+import type { Violation } from '../../core/errors/app-error';
+import { classifyMicroError } from './classify';
+import { MicroApiError, MicroClient, type MicroTweet } from './client';
+import { MicroEmulator } from './emulator';
+import { MICRO_TEXT_LIMIT, validateMicroDraft } from './rules';
+import { microSandboxAccount } from './sandbox';
+
+const DEFAULT_BASE_URL = 'https://api.x.com';
+/** How far before `since` the lookup starts, so a platform clock a little behind ours still matches. */
+const CLOCK_SLACK_MS = 10_000;
+/** Far more than any account posts in the minutes a lookup covers; past it the lookup gives up. */
+const MAX_LOOKUP_PAGES = 5;
+
+const SUPPORTED: Partial<Record<FeatureName, string | true>> = {
+  publish: true,
+  chain: true,
+  delete: true,
+  topicTag: 'This channel takes no topic tag.',
+  edit: 'The channel has no edit operation.',
+};
+
+const ALL_FEATURES: readonly FeatureName[] = [
+  'publish',
+  'chain',
+  'topicTag',
+  'media',
+  'edit',
+  'delete',
+  'metrics',
+  'replies',
+  'channelPosts',
+  'quota',
+  'publishOptions',
+  'refresh',
+  'like',
+  'reply',
+  'follow',
+  'hideReply',
+];
+
+/** The chain channel modelled on X API v2: 280 weighted characters per item, no topic tag. */
+export class MicroPlugin implements ChannelPlugin {
+  readonly id = 'micro';
+  readonly name = 'Microblog';
+  readonly chain = true;
+  readonly defaultBaseUrl = DEFAULT_BASE_URL;
+
+  readonly features: readonly FeatureRow[] = ALL_FEATURES.map((feature) => {
+    const support = SUPPORTED[feature] ?? 'Not available on this channel yet.';
+    return support === true
+      ? { feature, supported: true }
+      : { feature, supported: false, condition: support };
+  });
+
+  readonly limits: ChannelLimits = {
+    text: { limit: MICRO_TEXT_LIMIT, counting: 'weighted', note: 'URLs count 23, CJK and emoji 2' },
+    media: { images: 4, videos: 1, mixImagesAndVideo: false },
+  };
+
+  readonly optionsSchema: Record<string, unknown> = {
+    type: 'object',
+    properties: {
+      replySettings: {
+        type: 'string',
+        enum: ['following', 'mentionedUsers', 'subscribers'],
+        description: 'Who may reply to the post; everyone when left out.',
+      },
+    },
+    additionalProperties: false,
+  };
+
+  readonly sandbox: ChannelSandbox = {
+    account: microSandboxAccount,
+    createEmulator: () => new MicroEmulator(),
+  };
+
+  validate(draft: TargetDraft): Violation[] {
+    return validateMicroDraft(draft);
+  }
+
+  async publish(ctx: PublishContext, item: PublishItem): Promise<PublishResult> {
+    const replySettings = item.options.replySettings;
+    const tweet = await this.client(ctx).createTweet({
+      text: item.text,
+      replyToId: item.replyToExternalId,
+      replySettings: typeof replySettings === 'string' ? replySettings : undefined,
+    });
+    const result: PublishResult = { externalId: tweet.id, url: this.postUrl(ctx, tweet.id) };
+    if (item.mediaIds.length > 0) {
+      // Media upload is not built yet (features row `media` is false); say so rather than drop it quietly.
+      result.warnings = [
+        `${item.mediaIds.length} media item(s) not sent: this channel takes text only for now.`,
+      ];
+    }
+    return result;
+  }
+
+  async findPublished(ctx: PublishContext, item: PublishItem, since: Date): Promise<PublishResult | null> {
+    const client = this.client(ctx);
+    const start = new Date(since.getTime() - CLOCK_SLACK_MS);
+    const wanted = item.text.normalize('NFC');
+    let token: string | undefined;
+    for (let page = 0; page < MAX_LOOKUP_PAGES; page += 1) {
+      const { tweets, nextToken } = await client.userTweets(ctx.account.externalAccountId, start, token);
+      const found = tweets.find(
+        (t) => t.text.normalize('NFC') === wanted && repliedTo(t) === item.replyToExternalId,
+      );
+      if (found) return { externalId: found.id, url: this.postUrl(ctx, found.id) };
+      if (nextToken === undefined) return null;
+      token = nextToken;
+    }
+    // null would mean "surely not there" and invite a second post; after this many pages we cannot tell.
+    throw new Error(
+      `micro: over ${MAX_LOOKUP_PAGES * 100} tweets since ${start.toISOString()}; lookup gave up`,
+    );
+  }
+
+  async remove(ctx: PublishContext, externalId: string): Promise<void> {
+    try {
+      await this.client(ctx).deleteTweet(externalId);
+    } catch (err) {
+      // A delete whose answer was lost and is then retried finds the tweet gone: that is success.
+      if (err instanceof MicroApiError && err.status === 404) return;
+      throw err;
+    }
+  }
+
+  classify(error: unknown): ClassifiedFailure {
+    return classifyMicroError(error);
+  }
+
+  private client(ctx: PublishContext): MicroClient {
+    return new MicroClient(ctx.account.baseUrl, ctx.account.credentials.accessToken ?? '', ctx.signal);
+  }
+
+  /** The real platform's status page, or the emulator's stand-in for it. */
+  private postUrl(ctx: PublishContext, id: string): string {
+    const baseUrl = ctx.account.baseUrl.replace(/\/+$/, '');
+    return baseUrl === this.defaultBaseUrl
+      ? `https://x.com/${encodeURIComponent(ctx.account.handle.replace(/^@/, ''))}/status/${id}`
+      : `${baseUrl}/_sandbox/posts/${id}`;
+  }
+}
+
+function repliedTo(tweet: MicroTweet): string | undefined {
+  return tweet.referenced_tweets?.find((ref) => ref.type === 'replied_to')?.id;
+}

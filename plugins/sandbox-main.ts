@@ -1,0 +1,19 @@
+import { loadConfig } from '../core/config';
+import { stopWhenParentDies } from '../core/runtime/parent-watch';
+import { allPlugins } from './index';
+import { createSandboxServer } from './sandbox-server';
+
+/** Entry point: the platform emulators for sandbox accounts (`npm start` runs it). */
+const config = loadConfig();
+const { server, emulators } = createSandboxServer(allPlugins());
+server.listen(config.sandboxPort, '127.0.0.1', () => {
+  console.log(`sandbox emulators on ${config.sandboxUrl} (${[...emulators.keys()].join(', ')})`);
+});
+const stop = () => {
+  emulators.forEach((e) => e.releaseHeld());
+  server.closeAllConnections();
+  server.close(() => process.exit(0));
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
+stopWhenParentDies(stop);
