@@ -1,0 +1,145 @@
+import 'reflect-metadata';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { RequestContext } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { Client, Connection } from '@temporalio/client';
+import { NativeConnection, type Worker } from '@temporalio/worker';
+import { Client as PgClient } from 'pg';
+import type { DependencyContainer } from 'tsyringe';
+import { createApp } from '../../api/app';
+import { createWorker } from '../../activities/worker';
+import { loadConfig, type Config } from '../../core/config';
+import { buildContainer } from '../../core/container';
+import { migrate, openOrm } from '../../core/db/orm';
+import { randomToken } from '../../core/ids';
+import { DemoSeeder } from '../../core/services/demo-seeder';
+import { allPlugins } from '../../plugins';
+import { createSandboxServer, type SandboxServer } from '../../plugins/sandbox-server';
+
+/**
+ * One suite's world: its own database (migrated from empty), the real app listening on a port,
+ * a worker on its own task queue of the shared Temporal dev server, the platform emulators over
+ * real HTTP, and the demo person with its key. Nothing is mocked.
+ */
+export interface Harness {
+  url: string;
+  apiKey: string;
+  config: Config;
+  container: DependencyContainer;
+  orm: MikroORM;
+  sandbox: SandboxServer;
+  databaseUrl: string;
+  worker: Worker | undefined;
+  /** Calls the API: JSON in and out, the demo key unless `key` says otherwise (null: none). */
+  call(method: string, path: string, body?: unknown, options?: CallOptions): Promise<ApiResponse>;
+  accountId(platform: string): Promise<string>;
+  startWorker(): Promise<void>;
+  stopWorker(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  key?: string | null;
+  headers?: Record<string, string>;
+  raw?: string | Buffer;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  // Test code reads arbitrary fields of the answers it asserts on.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+export async function startHarness(options: { worker?: boolean } = {}): Promise<Harness> {
+  const dbName = `fanout_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+  const admin = new PgClient({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database "${dbName}"`);
+  await admin.end();
+  const databaseUrl = process.env.TEST_DATABASE_URL!.replace(/\/[^/]*$/, `/${dbName}`);
+
+  const sandbox = createSandboxServer(allPlugins());
+  await new Promise<void>((resolve) => sandbox.server.listen(0, '127.0.0.1', resolve));
+  const sandboxPort = (sandbox.server.address() as AddressInfo).port;
+
+  const config = loadConfig({
+    FANOUT_SECRET: randomToken(32),
+    FANOUT_DATA_DIR: `/tmp/${dbName}`,
+    SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`,
+    TEMPORAL_TASK_QUEUE: `test-${dbName}`,
+    DATABASE_URL: databaseUrl,
+    TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS,
+  });
+  const orm = await openOrm(databaseUrl);
+  await migrate(orm);
+  const connection = await Connection.connect({ address: config.temporalAddress });
+  const client = new Client({ connection, namespace: config.temporalNamespace });
+  const container = buildContainer({ config, orm, plugins: allPlugins(), temporalClient: client });
+  const { apiKey } = await RequestContext.create(orm.em, () => container.resolve(DemoSeeder).ensure(config.dataDir));
+
+  const server = http.createServer(createApp(container).callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  let workerConnection: NativeConnection | undefined;
+  let running: Promise<void> | undefined;
+  const harness: Harness = {
+    url,
+    apiKey,
+    config,
+    container,
+    orm,
+    sandbox,
+    databaseUrl,
+    worker: undefined,
+    async call(method, path, body, opts = {}) {
+      const headers: Record<string, string> = { ...opts.headers };
+      const key = opts.key === undefined ? apiKey : opts.key;
+      if (key !== null) headers.authorization = `Bearer ${key}`;
+      let payload: string | Buffer | undefined = opts.raw;
+      if (payload === undefined && body !== undefined) payload = JSON.stringify(body);
+      if (payload !== undefined) headers['content-type'] ??= 'application/json';
+      const res = await fetch(`${url}${path}`, { method, headers, body: payload });
+      const text = await res.text();
+      return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+    },
+    async accountId(platform) {
+      const res = await harness.call('GET', '/v1/accounts');
+      const account = res.body.data.find((a: { platform: string }) => a.platform === platform);
+      if (!account) throw new Error(`no ${platform} account`);
+      return account.id;
+    },
+    async startWorker() {
+      workerConnection ??= await NativeConnection.connect({ address: config.temporalAddress });
+      const worker = await createWorker({
+        container,
+        connection: workerConnection,
+        namespace: config.temporalNamespace,
+        taskQueue: config.taskQueue,
+      });
+      harness.worker = worker;
+      running = worker.run();
+    },
+    async stopWorker() {
+      if (harness.worker?.getState() === 'RUNNING') harness.worker.shutdown();
+      await running;
+      harness.worker = undefined;
+    },
+    async close() {
+      await harness.stopWorker();
+      await workerConnection?.close();
+      sandbox.emulators.forEach((e) => e.releaseHeld());
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      sandbox.server.closeAllConnections();
+      await new Promise<void>((resolve) => sandbox.server.close(() => resolve()));
+      await connection.close();
+      await orm.close();
+    },
+  };
+  if (options.worker !== false) await harness.startWorker();
+  return harness;
+}
