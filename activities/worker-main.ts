@@ -5,7 +5,7 @@ import { stopWhenParentDies } from '../core/runtime/parent-watch';
 import { buildContainer } from '../core/container';
 import { openOrm } from '../core/db/orm';
 import { allPlugins } from '../plugins';
-import { createWorker } from './worker';
+import { createWorker, installRuntime } from './worker';
 
 /** Entry point: `npm run worker` (after a build), against DATABASE_URL and TEMPORAL_ADDRESS. */
 async function main(): Promise<void> {
@@ -14,6 +14,7 @@ async function main(): Promise<void> {
     throw new Error('The worker needs DATABASE_URL, TEMPORAL_ADDRESS and FANOUT_SECRET');
   }
   const orm = await openOrm(config.databaseUrl);
+  installRuntime();
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
   const container = buildContainer({ config, orm, plugins: allPlugins() });
   const worker = await createWorker({

@@ -5,7 +5,7 @@ import { createActivities } from './index';
 let runtimeReady = false;
 
 /** The SDK's own logging (TEMPORAL_LOG_LEVEL, default WARN); set once per process. */
-function installRuntime(): void {
+export function installRuntime(): void {
   if (runtimeReady) return;
   runtimeReady = true;
   const level = (process.env.TEMPORAL_LOG_LEVEL ?? 'WARN').toUpperCase() as LogLevel;

@@ -13,6 +13,7 @@ export function ormOptions(databaseUrl: string): Options {
       migrationsList,
       transactional: true,
       allOrNothing: true,
+      silent: true,
     },
     // A request or an activity gets its own fork (RequestContext); the global one is never used.
     allowGlobalContext: false,

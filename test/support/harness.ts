@@ -8,7 +8,7 @@ import { NativeConnection, type Worker } from '@temporalio/worker';
 import { Client as PgClient } from 'pg';
 import type { DependencyContainer } from 'tsyringe';
 import { createApp } from '../../api/app';
-import { createWorker } from '../../activities/worker';
+import { createWorker, installRuntime } from '../../activities/worker';
 import { loadConfig, type Config } from '../../core/config';
 import { buildContainer } from '../../core/container';
 import { migrate, openOrm } from '../../core/db/orm';
@@ -113,6 +113,7 @@ export async function startHarness(options: { worker?: boolean } = {}): Promise<
       return account.id;
     },
     async startWorker() {
+      installRuntime();
       workerConnection ??= await NativeConnection.connect({ address: config.temporalAddress });
       const worker = await createWorker({
         container,
