@@ -1,0 +1,15 @@
+import { newId } from '../../core/ids';
+
+describe('newId', () => {
+  it('sorts by creation time, so newest-first paging can use the id alone', () => {
+    const older = newId('post', 1_700_000_000_000);
+    const newer = newId('post', 1_700_000_000_001);
+    expect(older < newer).toBe(true);
+    expect(older).toMatch(/^post_[0-9a-z]{22}$/);
+  });
+
+  it('does not repeat within the same millisecond', () => {
+    const ids = new Set(Array.from({ length: 1000 }, () => newId('x', 1)));
+    expect(ids.size).toBe(1000);
+  });
+});
