@@ -4,7 +4,10 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   { ignores: ['dist/**', '.fanout/**', 'node_modules/**', 'coverage/**'] },
   js.configs.recommended,
-  { files: ['**/*.js'], languageOptions: { globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } } },
+  {
+    files: ['**/*.js'],
+    languageOptions: { globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } },
+  },
   ...tseslint.configs.recommended,
   {
     rules: {

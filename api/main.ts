@@ -6,6 +6,7 @@ import { stopWhenParentDies } from '../core/runtime/parent-watch';
 import { buildContainer } from '../core/container';
 import { migrate, openOrm } from '../core/db/orm';
 import { DemoSeeder } from '../core/services/demo-seeder';
+import { ensureSearchAttributes } from '../core/temporal/search-attributes';
 import { allPlugins } from '../plugins';
 import { close, listen } from './server';
 
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const orm = await openOrm(config.databaseUrl);
   if (process.env.FANOUT_MIGRATE === 'true') await migrate(orm, (line) => console.log(line));
   const connection = await Connection.connect({ address: config.temporalAddress });
+  await ensureSearchAttributes(connection, config.temporalNamespace);
   const client = new Client({ connection, namespace: config.temporalNamespace });
   const container = buildContainer({ config, orm, plugins: allPlugins(), temporalClient: client });
   if (process.env.FANOUT_SEED_DEMO === 'true') {

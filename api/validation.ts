@@ -7,15 +7,18 @@ const bodyAjv = addFormats(new Ajv({ allErrors: true, useDefaults: true, strict:
 const queryAjv = addFormats(
   new Ajv({ allErrors: true, useDefaults: true, coerceTypes: true, strict: false }),
 );
-const compiled = new WeakMap<object, ValidateFunction>();
+// Keyed by the schema's text, not the object: a caller may build its schema per request, and ajv
+// keeps every schema object it compiles, so compiling each one would grow memory without end.
+const compiled = { body: new Map<string, ValidateFunction>(), query: new Map<string, ValidateFunction>() };
 
 /** Checks `data` against a JSON Schema; a mismatch is 400 `invalid_params` naming each field. */
 export function check<T>(schema: object, data: unknown, where: 'body' | 'query' = 'body'): T {
   const ajv = where === 'body' ? bodyAjv : queryAjv;
-  let validate = compiled.get(schema);
+  const text = JSON.stringify(schema);
+  let validate = compiled[where].get(text);
   if (!validate) {
     validate = ajv.compile(schema);
-    compiled.set(schema, validate);
+    compiled[where].set(text, validate);
   }
   const value = data ?? {};
   if (!validate(value)) throw invalidParams(validate.errors ?? [], where);

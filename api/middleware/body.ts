@@ -27,11 +27,12 @@ export async function jsonBody(ctx: Koa.Context, next: Koa.Next): Promise<void> 
       ctx,
       'content-encoding',
       `Content-Encoding "${encoding}" is not supported; send none, gzip, deflate or br.`,
+      { contentEncoding: encoding },
     );
   }
   const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(ctx.get('content-type'))?.[1]?.toLowerCase();
   if (charset && charset !== 'utf-8' && charset !== 'utf8') {
-    throw unreadable(ctx, 'charset', `Charset "${charset}" is not supported; send UTF-8.`);
+    throw unreadable(ctx, 'charset', `Charset "${charset}" is not supported; send UTF-8.`, { charset });
   }
   if (encoding === 'identity' && declared > BODY_LIMIT_BYTES) throw tooLarge();
 
@@ -56,6 +57,8 @@ export async function jsonBody(ctx: Koa.Context, next: Koa.Next): Promise<void> 
     throw unreadable(ctx, 'top level', 'The body must be a JSON object or array.');
   }
   ctx.request.body = parsed;
+  // The log stores the body as sent; validation fills defaults into `ctx.request.body`.
+  ctx.state.bodyAsSent = structuredClone(parsed);
   return next();
 }
 
@@ -69,10 +72,21 @@ async function readAll(stream: Readable | NodeJS.ReadWriteStream, ctx: Koa.Conte
       chunks.push(chunk);
     }
   } catch (err) {
+    dropRest(ctx);
     if (err instanceof AppError) throw err;
     throw unreadable(ctx, 'content-encoding', 'The body does not decode with its Content-Encoding.');
   }
   return Buffer.concat(chunks);
+}
+
+/**
+ * After giving up half-way, the rest of the body is still on the socket: left unread, it would
+ * block the next request on a kept-alive connection. Read and drop it, and close after answering.
+ */
+function dropRest(ctx: Koa.Context): void {
+  ctx.req.unpipe();
+  ctx.req.resume();
+  ctx.set('Connection', 'close');
 }
 
 function tooLarge(): AppError {
@@ -84,7 +98,12 @@ function tooLarge(): AppError {
 }
 
 /** `invalid_json` calls are not logged (spec: Logs): nothing ran, and the body cannot be stored. */
-function unreadable(ctx: Koa.Context, reason: string, detail: string): AppError {
+function unreadable(
+  ctx: Koa.Context,
+  reason: string,
+  detail: string,
+  extra: Record<string, unknown> = {},
+): AppError {
   ctx.state.skipLog = true;
-  return AppError.of('invalid_json', { reason }, `Body unreadable [${reason}]: ${detail}`);
+  return AppError.of('invalid_json', { reason, ...extra }, `Body unreadable [${reason}]: ${detail}`);
 }

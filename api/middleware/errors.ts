@@ -9,7 +9,11 @@ export async function errors(ctx: Koa.Context, next: Koa.Next): Promise<void> {
   try {
     await next();
     if (ctx.status === 404 && ctx.body === undefined) {
-      throw AppError.of('not_found', { path: ctx.path }, `No route ${ctx.method} ${ctx.path}.`);
+      throw AppError.of(
+        'not_found',
+        { method: ctx.method, path: ctx.path },
+        `No route ${ctx.method} ${ctx.path}.`,
+      );
     }
   } catch (err) {
     const error =
@@ -17,7 +21,7 @@ export async function errors(ctx: Koa.Context, next: Koa.Next): Promise<void> {
         ? err
         : AppError.of(
             'internal_error',
-            {},
+            { requestId: ctx.state.requestId },
             `Something went wrong on our side; quote request ${ctx.state.requestId}.`,
           );
     if (!(err instanceof AppError)) console.error(`request ${ctx.state.requestId} failed`, err);

@@ -26,7 +26,9 @@ export function requestLog(container: DependencyContainer): Koa.Middleware {
   return async (ctx, next) => {
     const started = Date.now();
     await next();
-    if (ctx.state.skipLog || !ctx.path.startsWith('/v1/') || ctx.path === '/v1/logs') return;
+    // Routes match in any letter case and with a trailing slash, so these checks do too.
+    const path = ctx.path.toLowerCase();
+    if (ctx.state.skipLog || !path.startsWith('/v1/') || /^\/v1\/logs\/?$/.test(path)) return;
     const auth = ctx.state.auth as AuthContext | undefined;
     const key = ctx.state.keyForLog as { id: string; personId: string } | undefined;
     const body = ctx.body as { error?: { code?: string } } | undefined;
@@ -41,7 +43,7 @@ export function requestLog(container: DependencyContainer): Koa.Middleware {
         query: { ...ctx.query },
         status: ctx.status,
         errorCode: body?.error?.code ?? null,
-        requestBody: mask(ctx.request.body ?? null),
+        requestBody: mask(ctx.state.bodyAsSent ?? null),
         responseBody: mask(ctx.body ?? null),
         durationMs: Date.now() - started,
         source: 'api',
@@ -54,6 +56,10 @@ export function requestLog(container: DependencyContainer): Koa.Middleware {
 }
 
 export function mask(value: unknown): unknown {
+  // Stored as the client got it: a Date is its JSON string, not an object with no fields.
+  if (typeof (value as { toJSON?: unknown } | null)?.toJSON === 'function') {
+    return mask((value as { toJSON(): unknown }).toJSON());
+  }
   if (Array.isArray(value)) return value.map(mask);
   if (value && typeof value === 'object') {
     return Object.fromEntries(

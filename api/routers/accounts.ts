@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { DependencyContainer } from 'tsyringe';
 import { requireScope } from '../../core/auth/scopes';
+import { PluginRegistry } from '../../core/channels/registry';
 import { AppError } from '../../core/errors/app-error';
 import { AccountService } from '../../core/services/account-service';
 import { authOf, workspaceOf } from '../middleware/auth';
@@ -22,6 +23,8 @@ export function accountsRouter(container: DependencyContainer): Router {
       connectAccountSchema,
       ctx.request.body,
     );
+    // An unknown channel is 422 platform_not_available however it is asked to connect.
+    container.resolve(PluginRegistry).get(input.platform);
     const workspace = await workspaceOf(ctx, container);
     if (!input.sandbox) {
       // Real connect flows (OAuth, bot tokens) come with each channel's plugin; until then say so.

@@ -4,7 +4,8 @@ export const listLogsQuery = {
     requestId: { type: 'string', minLength: 1 },
     outcome: { type: 'string', enum: ['ok', 'failed'] },
     search: { type: 'string', minLength: 1, maxLength: 200 },
-    since: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+    // `format: date` is YYYY-MM-DD and a real day (no 2026-02-30).
+    since: { type: 'string', format: 'date' },
     limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
     before: { type: 'string', minLength: 1 },
   },

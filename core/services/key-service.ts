@@ -4,7 +4,7 @@ import { AppError } from '../errors/app-error';
 import { newId, randomToken } from '../ids';
 import { hashApiKey } from '../secrets';
 import type { AuthContext } from '../auth/auth-context';
-import { type Scope, requireScope } from '../auth/scopes';
+import { SCOPES, type Scope, requireScope } from '../auth/scopes';
 
 export interface KeyInput {
   name?: string;
@@ -79,29 +79,20 @@ export class KeyService {
     if (!input.allWorkspaces && !(input.workspaceIds && input.workspaceIds.length > 0)) {
       throw AppError.of('key_scope_required', {}, 'Pass workspaceIds (at least one) or allWorkspaces: true.');
     }
-    if (input.allWorkspaces && !auth.key.allWorkspaces) {
+    const allWorkspaces = !!input.allWorkspaces;
+    const workspaceIds = allWorkspaces ? [] : [...new Set(input.workspaceIds)];
+    const owned = await this.em.find(Workspace, { id: { $in: workspaceIds }, personId: auth.person.id });
+    const unknown = workspaceIds.find((id) => !owned.some((w) => w.id === id));
+    if (unknown) {
       throw AppError.of(
-        'forbidden_scope',
-        { scope: 'allWorkspaces' },
-        'This key cannot create a key reaching all workspaces.',
+        'invalid_params',
+        { field: 'workspaceIds' },
+        `workspaceIds: no workspace ${unknown}.`,
       );
     }
-    const workspaceIds = input.allWorkspaces ? [] : [...new Set(input.workspaceIds)];
-    const reachable = new Set(auth.workspaces.map((w) => w.id));
-    for (const id of workspaceIds) {
-      if (!reachable.has(id)) {
-        const owned = await this.em.findOne(Workspace, { id, personId: auth.person.id });
-        if (!owned)
-          throw AppError.of('invalid_params', { field: 'workspaceIds' }, `workspaceIds: no workspace ${id}.`);
-        throw AppError.of(
-          'forbidden_scope',
-          { scope: `workspace:${id}` },
-          `This key does not reach workspace ${id}.`,
-        );
-      }
-    }
+    // Left out, scopes are the maker's own: never `null` (all scopes) from a key that lacks some.
     const scopes = input.scopes ? [...new Set(input.scopes)] : auth.key.scopes;
-    for (const scope of scopes ?? []) requireScope(auth, scope as Scope);
+    requireWithinReach(auth, { allWorkspaces, workspaceIds, scopes }, 'create');
     let expiresAt: Date | null = null;
     if (input.expiresAt !== undefined) {
       expiresAt = new Date(input.expiresAt);
@@ -117,7 +108,7 @@ export class KeyService {
     if (auth.key.expiresAt && (!expiresAt || expiresAt > auth.key.expiresAt)) expiresAt = auth.key.expiresAt;
     return this.issue(auth.person.id, {
       name,
-      allWorkspaces: !!input.allWorkspaces,
+      allWorkspaces,
       workspaceIds,
       scopes,
       expiresAt,
@@ -155,6 +146,7 @@ export class KeyService {
     requireScope(auth, 'keys:write');
     const row = await this.em.findOne(ApiKey, { id, personId: auth.person.id });
     if (!row) throw AppError.of('key_not_found', { keyId: id }, `No API key ${id}.`);
+    requireWithinReach(auth, row, 'revoke');
     row.revokedAt ??= new Date();
     await this.em.flush();
     return this.view(row);
@@ -178,4 +170,34 @@ export class KeyService {
       createdAt: row.createdAt.toISOString(),
     };
   }
+}
+
+/**
+ * 403 `forbidden_scope` unless the calling key reaches every workspace and holds every scope of
+ * `target`: a key can neither make nor revoke a key that reaches further than itself.
+ */
+function requireWithinReach(
+  auth: AuthContext,
+  target: Pick<ApiKey, 'allWorkspaces' | 'workspaceIds' | 'scopes'>,
+  action: 'create' | 'revoke',
+): void {
+  if (target.allWorkspaces && !auth.key.allWorkspaces) {
+    throw AppError.of(
+      'forbidden_scope',
+      { scope: 'allWorkspaces' },
+      `This key cannot ${action} a key reaching all workspaces.`,
+    );
+  }
+  if (!target.allWorkspaces) {
+    const reachable = new Set(auth.workspaces.map((w) => w.id));
+    const beyond = target.workspaceIds.find((id) => !reachable.has(id));
+    if (beyond) {
+      throw AppError.of(
+        'forbidden_scope',
+        { scope: `workspace:${beyond}` },
+        `This key does not reach workspace ${beyond}.`,
+      );
+    }
+  }
+  for (const scope of target.scopes ?? SCOPES) requireScope(auth, scope as Scope);
 }

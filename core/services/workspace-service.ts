@@ -1,4 +1,4 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException, type MikroORM } from '@mikro-orm/postgresql';
 import { Account, Workspace } from '../entities';
 import { AppError } from '../errors/app-error';
 import { newId } from '../ids';
@@ -37,17 +37,25 @@ export class WorkspaceService {
 
   async createFor(personId: string, name: string): Promise<Workspace> {
     const base = slugify(name);
-    let slug = base;
-    for (let n = 2; await this.em.count(Workspace, { personId, slug }); n += 1) slug = `${base}-${n}`;
-    const workspace = this.em.create(Workspace, {
-      id: newId('ws'),
-      personId,
-      name: name.trim(),
-      slug,
-      createdAt: new Date(),
-    });
-    await this.em.flush();
-    return workspace;
+    for (let attempt = 1; ; attempt += 1) {
+      let slug = base;
+      for (let n = 2; await this.em.count(Workspace, { personId, slug }); n += 1) slug = `${base}-${n}`;
+      const workspace = Object.assign(new Workspace(), {
+        id: newId('ws'),
+        personId,
+        name: name.trim(),
+        slug,
+        createdAt: new Date(),
+      });
+      try {
+        // A plain insert, so a lost race leaves nothing behind in the request's unit of work.
+        await this.em.insert(workspace);
+        return workspace;
+      } catch (err) {
+        // Two creates racing for one slug: the unique (person, slug) index lets one win; look again.
+        if (!(err instanceof UniqueConstraintViolationException) || attempt >= 5) throw err;
+      }
+    }
   }
 
   async list(auth: AuthContext): Promise<WorkspaceView[]> {
@@ -80,17 +88,16 @@ export class WorkspaceService {
   }
 
   /**
-   * For a resource found in another workspace: 404 `workspace_mismatch` when that workspace is the
-   * caller's own (so they can switch), else the caller gets the plain not-found it passes in.
+   * For a resource found in another workspace: 404 `workspace_mismatch` when the caller's key
+   * reaches that workspace (so they can switch), else the caller gets the plain not-found it passes
+   * in. A key limited to some workspaces learns nothing about the person's others.
    */
   async mismatchOr(
     auth: AuthContext,
     ownerWorkspaceId: string | undefined,
     notFound: AppError,
   ): Promise<AppError> {
-    const owner = ownerWorkspaceId
-      ? await this.em.findOne(Workspace, { id: ownerWorkspaceId, personId: auth.person.id })
-      : null;
+    const owner = auth.workspaces.find((w) => w.id === ownerWorkspaceId);
     if (!owner) return notFound;
     return AppError.of(
       'workspace_mismatch',

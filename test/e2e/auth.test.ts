@@ -169,9 +169,11 @@ describe('authentication (Authorization: Bearer <key>)', () => {
     const pg = new PgClient({ connectionString: h.databaseUrl });
     await pg.connect();
     try {
-      const rows = (await pg.query<{ id: string; hash: string; row: string }>(
-        'select id, hash, row_to_json(k)::text as row from api_keys k',
-      )).rows;
+      const rows = (
+        await pg.query<{ id: string; hash: string; row: string }>(
+          'select id, hash, row_to_json(k)::text as row from api_keys k',
+        )
+      ).rows;
       expect(rows.length).toBeGreaterThanOrEqual(2);
       for (const row of rows) {
         expect(row.row).not.toContain(key);

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { startHarness, type Harness } from '../support/harness';
+import { startHarness, type ApiResponse, type Harness } from '../support/harness';
 
 /** A POST through node:http, for what fetch cannot send: a chunked body with no Content-Length. */
 function postChunked(
@@ -8,7 +8,7 @@ function postChunked(
   path: string,
   chunks: Buffer[],
   agent?: http.Agent,
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: any }> {
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: ApiResponse['body'] }> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${h.url}${path}`, {
       method: 'POST',
@@ -47,8 +47,9 @@ describe('HTTP basics: request ids, body reading, validation and the error shape
         await h.call('GET', '/v1/workspaces', undefined, { key: null }),
         await h.call('GET', '/v1/workspaces', undefined, { key: 'fo_not_a_real_key' }),
         await h.call('POST', '/v1/workspaces', undefined, { raw: '{"name":' }),
+        await h.call('POST', '/v1/workspaces', { name: 'x'.repeat(101 * 1024) }),
       ];
-      expect(answers.map((a) => a.status)).toEqual([200, 200, 400, 404, 401, 401, 400]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 400, 404, 401, 401, 400, 413]);
       const ids = answers.map((a) => a.headers.get('x-request-id'));
       for (const id of ids) expect(id).toMatch(/^req_[0-9a-z]{22}$/);
       expect(new Set(ids).size).toBe(ids.length);
@@ -89,7 +90,12 @@ describe('HTTP basics: request ids, body reading, validation and the error shape
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       try {
         const chunk = Buffer.from(' '.repeat(16 * 1024));
-        const res = await postChunked(h, '/v1/workspaces', [Buffer.from('{"name":"big"'), ...Array(8).fill(chunk), Buffer.from('}')], agent);
+        const res = await postChunked(
+          h,
+          '/v1/workspaces',
+          [Buffer.from('{"name":"big"'), ...Array(8).fill(chunk), Buffer.from('}')],
+          agent,
+        );
         expect(res.status).toBe(413);
         expect(res.body.error).toMatchObject({ code: 'body_too_large', limit: 102400 });
         expect(res.headers['x-request-id']).toMatch(/^req_/);
@@ -167,7 +173,11 @@ describe('HTTP basics: request ids, body reading, validation and the error shape
     });
 
     it('answers bytes that are not UTF-8 with [charset]', async () => {
-      const bytes = Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')]);
+      const bytes = Buffer.concat([
+        Buffer.from('{"name":"'),
+        Buffer.from([0xff, 0xfe, 0xc3]),
+        Buffer.from('"}'),
+      ]);
       const error = await unreadable(bytes);
       expect(error).toEqual({
         code: 'invalid_json',

@@ -25,7 +25,10 @@ describe('a worker killed mid-publish', () => {
     micro.failNext('hold_after_accept');
     const accountId = await h.accountId('micro');
 
-    const created = await h.call('POST', '/v1/posts', { content: 'Survives a crash', accountIds: [accountId] });
+    const created = await h.call('POST', '/v1/posts', {
+      content: 'Survives a crash',
+      accountIds: [accountId],
+    });
     expect(created.status).toBe(202);
     await until(() => micro.posts().length === 1, 20_000, 'the platform to accept the post');
 
@@ -79,7 +82,11 @@ async function startWorkerProcess(h: Harness): Promise<ChildProcess> {
   return child;
 }
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+async function until(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

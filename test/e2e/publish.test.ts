@@ -15,7 +15,11 @@ describe('publishing now (POST /v1/posts, GET /v1/posts/:id)', () => {
   afterEach(() => h.sandbox.emulators.forEach((e) => e.reset()));
 
   it('publishes to chat and micro with wait: true and shows both targets published', async () => {
-    const res = await h.call('POST', '/v1/posts', { content: 'Hello from the tests', accountIds: [chat, micro], wait: true });
+    const res = await h.call('POST', '/v1/posts', {
+      content: 'Hello from the tests',
+      accountIds: [chat, micro],
+      wait: true,
+    });
     expect(res.status).toBe(201);
     expect(res.body.status).toBe('published');
     expect(res.body.targets).toHaveLength(2);
@@ -65,7 +69,12 @@ describe('publishing now (POST /v1/posts, GET /v1/posts/:id)', () => {
     const postsBefore = await h.orm.em.fork().count(Post);
     const res = await h.call('POST', '/v1/posts', { content: '字'.repeat(141), accountIds: [chat, micro] });
     expect(res.status).toBe(422);
-    expect(res.body.error).toMatchObject({ code: 'content_too_long', platform: 'micro', limit: 280, actual: 282 });
+    expect(res.body.error).toMatchObject({
+      code: 'content_too_long',
+      platform: 'micro',
+      limit: 280,
+      actual: 282,
+    });
     expect(h.sandbox.emulators.get('chat')!.posts()).toHaveLength(0);
     expect(await h.orm.em.fork().count(Post)).toBe(postsBefore);
   });
@@ -86,7 +95,10 @@ describe('publishing now (POST /v1/posts, GET /v1/posts/:id)', () => {
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe('no_accounts');
     expect(res.body.error.errors).toBeUndefined();
-    expect(res.body.error.candidates.map((c: { platform: string }) => c.platform).sort()).toEqual(['chat', 'micro']);
+    expect(res.body.error.candidates.map((c: { platform: string }) => c.platform).sort()).toEqual([
+      'chat',
+      'micro',
+    ]);
   });
 
   it('answers empty_content for a post with no text', async () => {
@@ -104,30 +116,50 @@ describe('publishing now (POST /v1/posts, GET /v1/posts/:id)', () => {
 
   it('settles partial when one channel refuses: the failed target carries its code and retryable', async () => {
     h.sandbox.emulators.get('chat')!.failNext('blocked');
-    const res = await h.call('POST', '/v1/posts', { content: 'One of two', accountIds: [chat, micro], wait: true });
+    const res = await h.call('POST', '/v1/posts', {
+      content: 'One of two',
+      accountIds: [chat, micro],
+      wait: true,
+    });
     expect(res.body.status).toBe('partial');
     const byPlatform = Object.fromEntries(res.body.targets.map((t: { platform: string }) => [t.platform, t]));
-    expect(byPlatform.chat).toMatchObject({ status: 'failed', errorCode: 'permission_denied', retryable: false });
+    expect(byPlatform.chat).toMatchObject({
+      status: 'failed',
+      errorCode: 'permission_denied',
+      retryable: false,
+    });
     expect(byPlatform.micro).toMatchObject({ status: 'published' });
   });
 
   it('settles failed when every target fails', async () => {
     h.sandbox.emulators.get('micro')!.failNext('auth');
-    const res = await h.call('POST', '/v1/posts', { content: 'Nobody takes it', accountIds: [micro], wait: true });
+    const res = await h.call('POST', '/v1/posts', {
+      content: 'Nobody takes it',
+      accountIds: [micro],
+      wait: true,
+    });
     expect(res.body.status).toBe('failed');
     expect(res.body.targets[0]).toMatchObject({ errorCode: 'platform_auth_error', retryable: false });
   });
 
   it('retries a passing platform failure through Temporal and publishes once', async () => {
     h.sandbox.emulators.get('micro')!.failNext('server_error');
-    const res = await h.call('POST', '/v1/posts', { content: 'Second time lucky', accountIds: [micro], wait: true });
+    const res = await h.call('POST', '/v1/posts', {
+      content: 'Second time lucky',
+      accountIds: [micro],
+      wait: true,
+    });
     expect(res.body.status).toBe('published');
     expect(h.sandbox.emulators.get('micro')!.posts()).toHaveLength(1);
   });
 
   it('after a lost answer on micro, finds the post on the platform instead of sending it again', async () => {
     h.sandbox.emulators.get('micro')!.failNext('drop_after_accept');
-    const res = await h.call('POST', '/v1/posts', { content: 'Answer lost once', accountIds: [micro], wait: true });
+    const res = await h.call('POST', '/v1/posts', {
+      content: 'Answer lost once',
+      accountIds: [micro],
+      wait: true,
+    });
     expect(res.body.status).toBe('published');
     const posts = h.sandbox.emulators.get('micro')!.posts();
     expect(posts).toHaveLength(1);
@@ -136,7 +168,11 @@ describe('publishing now (POST /v1/posts, GET /v1/posts/:id)', () => {
 
   it('after a lost answer on chat, which cannot be asked, does not resend and says publish_unconfirmed', async () => {
     h.sandbox.emulators.get('chat')!.failNext('drop_after_accept');
-    const res = await h.call('POST', '/v1/posts', { content: 'Answer lost on chat', accountIds: [chat], wait: true });
+    const res = await h.call('POST', '/v1/posts', {
+      content: 'Answer lost on chat',
+      accountIds: [chat],
+      wait: true,
+    });
     expect(res.body.status).toBe('failed');
     expect(res.body.targets[0]).toMatchObject({ errorCode: 'publish_unconfirmed', retryable: false });
     expect(h.sandbox.emulators.get('chat')!.posts()).toHaveLength(1);

@@ -19,7 +19,12 @@ export default async function globalSetup(): Promise<void> {
   const handles: Array<() => Promise<void>> = [];
 
   if (!process.env.TEST_DATABASE_URL) {
-    const pg = new EmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort(), database: 'postgres', log });
+    const pg = new EmbeddedPostgres({
+      dataDir: path.join(dir, 'pg'),
+      port: await freePort(),
+      database: 'postgres',
+      log,
+    });
     await pg.start();
     handles.push(() => pg.stop());
     process.env.TEST_DATABASE_URL = pg.url;

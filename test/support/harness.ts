@@ -53,13 +53,20 @@ export interface ApiResponse {
   body: any;
 }
 
-export async function startHarness(options: { worker?: boolean } = {}): Promise<Harness> {
-  const dbName = `fanout_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+/** A new, empty database on the test PostgreSQL server: each suite starts from nothing. */
+export async function createTestDatabase(): Promise<{ dbName: string; databaseUrl: string }> {
+  const dbName = `fanout_${randomToken(6)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')}`;
   const admin = new PgClient({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
   await admin.query(`create database "${dbName}"`);
   await admin.end();
-  const databaseUrl = process.env.TEST_DATABASE_URL!.replace(/\/[^/]*$/, `/${dbName}`);
+  return { dbName, databaseUrl: process.env.TEST_DATABASE_URL!.replace(/\/[^/]*$/, `/${dbName}`) };
+}
+
+export async function startHarness(options: { worker?: boolean } = {}): Promise<Harness> {
+  const { dbName, databaseUrl } = await createTestDatabase();
 
   const sandbox = createSandboxServer(allPlugins());
   await new Promise<void>((resolve) => sandbox.server.listen(0, '127.0.0.1', resolve));
@@ -78,7 +85,9 @@ export async function startHarness(options: { worker?: boolean } = {}): Promise<
   const connection = await Connection.connect({ address: config.temporalAddress });
   const client = new Client({ connection, namespace: config.temporalNamespace });
   const container = buildContainer({ config, orm, plugins: allPlugins(), temporalClient: client });
-  const { apiKey } = await RequestContext.create(orm.em, () => container.resolve(DemoSeeder).ensure(config.dataDir));
+  const { apiKey } = await RequestContext.create(orm.em, () =>
+    container.resolve(DemoSeeder).ensure(config.dataDir),
+  );
 
   const server = http.createServer(createApp(container).callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

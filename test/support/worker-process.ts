@@ -16,7 +16,12 @@ async function main(): Promise<void> {
   installRuntime();
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
   const container = buildContainer({ config, orm, plugins: allPlugins() });
-  const worker = await createWorker({ container, connection, namespace: config.temporalNamespace, taskQueue: config.taskQueue });
+  const worker = await createWorker({
+    container,
+    connection,
+    namespace: config.temporalNamespace,
+    taskQueue: config.taskQueue,
+  });
   const running = worker.run();
   console.log('ready');
   await running;

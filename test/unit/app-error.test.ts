@@ -5,7 +5,13 @@ describe('AppError', () => {
     const error = AppError.of('content_too_long', { platform: 'micro', limit: 280, actual: 300 });
     expect(error.status).toBe(422);
     expect(error.toBody()).toEqual({
-      error: { code: 'content_too_long', message: expect.any(String), platform: 'micro', limit: 280, actual: 300 },
+      error: {
+        code: 'content_too_long',
+        message: expect.any(String),
+        platform: 'micro',
+        limit: 280,
+        actual: 300,
+      },
     });
   });
 

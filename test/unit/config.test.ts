@@ -3,12 +3,19 @@ import { ConfigError, loadConfig } from '../../core/config';
 describe('loadConfig', () => {
   it('has working defaults for the embedded run', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, sandbox: true, sandboxUrl: 'http://127.0.0.1:4100', temporalUiPort: 8233 });
+    expect(config).toMatchObject({
+      port: 3000,
+      sandbox: true,
+      sandboxUrl: 'http://127.0.0.1:4100',
+      temporalUiPort: 8233,
+    });
     expect(config.databaseUrl).toBeUndefined();
   });
 
   it('names every wrong variable in one message', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', FANOUT_SECRET: 'short' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', FANOUT_SECRET: 'short' })).toThrow(
+      ConfigError,
+    );
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', FANOUT_SECRET: 'short' });
     } catch (err) {

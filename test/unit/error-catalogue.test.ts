@@ -17,7 +17,8 @@ function specRows(): Array<{ code: string; statuses: Array<number | 'target'> }>
     if (!match) continue;
     const status = match[2].trim();
     if (status === 'target') rows.push({ code: match[1], statuses: ['target'] });
-    else if (/^\d/.test(status)) rows.push({ code: match[1], statuses: (status.match(/\d+/g) ?? []).map(Number) });
+    else if (/^\d/.test(status))
+      rows.push({ code: match[1], statuses: (status.match(/\d+/g) ?? []).map(Number) });
   }
   return rows;
 }

@@ -1,0 +1,126 @@
+import 'reflect-metadata';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { RequestContext } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { Worker } from '@temporalio/worker';
+import type { DependencyContainer } from 'tsyringe';
+import { createActivities } from '../../activities';
+import { installRuntime } from '../../activities/worker';
+import { loadConfig } from '../../core/config';
+import { buildContainer } from '../../core/container';
+import { migrate, openOrm } from '../../core/db/orm';
+import { Account, Workspace } from '../../core/entities';
+import { randomToken } from '../../core/ids';
+import { DemoSeeder } from '../../core/services/demo-seeder';
+import { PostService } from '../../core/services/post-service';
+import { ensureSearchAttributes } from '../../core/temporal/search-attributes';
+import { allPlugins } from '../../plugins';
+import { createSandboxServer, type SandboxServer } from '../../plugins/sandbox-server';
+import { createTestDatabase } from '../support/harness';
+
+/**
+ * The publish workflow on Temporal's time-skipping test server, with the real activities, a real
+ * database and the emulators over HTTP: waits the platform asks for pass in no time.
+ */
+describe('publishPost workflow (time-skipping)', () => {
+  let env: TestWorkflowEnvironment;
+  let orm: MikroORM;
+  let container: DependencyContainer;
+  let sandbox: SandboxServer;
+  let workspace: Workspace;
+  const taskQueue = 'publish-post-test';
+
+  beforeAll(async () => {
+    installRuntime();
+    env = await TestWorkflowEnvironment.createTimeSkipping({
+      server: { executable: { type: 'existing-path', path: process.env.TEMPORAL_TEST_SERVER_PATH! } },
+    });
+    await ensureSearchAttributes(env.connection, 'default');
+    const { databaseUrl } = await createTestDatabase();
+    sandbox = createSandboxServer(allPlugins());
+    await new Promise<void>((resolve) => sandbox.server.listen(0, '127.0.0.1', resolve));
+    const config = loadConfig({
+      FANOUT_SECRET: randomToken(32),
+      SANDBOX_URL: `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}`,
+      TEMPORAL_TASK_QUEUE: taskQueue,
+      FANOUT_DATA_DIR: `/tmp/fanout-wf-${randomToken(4)}`,
+    });
+    orm = await openOrm(databaseUrl);
+    await migrate(orm);
+    container = buildContainer({ config, orm, plugins: allPlugins(), temporalClient: env.client });
+    await RequestContext.create(orm.em, () => container.resolve(DemoSeeder).ensure(config.dataDir));
+    workspace = (await orm.em.fork().findOne(Workspace, { slug: 'demo' }))!;
+  }, 120_000);
+
+  /** A worker runs once; each test gets its own for the length of `fn`. */
+  async function withWorker<T>(fn: () => Promise<T>): Promise<T> {
+    const worker = await Worker.create({
+      connection: env.nativeConnection,
+      taskQueue,
+      workflowsPath: require.resolve('../../workflows'),
+      activities: createActivities(container),
+    });
+    return worker.runUntil(fn);
+  }
+
+  afterAll(async () => {
+    sandbox?.server.closeAllConnections();
+    await new Promise<void>((resolve) => sandbox?.server.close(() => resolve()));
+    await orm?.close();
+    await env?.teardown();
+  });
+
+  afterEach(() => sandbox.emulators.forEach((e) => e.reset()));
+
+  async function publish(content: string, platform: string) {
+    const account = (await orm.em.fork().findOne(Account, { workspaceId: workspace.id, platform }))!;
+    return RequestContext.create(orm.em, () =>
+      container
+        .resolve(PostService)
+        .create(
+          { person: { id: workspace.personId } as never, key: {} as never, workspaces: [workspace] },
+          workspace,
+          { content, accountIds: [account.id] },
+        ),
+    );
+  }
+
+  async function outcome(postId: string) {
+    await env.client.workflow.getHandle(`post/${postId}`).result();
+    return RequestContext.create(orm.em, () =>
+      container.resolve(PostService).get({ person: { id: workspace.personId } } as never, workspace, postId),
+    );
+  }
+
+  it("waits out the platform's rate-limit reset (15 minutes) through Temporal, then publishes once", async () => {
+    const micro = sandbox.emulators.get('micro')!;
+    micro.failNext('rate_limit');
+    const result = await withWorker(async () => {
+      const startedAt = await env.currentTimeMs();
+      const { post } = await publish('Rate limited first', 'micro');
+      const settled = await outcome(post.id);
+      return { settled, waitedMs: (await env.currentTimeMs()) - startedAt };
+    });
+    expect(result.settled.status).toBe('published');
+    expect(micro.posts()).toHaveLength(1);
+    // The emulator's reset is 900 s ahead; Temporal's clock moved at least that far.
+    expect(result.waitedMs).toBeGreaterThanOrEqual(890_000);
+  });
+
+  it('gives up after five tries of a failing platform and records a retryable failure', async () => {
+    const micro = sandbox.emulators.get('micro')!;
+    micro.failNext('server_error', 5);
+    const settled = await withWorker(async () =>
+      outcome((await publish('Never gets through', 'micro')).post.id),
+    );
+    expect(settled.status).toBe('failed');
+    expect(settled.targets[0]).toMatchObject({
+      status: 'failed',
+      errorCode: 'platform_error',
+      retryable: true,
+    });
+    expect(micro.posts()).toHaveLength(0);
+  });
+});
