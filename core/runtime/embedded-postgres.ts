@@ -74,7 +74,8 @@ export class EmbeddedPostgres {
       ],
       { uid: user?.uid, gid: user?.gid },
       (line) => {
-        if (/ERROR|FATAL|PANIC/.test(line) && !/does not exist/.test(line)) log(line);
+        // Statement errors reach the app as exceptions; here only what threatens the server itself.
+        if (/FATAL|PANIC/.test(line) && !/administrator command/.test(line)) log(line);
       },
     );
     await waitForPort('127.0.0.1', port, 30_000, 'PostgreSQL');

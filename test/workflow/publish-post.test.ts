@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
