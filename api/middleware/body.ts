@@ -34,7 +34,10 @@ export async function jsonBody(ctx: Koa.Context, next: Koa.Next): Promise<void> 
   if (charset && charset !== 'utf-8' && charset !== 'utf8') {
     throw unreadable(ctx, 'charset', `Charset "${charset}" is not supported; send UTF-8.`, { charset });
   }
-  if (encoding === 'identity' && declared > BODY_LIMIT_BYTES) throw tooLarge();
+  if (encoding === 'identity' && declared > BODY_LIMIT_BYTES) {
+    dropRest(ctx);
+    throw tooLarge();
+  }
 
   const raw = await readAll(encoding === 'identity' ? ctx.req : ctx.req.pipe(DECODERS[encoding]()), ctx);
   if (raw.length === 0) {

@@ -32,15 +32,22 @@ export function postsRouter(container: DependencyContainer): Router {
   return router;
 }
 
+const optionsSchemas = new WeakMap<PluginRegistry, object>();
+
 /** `options.<channel>` against that channel's published shape (plus `content`, which all take). */
 function checkChannelOptions(container: DependencyContainer, options: CreatePostInput['options']): void {
   const registry = container.resolve(PluginRegistry);
-  const properties: Record<string, object> = {};
-  for (const plugin of registry.all()) {
-    properties[plugin.id] = {
-      ...plugin.optionsSchema,
-      properties: { content: { type: 'string' }, ...(plugin.optionsSchema.properties as object) },
-    };
+  let schema = optionsSchemas.get(registry);
+  if (!schema) {
+    const properties: Record<string, object> = {};
+    for (const plugin of registry.all()) {
+      properties[plugin.id] = {
+        ...plugin.optionsSchema,
+        properties: { content: { type: 'string' }, ...(plugin.optionsSchema.properties as object) },
+      };
+    }
+    schema = { type: 'object', properties: { options: { type: 'object', properties } } };
+    optionsSchemas.set(registry, schema);
   }
-  check({ type: 'object', properties }, { options: options ?? {} }.options);
+  check(schema, { options: options ?? {} });
 }

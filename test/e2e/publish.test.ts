@@ -101,6 +101,23 @@ describe('publishing now (POST /v1/posts, GET /v1/posts/:id)', () => {
     ]);
   });
 
+  it("checks options.<channel> against that channel's published shape", async () => {
+    const res = await h.call('POST', '/v1/posts', {
+      content: 'Options',
+      accountIds: [chat],
+      options: { chat: { parseMode: 'Shouting' } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'invalid_params', field: 'options.chat.parseMode' });
+    const unknown = await h.call('POST', '/v1/posts', {
+      content: 'x',
+      accountIds: [chat],
+      options: { nope: {} },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toMatchObject({ code: 'invalid_params', field: 'options.nope' });
+  });
+
   it('answers empty_content for a post with no text', async () => {
     const res = await h.call('POST', '/v1/posts', { content: '  ', accountIds: [chat] });
     expect(res.status).toBe(422);
