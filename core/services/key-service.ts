@@ -139,7 +139,12 @@ export class KeyService {
   async list(auth: AuthContext): Promise<KeyView[]> {
     requireScope(auth, 'keys:read');
     const rows = await this.em.find(ApiKey, { personId: auth.person.id }, { orderBy: { id: 'desc' } });
-    return rows.map((r) => this.view(r));
+    // A key limited to some workspaces sees only keys that reach no further than it does.
+    const reach = new Set(auth.key.workspaceIds);
+    const visible = auth.key.allWorkspaces
+      ? rows
+      : rows.filter((r) => !r.allWorkspaces && r.workspaceIds.every((id) => reach.has(id)));
+    return visible.map((r) => this.view(r));
   }
 
   async revoke(auth: AuthContext, id: string): Promise<KeyView> {

@@ -286,6 +286,19 @@ describe('workspaces and API keys', () => {
       expect(res.body.error).toMatchObject({ code: 'invalid_params', field: 'workspaceIds' });
     });
 
+    it('lists to a key limited to some workspaces only the keys that reach no further', async () => {
+      const limited = (await h.call('POST', '/v1/keys', { name: 'only A', workspaceIds: [workspaceA.id] }))
+        .body;
+      const other = (await h.call('POST', '/v1/keys', { name: 'only B', workspaceIds: [workspaceB.id] }))
+        .body;
+      const seen = await h.call('GET', '/v1/keys', undefined, { key: limited.key });
+      expect(seen.status).toBe(200);
+      const ids = seen.body.data.map((k: { id: string }) => k.id);
+      expect(ids).toContain(limited.id);
+      expect(ids).not.toContain(other.id);
+      expect(seen.body.data.every((k: { allWorkspaces: boolean }) => !k.allWorkspaces)).toBe(true);
+    });
+
     it('shows the key once on creation; the list never shows it or its hash', async () => {
       const res = await h.call('POST', '/v1/keys', {
         name: ' CI deploy ',

@@ -43,6 +43,8 @@ export default async function globalSetup(): Promise<void> {
     handles.push(() => temporal.stop());
     process.env.TEST_TEMPORAL_ADDRESS = temporal.address;
   }
+  // Activity failures are expected in these tests; the SDK would print each one.
+  process.env.TEMPORAL_LOG_LEVEL ??= 'ERROR';
   // Installed here, once, so the workflow suites do not race to install it.
   process.env.TEMPORAL_TEST_SERVER_PATH ??= temporalTestServerPath();
 
