@@ -1,6 +1,10 @@
 import type Koa from 'koa';
 import type { DependencyContainer } from 'tsyringe';
 import type { AuthContext } from '../../core/auth/auth-context';
+import { RequestContext } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { ORM } from '../../core/container';
+import { KeyService } from '../../core/services/key-service';
 import { LogService } from '../../core/services/log-service';
 
 /** Fields whose values are secrets or one-time values: never stored in a log. */
@@ -30,9 +34,10 @@ export function requestLog(container: DependencyContainer): Koa.Middleware {
     const path = ctx.path.toLowerCase();
     if (ctx.state.skipLog || !path.startsWith('/v1/') || /^\/v1\/logs\/?$/.test(path)) return;
     const auth = ctx.state.auth as AuthContext | undefined;
-    const key = ctx.state.keyForLog as { id: string; personId: string } | undefined;
     const body = ctx.body as { error?: { code?: string } } | undefined;
     try {
+      const key = (ctx.state.keyForLog ?? (auth ? undefined : await keyOf(container, ctx))) as
+        { id: string; personId: string } | null | undefined;
       await container.resolve(LogService).record({
         requestId: ctx.state.requestId,
         personId: auth?.person.id ?? key?.personId ?? null,
@@ -53,6 +58,14 @@ export function requestLog(container: DependencyContainer): Koa.Middleware {
       console.error(`request ${ctx.state.requestId}: could not store its log`, err);
     }
   };
+}
+
+/** A call refused before authentication ran (413, say) still says whose it was, when its key is known. */
+async function keyOf(container: DependencyContainer, ctx: Koa.Context) {
+  const header = ctx.get('authorization');
+  if (!header) return undefined;
+  const orm = container.resolve<MikroORM>(ORM);
+  return RequestContext.create(orm.em, () => container.resolve(KeyService).findByBearer(header));
 }
 
 export function mask(value: unknown): unknown {

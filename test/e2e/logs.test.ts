@@ -128,6 +128,9 @@ describe('request logs (GET /v1/logs)', () => {
         requestBody: null,
         responseBody: { error: { code: 'body_too_large', limit: 102400 } },
       });
+      // Refused before authentication, yet listed for the key's owner, not only by request id.
+      const listed = await h.call('GET', '/v1/logs?outcome=failed&limit=5');
+      expect(listed.body.data.map((l: { requestId: string }) => l.requestId)).toContain(rid(res));
     });
 
     it('stores a 413 for a gzip body that decodes to over 100 KB', async () => {
