@@ -1,4 +1,5 @@
 import { AccountSchema } from './account';
+import { IdempotencyRecordSchema } from './idempotency-record';
 import { ApiKeySchema } from './api-key';
 import { PersonSchema } from './person';
 import { PostSchema } from './post';
@@ -9,6 +10,7 @@ import { WorkspaceSchema } from './workspace';
 
 export * from './account';
 export * from './api-key';
+export * from './idempotency-record';
 export * from './person';
 export * from './post';
 export * from './post-target';
@@ -25,4 +27,5 @@ export const entities = [
   PostTargetSchema,
   PublishAttemptSchema,
   RequestLogSchema,
+  IdempotencyRecordSchema,
 ];

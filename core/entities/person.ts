@@ -1,10 +1,14 @@
-import { EntitySchema } from '@mikro-orm/core';
+import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 
 /** Someone who owns workspaces and keys; the billing and research-quota unit is the person. */
 export class Person {
+  /** Fields with defaults: optional when creating. */
+  [OptionalProps]?: 'plan' | 'createdAt';
   id!: string;
   email!: string;
   name!: string;
+  /** `free` has a monthly post quota counted from `createdAt` (the signup date). */
+  plan: 'free' | 'paid' = 'free';
   createdAt: Date = new Date();
 }
 
@@ -15,6 +19,7 @@ export const PersonSchema = new EntitySchema<Person>({
     id: { type: 'string', primary: true },
     email: { type: 'string', unique: true },
     name: { type: 'string' },
+    plan: { type: 'string', default: 'free' },
     createdAt: { type: 'Date', onCreate: () => new Date() },
   },
 });

@@ -1,9 +1,11 @@
-import { EntitySchema } from '@mikro-orm/core';
+import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 
 export type TargetStatus = 'pending' | 'publishing' | 'published' | 'failed';
 
 /** One account a post goes to, with what the channel answered. */
 export class PostTarget {
+  /** Fields with defaults: optional when creating. */
+  [OptionalProps]?: 'status' | 'externalId' | 'url' | 'errorCode' | 'errorMessage' | 'retryable' | 'warnings' | 'publishedAt' | 'itemExternalIds' | 'fingerprint' | 'deletedAt';
   id!: string;
   postId!: string;
   /** Null after the account is disconnected; `accountHandle` keeps who it was. */
@@ -18,6 +20,12 @@ export class PostTarget {
   retryable: boolean | null = null;
   warnings: string[] = [];
   publishedAt: Date | null = null;
+  /** For a chain: the external id of every item that went out, in order (item 0 is `externalId`). */
+  itemExternalIds: string[] = [];
+  /** SHA-256 of the text and media sent to this account: the duplicate guard's key. */
+  fingerprint: string | null = null;
+  /** Removed from the channel. */
+  deletedAt: Date | null = null;
 }
 
 export const PostTargetSchema = new EntitySchema<PostTarget>({
@@ -37,5 +45,8 @@ export const PostTargetSchema = new EntitySchema<PostTarget>({
     retryable: { type: 'boolean', nullable: true },
     warnings: { type: 'json' },
     publishedAt: { type: 'Date', nullable: true },
+    itemExternalIds: { type: 'json' },
+    fingerprint: { type: 'string', nullable: true },
+    deletedAt: { type: 'Date', nullable: true },
   },
 });
