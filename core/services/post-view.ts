@@ -1,4 +1,4 @@
-import type { Account, Post, PostTarget } from '../entities';
+import type { Account, Post, PostTarget, ThreadItem } from '../entities';
 
 export interface TargetView {
   id: string;
@@ -15,14 +15,27 @@ export interface TargetView {
   retryable: boolean | null;
   warnings: string[];
   publishedAt: string | null;
+  /** For a chain: the external id of each item that went out. */
+  itemExternalIds?: string[];
+  deleted?: true;
 }
 
 export interface PostView {
   id: string;
   status: Post['status'];
   content: string;
+  threadItems: ThreadItem[] | null;
+  mediaIds: string[];
   options: Post['options'];
+  scheduledAt: string | null;
+  batchId: string | null;
+  replyTo: string | null;
+  topicTag: string | null;
   error: Post['error'];
+  /** Present when a later chain item failed and the earlier ones stayed up. */
+  thread?: { resumeFrom: number };
+  deleted?: true;
+  deletedAt?: string;
   createdAt: string;
   updatedAt: string;
   targets: TargetView[];
@@ -30,31 +43,57 @@ export interface PostView {
 }
 
 export function postView(post: Post, targets: PostTarget[], accounts: Map<string, Account>): PostView {
-  return {
+  const view: PostView = {
     id: post.id,
     status: post.status,
     content: post.content,
+    threadItems: post.threadItems,
+    mediaIds: post.mediaIds,
     options: post.options,
+    scheduledAt: post.scheduledAt?.toISOString() ?? null,
+    batchId: post.batchId,
+    replyTo: post.replyToPostId,
+    topicTag: post.topicTag,
     error: post.error,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
-    targets: targets.map((t) => {
-      const account = t.accountId ? accounts.get(t.accountId) : undefined;
-      return {
-        id: t.id,
-        accountId: t.accountId,
-        connectionId: account && account.state !== 'disconnected' ? account.id : null,
-        platform: t.platform,
-        accountHandle: t.accountHandle,
-        status: t.status,
-        externalId: t.externalId,
-        url: t.url,
-        errorCode: t.errorCode,
-        errorMessage: t.errorMessage,
-        retryable: t.retryable,
-        warnings: t.warnings,
-        publishedAt: t.publishedAt?.toISOString() ?? null,
-      };
-    }),
+    targets: targets.map((t) => targetView(t, t.accountId ? accounts.get(t.accountId) : undefined, post)),
   };
+  const resumeFrom = resumePoint(post, targets);
+  if (resumeFrom !== undefined) view.thread = { resumeFrom };
+  if (post.deletedAt) {
+    view.deleted = true;
+    view.deletedAt = post.deletedAt.toISOString();
+  }
+  return view;
+}
+
+function targetView(t: PostTarget, account: Account | undefined, post: Post): TargetView {
+  const view: TargetView = {
+    id: t.id,
+    accountId: t.accountId,
+    connectionId: account && account.state !== 'disconnected' ? account.id : null,
+    platform: t.platform,
+    accountHandle: t.accountHandle,
+    status: t.status,
+    externalId: t.externalId,
+    url: t.url,
+    errorCode: t.errorCode,
+    errorMessage: t.errorMessage,
+    retryable: t.retryable,
+    warnings: t.warnings,
+    publishedAt: t.publishedAt?.toISOString() ?? null,
+  };
+  if (post.threadItems) view.itemExternalIds = t.itemExternalIds;
+  if (t.deletedAt) view.deleted = true;
+  return view;
+}
+
+/** The first chain item still to send on a target whose chain broke after some items went out. */
+export function resumePoint(post: Post, targets: PostTarget[]): number | undefined {
+  if (!post.threadItems) return undefined;
+  const broken = targets
+    .filter((t) => t.status === 'failed' && t.itemExternalIds.length > 0)
+    .map((t) => t.itemExternalIds.length);
+  return broken.length > 0 ? Math.min(...broken) : undefined;
 }

@@ -1,47 +1,98 @@
-import { Client, WorkflowIdReusePolicy, WorkflowNotFoundError } from '@temporalio/client';
 import {
-  ChannelsAttribute,
-  PostIdAttribute,
-  StatusAttribute,
-  WorkspaceIdAttribute,
-} from './search-attributes';
+  Client,
+  WorkflowExecutionAlreadyStartedError,
+  WorkflowIdReusePolicy,
+  WorkflowNotFoundError,
+} from '@temporalio/client';
+import { AppError } from '../errors/app-error';
+import { ChannelsAttribute, PostIdAttribute, StatusAttribute, WorkspaceIdAttribute } from './search-attributes';
 
-/** The workflow type names and ids the API starts; the code lives in workflows/. */
+/** The workflow type and signal names the API uses; the code lives in workflows/. */
 export const PUBLISH_POST_WORKFLOW = 'publishPost';
+export const SIGNALS = { publishNow: 'publishNow', reschedule: 'reschedule', unschedule: 'unschedule' } as const;
 export const postWorkflowId = (postId: string) => `post/${postId}`;
 
 export interface PublishPostInput {
   postId: string;
+  /** ISO time to wait for first; absent: publish at once. */
+  scheduledAt?: string;
+  /** Re-send failed targets only, honouring `force` for unconfirmed ones. */
+  retry?: { force: boolean };
 }
 
-export interface PublishPostResult {
-  status: string;
+export interface PostRef {
+  id: string;
+  workspaceId: string;
+  channels: string[];
 }
 
-/** Starts and awaits post workflows for the API, so routes never speak Temporal themselves. */
+/**
+ * Starts, signals and awaits post workflows for the API, so routes never speak Temporal. Every run
+ * of a post has the workflow id `post/<postId>`: an operator finds them all from the post id, and
+ * Temporal refuses a second run while one is open, which is what keeps a post from going out twice.
+ */
 export class PostWorkflows {
   constructor(
     private readonly client: Client,
     private readonly taskQueue: string,
   ) {}
 
-  async startPublish(post: { id: string; workspaceId: string; channels: string[] }): Promise<void> {
-    await this.client.workflow.start(PUBLISH_POST_WORKFLOW, {
-      taskQueue: this.taskQueue,
-      workflowId: postWorkflowId(post.id),
-      args: [{ postId: post.id } satisfies PublishPostInput],
-      // One workflow per post, ever: a second start for the same post is refused by Temporal.
-      workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
-      typedSearchAttributes: [
-        { key: PostIdAttribute, value: post.id },
-        { key: WorkspaceIdAttribute, value: post.workspaceId },
-        { key: ChannelsAttribute, value: post.channels },
-        { key: StatusAttribute, value: 'publishing' },
-      ],
-    });
+  /** Starts a run; 409 `publish_in_flight` when one is already open for this post. */
+  async start(post: PostRef, input: Omit<PublishPostInput, 'postId'> = {}): Promise<void> {
+    try {
+      await this.client.workflow.start(PUBLISH_POST_WORKFLOW, {
+        taskQueue: this.taskQueue,
+        workflowId: postWorkflowId(post.id),
+        args: [{ postId: post.id, ...input } satisfies PublishPostInput],
+        workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
+        typedSearchAttributes: [
+          { key: PostIdAttribute, value: post.id },
+          { key: WorkspaceIdAttribute, value: post.workspaceId },
+          { key: ChannelsAttribute, value: post.channels },
+          { key: StatusAttribute, value: input.scheduledAt ? 'scheduled' : 'publishing' },
+        ],
+      });
+    } catch (err) {
+      if (err instanceof WorkflowExecutionAlreadyStartedError) {
+        throw AppError.of('publish_in_flight', { postId: post.id }, 'The post is still going out; try again in a few seconds.');
+      }
+      throw err;
+    }
   }
 
-  /** Waits up to `ms` for the post's workflow to finish; false when it is still running. */
+  /** Kept for the first publish path; same as `start`. */
+  async startPublish(post: PostRef): Promise<void> {
+    await this.start(post);
+  }
+
+  /** Signals the open run; false when none is open (nothing was waiting). */
+  async signal(postId: string, signal: keyof typeof SIGNALS, ...args: unknown[]): Promise<boolean> {
+    try {
+      await this.client.workflow.getHandle(postWorkflowId(postId)).signal(SIGNALS[signal], ...args);
+      return true;
+    } catch (err) {
+      if (err instanceof WorkflowNotFoundError) return false;
+      throw err;
+    }
+  }
+
+  /** A scheduled post that should no longer go out (made a draft, cancelled, its accounts gone). */
+  async cancelSchedule(postId: string): Promise<void> {
+    await this.signal(postId, 'unschedule');
+  }
+
+  /** True while a run of this post is open. */
+  async isRunning(postId: string): Promise<boolean> {
+    try {
+      const description = await this.client.workflow.getHandle(postWorkflowId(postId)).describe();
+      return description.status.name === 'RUNNING';
+    } catch (err) {
+      if (err instanceof WorkflowNotFoundError) return false;
+      throw err;
+    }
+  }
+
+  /** Waits up to `ms` for the post's open run to finish; false when it is still running. */
   async waitForOutcome(postId: string, ms: number): Promise<boolean> {
     const handle = this.client.workflow.getHandle(postWorkflowId(postId));
     let timer: NodeJS.Timeout | undefined;
@@ -49,17 +100,8 @@ export class PostWorkflows {
       timer = setTimeout(() => resolve(false), ms);
     });
     try {
-      return await Promise.race([
-        handle.result().then(
-          () => true,
-          (err: unknown) => {
-            if (err instanceof WorkflowNotFoundError) return true;
-            // A failed workflow is an outcome too; the post record says what happened.
-            return true;
-          },
-        ),
-        timeout,
-      ]);
+      // A failed run is an outcome too: the post record says what happened.
+      return await Promise.race([handle.result().then(() => true, () => true), timeout]);
     } finally {
       clearTimeout(timer);
     }
