@@ -18,8 +18,12 @@ export function createPublishActivities(container: DependencyContainer) {
   const publisher = () => container.resolve(PublishService);
 
   return {
-    async loadPublishPlan(postId: string): Promise<PublishPlan> {
-      return inContext(() => publisher().plan(postId));
+    async beginPublishing(postId: string): Promise<boolean> {
+      return inContext(() => publisher().begin(postId));
+    },
+
+    async loadPublishPlan(input: { postId: string; force: boolean }): Promise<PublishPlan> {
+      return inContext(() => publisher().plan(input.postId, input.force));
     },
 
     /** `maxAttempts` is the workflow's retry limit: the last try records the failure instead of throwing. */

@@ -8,10 +8,14 @@ import { PluginRegistry } from './channels/registry';
 import { SecretBox } from './secrets';
 import { AccountService } from './services/account-service';
 import { DemoSeeder } from './services/demo-seeder';
+import { DuplicateGuard } from './services/duplicate-guard';
+import { IdempotencyService } from './services/idempotency-service';
 import { KeyService } from './services/key-service';
 import { LogService } from './services/log-service';
+import { PostQueryService } from './services/post-query-service';
 import { PostService } from './services/post-service';
 import { PublishService } from './services/publish-service';
+import { QuotaGuard } from './services/quota-guard';
 import { WorkspaceService } from './services/workspace-service';
 import { PostWorkflows } from './temporal/post-workflows';
 
@@ -63,7 +67,18 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
   );
   c.register(
     AccountService,
-    once((k) => new AccountService(parts.orm, k.resolve(PluginRegistry), k.resolve(SecretBox), config)),
+    once(
+      (k) =>
+        new AccountService(
+          parts.orm,
+          k.resolve(PluginRegistry),
+          k.resolve(SecretBox),
+          config,
+          k.resolve(WorkspaceService),
+          // Only a process with a Temporal client (the API) can stop a cancelled post's schedule.
+          k.isRegistered(PostWorkflows, true) ? k.resolve(PostWorkflows) : undefined,
+        ),
+    ),
   );
   c.register(
     PostService,
@@ -73,6 +88,18 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
           parts.orm,
           k.resolve(PluginRegistry),
           k.resolve(PostWorkflows),
+          k.resolve(WorkspaceService),
+        ),
+    ),
+  );
+  c.register(
+    PostQueryService,
+    once(
+      (k) =>
+        new PostQueryService(
+          parts.orm,
+          k.resolve(PluginRegistry),
+          k.resolve(AccountService),
           k.resolve(WorkspaceService),
         ),
     ),
@@ -93,6 +120,19 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
           k.resolve(PluginRegistry),
         ),
     ),
+  );
+  // Duplicate protection (Idempotency-Key, content fingerprint) and the free plan's monthly quota.
+  c.register(
+    IdempotencyService,
+    once(() => new IdempotencyService(parts.orm)),
+  );
+  c.register(
+    DuplicateGuard,
+    once(() => new DuplicateGuard()),
+  );
+  c.register(
+    QuotaGuard,
+    once(() => new QuotaGuard(config)),
   );
   return c;
 }

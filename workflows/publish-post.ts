@@ -1,13 +1,24 @@
 import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
-import { proxyActivities, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
+import {
+  condition,
+  defineSignal,
+  proxyActivities,
+  setHandler,
+  upsertSearchAttributes,
+  workflowInfo,
+} from '@temporalio/workflow';
 import type * as activities from '../activities/publish-activities';
 
-// The same key as core/temporal/search-attributes.ts; workflows may not import core.
+// The same names as core/temporal/post-workflows.ts and search-attributes.ts; workflows may not import core.
 const StatusAttribute = defineSearchAttributeKey('FanoutStatus', SearchAttributeType.KEYWORD);
+export const publishNowSignal = defineSignal('publishNow');
+export const rescheduleSignal = defineSignal<[string]>('reschedule');
+export const unscheduleSignal = defineSignal('unschedule');
+
 /** Tries per item; passed to the activity so its last try records the failure instead of throwing. */
 const MAX_ATTEMPTS = 5;
 
-const { loadPublishPlan, settlePost } = proxyActivities<activities.PublishActivities>({
+const { beginPublishing, loadPublishPlan, settlePost } = proxyActivities<activities.PublishActivities>({
   startToCloseTimeout: '1 minute',
   retry: { initialInterval: '1s', maximumInterval: '30s' },
 });
@@ -25,28 +36,48 @@ const { publishTargetItem } = proxyActivities<activities.PublishActivities>({
 
 export interface PublishPostInput {
   postId: string;
+  /** ISO time to wait for first (a scheduled post); absent: publish at once. */
+  scheduledAt?: string;
+  /** Re-send the failed targets of a post that went out before. */
+  retry?: { force: boolean };
 }
 
 /**
- * Publishes every target of a post in parallel, then settles the post's status. Each item is one
- * activity, retried by Temporal; the activity itself makes sure nothing goes out twice.
+ * A post's way out. A scheduled post waits for its time on a timer that `reschedule` moves,
+ * `publishNow` cuts short and `unschedule` cancels (back to draft). Then every target goes out in
+ * parallel, a chain's items in order (stopping at the first failure), and the post is settled.
+ * Each item is one activity, retried by Temporal; the activity itself never sends anything twice.
  */
 export async function publishPost(input: PublishPostInput): Promise<{ status: string }> {
-  const plan = await loadPublishPlan(input.postId);
+  let dueAt = input.scheduledAt ? Date.parse(input.scheduledAt) : undefined;
+  let now = false;
+  let unscheduled = false;
+  setHandler(publishNowSignal, () => void (now = true));
+  setHandler(rescheduleSignal, (at: string) => void (dueAt = Date.parse(at)));
+  setHandler(unscheduleSignal, () => void (unscheduled = true));
+
+  while (dueAt !== undefined && !now && !unscheduled) {
+    const waitingFor = dueAt;
+    // Wakes when a signal changes the plan, or times out at the due time (Date.now is workflow time).
+    const changed = await condition(() => now || unscheduled || dueAt !== waitingFor, Math.max(0, waitingFor - Date.now()));
+    if (!changed) break;
+  }
+  if (unscheduled) return { status: 'draft' };
+
+  // The database decides, under a row lock, whether this run may send: an edit to draft or a
+  // cancel that won the race means it may not.
+  if (!(await beginPublishing(input.postId))) return { status: 'not_sent' };
+  const plan = await loadPublishPlan({ postId: input.postId, force: input.retry?.force ?? false });
   await Promise.all(
     plan.targets.map(async (target) => {
-      for (let index = 0; index < target.items; index += 1) {
-        const result = await publishTargetItem({
-          targetId: target.targetId,
-          index,
-          maxAttempts: MAX_ATTEMPTS,
-        });
+      for (let index = target.from; index < target.items; index += 1) {
+        const result = await publishTargetItem({ targetId: target.targetId, index, maxAttempts: MAX_ATTEMPTS });
         if (result.status !== 'published') return;
       }
     }),
   );
   const status = await settlePost(input.postId);
-  // Only when started with it: a server without our attributes registered (tests) would fail the task.
+  // Only when started with it: a server without our attributes registered would fail the task.
   if (workflowInfo().typedSearchAttributes.get(StatusAttribute) !== undefined) {
     upsertSearchAttributes([{ key: StatusAttribute, value: status }]);
   }

@@ -5,7 +5,7 @@ import { PluginRegistry } from '../../core/channels/registry';
 import { AppError } from '../../core/errors/app-error';
 import { AccountService } from '../../core/services/account-service';
 import { authOf, workspaceOf } from '../middleware/auth';
-import { connectAccountSchema } from '../schemas/accounts';
+import { connectAccountSchema, disconnectAccountBody, disconnectAccountQuery } from '../schemas/accounts';
 import { check } from '../validation';
 
 export function accountsRouter(container: DependencyContainer): Router {
@@ -36,6 +36,17 @@ export function accountsRouter(container: DependencyContainer): Router {
     }
     ctx.status = 201;
     ctx.body = await accounts().connectSandbox(workspace, input.platform, input.handle);
+  });
+
+  router.delete('/:id', async (ctx) => {
+    const auth = authOf(ctx);
+    requireScope(auth, 'accounts:write');
+    const body = check<{ force?: boolean }>(disconnectAccountBody, ctx.request.body);
+    const query = check<{ force?: boolean }>(disconnectAccountQuery, { ...ctx.query }, 'query');
+    const workspace = await workspaceOf(ctx, container);
+    ctx.body = await accounts().disconnect(auth, workspace, ctx.params.id, {
+      force: body.force === true || query.force === true,
+    });
   });
 
   return router;

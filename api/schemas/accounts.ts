@@ -8,3 +8,17 @@ export const connectAccountSchema = {
   required: ['platform'],
   additionalProperties: false,
 } as const;
+
+/** `DELETE /v1/accounts/:id`: `force` in the body… */
+export const disconnectAccountBody = {
+  type: 'object',
+  properties: { force: { type: 'boolean' } },
+  additionalProperties: false,
+} as const;
+
+/** …or in the query (`?force=true`). */
+export const disconnectAccountQuery = {
+  type: 'object',
+  properties: { force: { type: 'boolean' } },
+  additionalProperties: false,
+} as const;

@@ -40,6 +40,12 @@ export interface ChannelPlugin {
   /** Delete a published post from the channel (feature row `delete`). */
   remove?(ctx: PublishContext, externalId: string): Promise<void>;
 
+  /**
+   * Rewrite a published post in place with `item`'s text (feature row `edit`). Absent when the
+   * channel cannot rewrite posts: a live edit then answers `post_not_editable` with the row's reason.
+   */
+  edit?(ctx: PublishContext, externalId: string, item: PublishItem): Promise<void>;
+
   /** Map anything `publish`/`remove`/`findPublished` threw to a spec code and whether a retry can help. */
   classify(error: unknown): ClassifiedFailure;
 

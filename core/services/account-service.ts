@@ -1,11 +1,19 @@
-import { UniqueConstraintViolationException, type MikroORM } from '@mikro-orm/postgresql';
+import {
+  LockMode,
+  UniqueConstraintViolationException,
+  type EntityManager,
+  type MikroORM,
+} from '@mikro-orm/postgresql';
+import type { AuthContext } from '../auth/auth-context';
 import type { Config } from '../config';
-import { Account, type Workspace } from '../entities';
+import { Account, Post, PostTarget, type Workspace } from '../entities';
 import { AppError } from '../errors/app-error';
 import { newId } from '../ids';
 import type { SecretBox } from '../secrets';
 import type { AccountContext } from '../channels/plugin';
 import type { PluginRegistry } from '../channels/registry';
+import type { PostWorkflows } from '../temporal/post-workflows';
+import type { WorkspaceService } from './workspace-service';
 
 export interface AccountView {
   id: string;
@@ -17,6 +25,46 @@ export interface AccountView {
   connectedAt: string;
 }
 
+/** What disconnecting an account would delete (409 `account_has_pending_posts`). */
+export interface PendingWork {
+  /** Scheduled posts going to this account only: they would not go out at all. */
+  scheduledOnly: number;
+  /** Scheduled posts going to other accounts too: they would go out without this one. */
+  scheduledShared: number;
+  /** Drafts naming this account. */
+  drafts: number;
+  /** The soonest of those scheduled posts, ISO; null when none is scheduled. */
+  earliestScheduledAt: string | null;
+  /** Not built on this server: always 0. */
+  liveAutomations: number;
+  /** Not built on this server: always 0. */
+  conversations: number;
+}
+
+/** What a disconnect took away from unsent posts. */
+export interface RemovedWork {
+  /** Post targets of this account removed from scheduled posts and drafts. */
+  targets: number;
+  /** Scheduled posts left with no account: now `cancelled`, their schedule stopped. */
+  cancelledPostIds: string[];
+  /** Scheduled posts still going to their other accounts. */
+  scheduledPostIds: string[];
+  /** Drafts that lost this account (they stay drafts, possibly with no account). */
+  draftPostIds: string[];
+}
+
+/** The answer to `DELETE /v1/accounts/:id`. */
+export interface DisconnectedAccountView extends AccountView {
+  disconnectedAt: string;
+  removed: RemovedWork;
+}
+
+/** How long a client should wait before disconnecting an account a post is going out through. */
+export const BUSY_RETRY_AFTER_SECONDS = 10;
+
+/** Post statuses whose targets are not yet sent: disconnecting takes the account out of them. */
+const UNSENT: readonly Post['status'][] = ['scheduled', 'draft'];
+
 /** Connected channel accounts of a workspace, and the credentials a plugin needs to act for one. */
 export class AccountService {
   constructor(
@@ -24,6 +72,9 @@ export class AccountService {
     private readonly plugins: PluginRegistry,
     private readonly secrets: SecretBox,
     private readonly config: Config,
+    private readonly workspaces?: WorkspaceService,
+    /** Present in the API (it has a Temporal client); the worker never disconnects accounts. */
+    private readonly workflows?: PostWorkflows,
   ) {}
 
   private get em() {
@@ -56,19 +107,41 @@ export class AccountService {
     });
     if (existing) throw this.alreadyConnected(platform);
     const account = plugin.sandbox.account(handle ?? `${workspace.slug}_${platform}`);
-    const row = this.em.create(Account, {
-      id: newId('acc'),
-      workspaceId: workspace.id,
-      platform,
-      handle: account.handle,
-      externalAccountId: account.externalAccountId,
-      credentials: this.secrets.seal(account.credentials),
-      sandbox: true,
-      state: 'connected',
-      tokenExpiresAt: null,
-      connectedAt: new Date(),
-      disconnectedAt: null,
-    });
+    // Reconnecting the same channel (same external id) brings back the account it was, so the
+    // targets of its old posts point at a live account again; another handle is a new account.
+    const previous = await this.em.findOne(
+      Account,
+      {
+        workspaceId: workspace.id,
+        platform,
+        externalAccountId: account.externalAccountId,
+        state: 'disconnected',
+      },
+      { orderBy: { disconnectedAt: 'desc' } },
+    );
+    const row = previous
+      ? Object.assign(previous, {
+          handle: account.handle,
+          credentials: this.secrets.seal(account.credentials),
+          sandbox: true,
+          state: 'connected' as const,
+          tokenExpiresAt: null,
+          connectedAt: new Date(),
+          disconnectedAt: null,
+        })
+      : this.em.create(Account, {
+          id: newId('acc'),
+          workspaceId: workspace.id,
+          platform,
+          handle: account.handle,
+          externalAccountId: account.externalAccountId,
+          credentials: this.secrets.seal(account.credentials),
+          sandbox: true,
+          state: 'connected',
+          tokenExpiresAt: null,
+          connectedAt: new Date(),
+          disconnectedAt: null,
+        });
     try {
       await this.em.flush();
     } catch (err) {
@@ -85,6 +158,136 @@ export class AccountService {
       { platform },
       `This workspace already has a ${platform} account.`,
     );
+  }
+
+  /**
+   * `DELETE /v1/accounts/:id`. Refuses while a post is going out through the account (409
+   * `account_busy_publishing`, even with `force`), and, without `force`, while scheduled posts or
+   * drafts name it (409 `account_has_pending_posts`, nothing changed). Otherwise, in one
+   * transaction: the account becomes `disconnected` (its credentials dropped), and its targets
+   * leave every scheduled post and draft; a scheduled post left with no account is `cancelled` and
+   * its workflow told to stop waiting. Targets of posts that went out stay: their view shows
+   * `connectionId` null and the handle, until the same channel is connected again.
+   */
+  async disconnect(
+    auth: AuthContext,
+    workspace: Workspace,
+    accountId: string,
+    options: { force?: boolean } = {},
+  ): Promise<DisconnectedAccountView> {
+    const result = await this.em.transactional(async (em) => {
+      // The account row lock serialises two disconnects; the post locks keep a scheduled post
+      // from starting to go out between the check and the removal of its target.
+      const account = await em.findOne(
+        Account,
+        { id: accountId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      );
+      if (!account || account.workspaceId !== workspace.id || account.state === 'disconnected') {
+        throw await this.notFound(auth, accountId, account);
+      }
+      const posts = await this.postsOf(em, account.id);
+
+      const busy = posts.filter((p) => p.status === 'publishing');
+      if (busy.length > 0) {
+        throw AppError.of(
+          'account_busy_publishing',
+          {
+            accountId: account.id,
+            retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+            postIds: busy.map((p) => p.id),
+          },
+          `A post is going out through this ${account.platform} account; try again in ${BUSY_RETRY_AFTER_SECONDS} seconds.`,
+        ).withHeader('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+      }
+
+      const unsent = posts.filter((p) => UNSENT.includes(p.status));
+      const targets = unsent.length
+        ? await em.find(PostTarget, { postId: { $in: unsent.map((p) => p.id) } })
+        : [];
+      const pending = pendingWork(unsent, targets, account.id);
+      if (!options.force && (pending.scheduledOnly || pending.scheduledShared || pending.drafts)) {
+        throw AppError.of(
+          'account_has_pending_posts',
+          { accountId: account.id, pending },
+          `Disconnecting this ${account.platform} account would take it out of ` +
+            `${pending.scheduledOnly + pending.scheduledShared} scheduled post(s) and ${pending.drafts} draft(s); ` +
+            `send force: true (body) or ?force=true to disconnect anyway.`,
+        );
+      }
+
+      const removed: RemovedWork = {
+        targets: 0,
+        cancelledPostIds: [],
+        scheduledPostIds: [],
+        draftPostIds: [],
+      };
+      const now = new Date();
+      for (const post of unsent) {
+        const own = targets.filter((t) => t.postId === post.id && t.accountId === account.id);
+        const others = targets.filter((t) => t.postId === post.id && t.accountId !== account.id);
+        own.forEach((t) => em.remove(t));
+        removed.targets += own.length;
+        post.updatedAt = now;
+        if (post.status === 'draft') removed.draftPostIds.push(post.id);
+        else if (others.length > 0) removed.scheduledPostIds.push(post.id);
+        else {
+          post.status = 'cancelled';
+          removed.cancelledPostIds.push(post.id);
+        }
+      }
+      account.state = 'disconnected';
+      account.disconnectedAt = now;
+      // Nothing acts for a disconnected account; connecting it again stores fresh credentials.
+      account.credentials = this.secrets.seal({});
+      await em.flush();
+      return { account, removed };
+    });
+
+    // After the commit: a cancelled post's workflow stops waiting. Were the signal lost, the run
+    // would still find the post cancelled when it wakes.
+    for (const postId of result.removed.cancelledPostIds) {
+      try {
+        await this.workflows?.cancelSchedule(postId);
+      } catch (err) {
+        console.error(`post ${postId}: could not stop its schedule after its account was disconnected`, err);
+      }
+    }
+    return {
+      ...this.view(result.account),
+      disconnectedAt: result.account.disconnectedAt!.toISOString(),
+      removed: result.removed,
+    };
+  }
+
+  /** 404 `account_not_found`, or `workspace_mismatch` when a live account is in another reachable workspace. */
+  private async notFound(auth: AuthContext, accountId: string, account: Account | null): Promise<AppError> {
+    const notFound = AppError.of(
+      'account_not_found',
+      { accountId },
+      `No connected account ${accountId} in this workspace.`,
+    );
+    if (!account || account.state === 'disconnected' || !this.workspaces) return notFound;
+    return this.workspaces.mismatchOr(auth, account.workspaceId, notFound);
+  }
+
+  /** Posts going out, scheduled or drafted with a target on the account, locked for the transaction. */
+  private async postsOf(em: EntityManager, accountId: string): Promise<Post[]> {
+    const onAccount = em
+      .createQueryBuilder(PostTarget, 't')
+      .select('t.postId')
+      .where({ accountId })
+      .getKnexQuery();
+    return em
+      .createQueryBuilder(Post, 'p')
+      .select('*')
+      .where({
+        id: { $in: onAccount },
+        $or: [{ status: 'publishing' }, { status: { $in: [...UNSENT] }, deletedAt: null }],
+      })
+      .orderBy({ id: 'asc' })
+      .setLockMode(LockMode.PESSIMISTIC_WRITE)
+      .getResult();
   }
 
   /** What a plugin needs to act for the account: decrypted credentials and the platform's base URL. */
@@ -115,4 +318,29 @@ export class AccountService {
       connectedAt: a.connectedAt.toISOString(),
     };
   }
+}
+
+/** Counts what disconnecting `accountId` would take away from these scheduled posts and drafts. */
+function pendingWork(posts: Post[], targets: PostTarget[], accountId: string): PendingWork {
+  const pending: PendingWork = {
+    scheduledOnly: 0,
+    scheduledShared: 0,
+    drafts: 0,
+    earliestScheduledAt: null,
+    liveAutomations: 0,
+    conversations: 0,
+  };
+  let earliest: Date | null = null;
+  for (const post of posts) {
+    if (post.status === 'draft') {
+      pending.drafts += 1;
+      continue;
+    }
+    const shared = targets.some((t) => t.postId === post.id && t.accountId !== accountId);
+    if (shared) pending.scheduledShared += 1;
+    else pending.scheduledOnly += 1;
+    if (post.scheduledAt && (!earliest || post.scheduledAt < earliest)) earliest = post.scheduledAt;
+  }
+  pending.earliestScheduledAt = earliest?.toISOString() ?? null;
+  return pending;
 }

@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Account, Post, PostTarget, PublishAttempt, type PostStatus } from '../entities';
 import { newId } from '../ids';
@@ -7,7 +8,8 @@ import { PlatformNetworkError } from '../http/platform-http';
 import type { AccountService } from './account-service';
 
 export interface PublishPlan {
-  targets: Array<{ targetId: string; items: number }>;
+  /** `items`: how many the target sends (a chain's length, else 1); `from`: the first not yet out. */
+  targets: Array<{ targetId: string; items: number; from: number }>;
 }
 
 /**
@@ -35,20 +37,42 @@ export class PublishService {
     return this.orm.em;
   }
 
-  async plan(postId: string): Promise<PublishPlan> {
+  /**
+   * Moves a scheduled post to `publishing` under a row lock; true when this run may send. A post
+   * the API already moved (publish now, retry) is fine; a draft, a cancelled or a deleted one is not.
+   */
+  async begin(postId: string): Promise<boolean> {
+    return this.em.transactional(async (em) => {
+      const post = await em.findOneOrFail(Post, { id: postId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (post.deletedAt) return false;
+      if (post.status === 'scheduled') post.status = 'publishing';
+      return post.status === 'publishing';
+    });
+  }
+
+  /** The targets still to send. `force`: earlier tries with no answer are taken as not sent. */
+  async plan(postId: string, force = false): Promise<PublishPlan> {
+    const post = await this.em.findOneOrFail(Post, { id: postId });
     const targets = await this.em.find(
       PostTarget,
-      { postId, status: { $ne: 'published' } },
+      { postId, status: { $ne: 'published' }, deletedAt: null },
       { orderBy: { id: 'asc' } },
     );
-    return { targets: targets.map((t) => ({ targetId: t.id, items: 1 })) };
+    if (force && targets.length > 0) {
+      await this.em.nativeUpdate(
+        PublishAttempt,
+        { targetId: { $in: targets.map((t) => t.id) }, outcome: 'sending' },
+        { outcome: 'not_sent' },
+      );
+    }
+    const items = post.threadItems?.length ?? 1;
+    return { targets: targets.map((t) => ({ targetId: t.id, items, from: t.itemExternalIds.length })) };
   }
 
   async publishItem(targetId: string, index: number, finalTry: boolean): Promise<ItemOutcome> {
     const target = await this.em.findOneOrFail(PostTarget, { id: targetId });
-    if (target.status === 'published' && target.externalId) {
-      return { kind: 'published', externalId: target.externalId, url: target.url ?? undefined };
-    }
+    const done = target.itemExternalIds[index];
+    if (done) return { kind: 'published', externalId: done };
     const post = await this.em.findOneOrFail(Post, { id: target.postId });
     const account = target.accountId ? await this.em.findOne(Account, { id: target.accountId }) : null;
     if (!account || account.state === 'disconnected') {
@@ -67,7 +91,8 @@ export class PublishService {
     }
     const plugin = this.plugins.get(target.platform);
     const ctx: PublishContext = { account: this.accounts.context(account) };
-    const item = this.itemFor(post, target, index);
+    const item = await this.itemFor(post, target, index);
+    const last = (post.threadItems?.length ?? 1) - 1;
 
     const earlier = await this.em.find(
       PublishAttempt,
@@ -75,10 +100,10 @@ export class PublishService {
       { orderBy: { id: 'asc' } },
     );
     const sent = earlier.find((a) => a.outcome === 'sent' && a.externalId);
-    if (sent) return this.succeed(target, sent.externalId!, sent.url ?? undefined);
+    if (sent) return this.succeed(target, index, last, sent.externalId!, sent.url ?? undefined);
     const unknown = earlier.filter((a) => a.outcome === 'sending');
     if (unknown.length > 0) {
-      const found = await this.lookUp(plugin, ctx, item, unknown);
+      const found = await this.lookUp(plugin, ctx, item, unknown, last);
       if (found !== 'none') return found;
     }
 
@@ -99,7 +124,7 @@ export class PublishService {
       attempt.url = result.url ?? null;
       attempt.finishedAt = new Date();
       target.warnings = [...target.warnings, ...(result.warnings ?? [])];
-      return await this.succeed(target, result.externalId, result.url);
+      return await this.succeed(target, index, last, result.externalId, result.url);
     } catch (err) {
       const failure = plugin.classify(err);
       // An unanswered request may have gone through: leave the attempt `sending` so the next try looks first.
@@ -126,6 +151,7 @@ export class PublishService {
     ctx: PublishContext,
     item: PublishItem,
     unknown: PublishAttempt[],
+    last: number,
   ): Promise<ItemOutcome | 'none'> {
     const target = await this.em.findOneOrFail(PostTarget, { id: unknown[0].targetId });
     if (!plugin.findPublished) {
@@ -139,22 +165,32 @@ export class PublishService {
     }
     const found = await plugin.findPublished(ctx, item, unknown[0].startedAt);
     if (found) {
-      const last = unknown[unknown.length - 1];
-      last.outcome = 'sent';
-      last.externalId = found.externalId;
-      last.url = found.url ?? null;
+      const latest = unknown[unknown.length - 1];
+      latest.outcome = 'sent';
+      latest.externalId = found.externalId;
+      latest.url = found.url ?? null;
       unknown.slice(0, -1).forEach((a) => (a.outcome = 'not_sent'));
-      return this.succeed(target, found.externalId, found.url);
+      return this.succeed(target, item.index, last, found.externalId, found.url);
     }
     unknown.forEach((a) => (a.outcome = 'not_sent'));
     await this.em.flush();
     return 'none';
   }
 
-  private async succeed(target: PostTarget, externalId: string, url?: string): Promise<ItemOutcome> {
-    target.status = 'published';
-    target.externalId = externalId;
-    target.url = url ?? null;
+  /** Records item `index` as out; the target is published once its last item is. */
+  private async succeed(
+    target: PostTarget,
+    index: number,
+    last: number,
+    externalId: string,
+    url?: string,
+  ): Promise<ItemOutcome> {
+    target.itemExternalIds = [...target.itemExternalIds.slice(0, index), externalId];
+    if (index === 0) {
+      target.externalId = externalId;
+      target.url = url ?? null;
+    }
+    target.status = index >= last ? 'published' : 'publishing';
     target.errorCode = null;
     target.errorMessage = null;
     target.retryable = null;
@@ -178,20 +214,34 @@ export class PublishService {
   /** Settles the post from its targets: all out is published, none is failed, some is partial. */
   async settle(postId: string): Promise<PostStatus> {
     const post = await this.em.findOneOrFail(Post, { id: postId });
-    const targets = await this.em.find(PostTarget, { postId });
+    const targets = await this.em.find(PostTarget, { postId, deletedAt: null });
     const out = targets.filter((t) => t.status === 'published').length;
     post.status = out === targets.length ? 'published' : out === 0 ? 'failed' : 'partial';
     await this.em.flush();
     return post.status;
   }
 
-  private itemFor(post: Post, target: PostTarget, index: number): PublishItem {
+  /**
+   * What item `index` of a target sends: the chain item's text (or the channel's own `content`,
+   * or the post's), replying to the item before it, or for a reply post to the replied post's
+   * item on the same account. The topic tag goes with the first item only.
+   */
+  private async itemFor(post: Post, target: PostTarget, index: number): Promise<PublishItem> {
     const { content, ...options } = post.options[target.platform] ?? {};
+    const chainItem = post.threadItems?.[index];
+    const text = chainItem ? chainItem.content : typeof content === 'string' ? content : post.content;
+    let replyToExternalId: string | undefined = index > 0 ? target.itemExternalIds[index - 1] : undefined;
+    if (index === 0 && post.replyToPostId) {
+      const replied = await this.em.findOne(PostTarget, { postId: post.replyToPostId, accountId: target.accountId });
+      replyToExternalId = replied?.externalId ?? undefined;
+    }
     return {
-      text: typeof content === 'string' ? content : post.content,
-      mediaIds: [],
+      text,
+      mediaIds: chainItem?.mediaIds ?? post.mediaIds,
       options,
       index,
+      replyToExternalId,
+      topicTag: index === 0 ? (post.topicTag ?? undefined) : undefined,
     };
   }
 }

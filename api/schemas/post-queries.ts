@@ -1,0 +1,25 @@
+/**
+ * `GET /v1/posts` query. Query strings are text: api/validation.ts coerces `limit` and
+ * `includeDeleted`. `status`, `since` and `until` are read by PostQueryService, which names the
+ * field in its own 400 `invalid_params` (unknown status, a date it cannot read).
+ */
+export const listPostsQuery = {
+  type: 'object',
+  properties: {
+    limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+    before: { type: 'string', minLength: 1, maxLength: 100 },
+    includeDeleted: { type: 'boolean', default: false },
+    status: { type: 'string', minLength: 1, maxLength: 200 },
+    since: { type: 'string', minLength: 1, maxLength: 64 },
+    until: { type: 'string', minLength: 1, maxLength: 64 },
+    sort: { type: 'string', enum: ['scheduled'] },
+  },
+  additionalProperties: false,
+} as const;
+
+/** `GET /v1/posts/:id/thread` path. */
+export const postThreadParams = {
+  type: 'object',
+  properties: { id: { type: 'string', minLength: 1, maxLength: 100 } },
+  required: ['id'],
+} as const;

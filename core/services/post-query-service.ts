@@ -1,0 +1,310 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { raw, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import { Account, Post, PostTarget, type PostStatus, type Workspace } from '../entities';
+import { AppError } from '../errors/app-error';
+import type { AuthContext } from '../auth/auth-context';
+import { requireScope } from '../auth/scopes';
+import type { ChannelPlugin, PublishContext } from '../channels/plugin';
+import type { PluginRegistry } from '../channels/registry';
+import type { AccountService } from './account-service';
+import type { WorkspaceService } from './workspace-service';
+import { postView, type PostView } from './post-view';
+
+/** Every post status, in the spec's order: what `status` may list. */
+export const POST_STATUSES: readonly PostStatus[] = [
+  'scheduled',
+  'draft',
+  'publishing',
+  'published',
+  'partial',
+  'failed',
+  'cancelled',
+];
+
+export const DEFAULT_LIST_LIMIT = 20;
+export const MAX_LIST_LIMIT = 100;
+
+/** `GET /v1/posts` query, as the API schema lets it through (all optional; strings as sent). */
+export interface PostListQuery {
+  /** 1-100, default 20. */
+  limit?: number;
+  /** A post id (a previous page's `nextBefore`): only posts with lower ids. Not with `sort`. */
+  before?: string;
+  /** `true` lists posts deleted from their channels too. */
+  includeDeleted?: boolean;
+  /** Comma-separated statuses. */
+  status?: string;
+  /** `YYYY-MM-DD` (from the start of that day, UTC) or ISO 8601 with an offset. */
+  since?: string;
+  /** `YYYY-MM-DD` (through the end of that day, UTC) or ISO 8601 with an offset. */
+  until?: string;
+  /** `scheduled`: by the post's date, oldest first, one page only. */
+  sort?: 'scheduled';
+}
+
+export interface PostListPage {
+  data: PostView[];
+  /** The last id of this page when older posts remain; pass it as `before`. Null otherwise. */
+  nextBefore: string | null;
+}
+
+/** One target's metrics: `supported` false while its channel has no metrics capability. */
+export interface TargetMetrics {
+  targetId: string;
+  platform: string;
+  supported: boolean;
+  /** What the channel reported; null when there is nothing to ask about yet (not published). */
+  values?: Record<string, unknown> | null;
+  /** Why the channel could not be asked or did not answer. */
+  error?: { code: string; message: string };
+}
+
+export interface PostThreadView extends PostView {
+  /** Our posts published as replies to this one, oldest first. */
+  replies: PostView[];
+  /** One entry per target of this post. */
+  metrics: TargetMetrics[];
+}
+
+/**
+ * The capability a channel plugin may gain later (feature row `metrics`); not part of
+ * ChannelPlugin yet, so it is looked up on the plugin object at run time.
+ */
+type MetricsCapable = ChannelPlugin & {
+  metrics?: (ctx: PublishContext, externalId: string) => Promise<Record<string, unknown>>;
+};
+
+/** A `since`/`until` bound as a comparison on the post's date. */
+export interface DateBound {
+  op: '$gte' | '$lt' | '$lte';
+  at: Date;
+}
+
+interface Problem {
+  field: string;
+  message: string;
+}
+
+/** The read side of posts: lists and threads. Writes live in PostService. */
+export class PostQueryService {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly plugins: PluginRegistry,
+    private readonly accounts: AccountService,
+    private readonly workspaces: WorkspaceService,
+  ) {}
+
+  /**
+   * The workspace's posts, newest first (ids sort by creation time), without replies and, unless
+   * `includeDeleted`, without posts deleted from their channels. `sort: 'scheduled'` orders by the
+   * post's date instead (scheduledAt for a scheduled post, createdAt otherwise), oldest first, and
+   * answers one page with no `nextBefore`.
+   */
+  async list(auth: AuthContext, workspace: Workspace, query: PostListQuery): Promise<PostListPage> {
+    requireScope(auth, 'posts:read');
+    const problems: Problem[] = [];
+    const limit = query.limit ?? DEFAULT_LIST_LIMIT;
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIST_LIMIT) {
+      problems.push({ field: 'limit', message: `limit: must be a whole number from 1 to ${MAX_LIST_LIMIT}` });
+    }
+    let statuses: PostStatus[] | undefined;
+    if (query.status !== undefined) {
+      const parsed = parseStatuses(query.status);
+      if (typeof parsed === 'string') problems.push({ field: 'status', message: parsed });
+      else statuses = parsed;
+    }
+    const bounds: DateBound[] = [];
+    for (const side of ['since', 'until'] as const) {
+      const value = query[side];
+      if (value === undefined) continue;
+      const bound = dateBound(side, value);
+      if (typeof bound === 'string') problems.push({ field: side, message: bound });
+      else bounds.push(bound);
+    }
+    const byDate = query.sort === 'scheduled';
+    if (query.sort !== undefined && !byDate) {
+      problems.push({ field: 'sort', message: 'sort: must be scheduled (or left out for newest first)' });
+    }
+    if (byDate && query.before !== undefined) {
+      problems.push({
+        field: 'before',
+        message: 'before: sort=scheduled answers one page and does not page; leave before out',
+      });
+    }
+    if (problems.length > 0) throw invalidParams(problems);
+
+    const where: FilterQuery<Post>[] = [{ workspaceId: workspace.id }, { replyToPostId: null }];
+    if (!query.includeDeleted) where.push({ deletedAt: null });
+    if (statuses) where.push({ status: { $in: statuses } });
+    for (const bound of bounds) where.push({ [postDate()]: { [bound.op]: bound.at } });
+    if (!byDate && query.before !== undefined) where.push({ id: { $lt: query.before } });
+
+    const orderBy: QueryOrderMap<Post>[] = byDate
+      ? [{ [postDate()]: 'asc' }, { id: 'asc' }]
+      : [{ id: 'desc' }];
+    // Read fresh rows: workflows change posts outside this request's identity map.
+    const em = this.orm.em.fork();
+    const rows = await em.find(Post, { $and: where }, { orderBy, limit: byDate ? limit : limit + 1 });
+    const page = rows.slice(0, limit);
+    return {
+      data: await this.views(em, page),
+      nextBefore: !byDate && rows.length > limit ? page[page.length - 1].id : null,
+    };
+  }
+
+  /**
+   * One post (a reply's id works too) with our posts that reply to it, oldest first, and each
+   * target's metrics. 404 `post_not_found`, or `workspace_mismatch` when the post is in another
+   * workspace the caller's key reaches.
+   */
+  async thread(auth: AuthContext, workspace: Workspace, id: string): Promise<PostThreadView> {
+    requireScope(auth, 'posts:read');
+    const em = this.orm.em.fork();
+    const post = await em.findOne(Post, { id });
+    if (!post || post.workspaceId !== workspace.id) {
+      const notFound = AppError.of('post_not_found', { postId: id }, `No post ${id} in this workspace.`);
+      throw await this.workspaces.mismatchOr(auth, post?.workspaceId, notFound);
+    }
+    const replies = await em.find(
+      Post,
+      { workspaceId: workspace.id, replyToPostId: post.id },
+      { orderBy: { id: 'asc' } },
+    );
+    const { targets, accounts } = await this.related(em, [post, ...replies]);
+    const own = targets.filter((t) => t.postId === post.id);
+    return {
+      ...postView(post, own, accounts),
+      replies: replies.map((r) =>
+        postView(
+          r,
+          targets.filter((t) => t.postId === r.id),
+          accounts,
+        ),
+      ),
+      metrics: await Promise.all(own.map((t) => this.metricsOf(t, accounts))),
+    };
+  }
+
+  private async views(em: MikroORM['em'], posts: Post[]): Promise<PostView[]> {
+    const { targets, accounts } = await this.related(em, posts);
+    const byPost = new Map<string, PostTarget[]>();
+    for (const t of targets) byPost.set(t.postId, [...(byPost.get(t.postId) ?? []), t]);
+    return posts.map((p) => postView(p, byPost.get(p.id) ?? [], accounts));
+  }
+
+  /** The targets of all `posts` and their accounts, in two queries whatever the number of posts. */
+  private async related(
+    em: MikroORM['em'],
+    posts: Post[],
+  ): Promise<{ targets: PostTarget[]; accounts: Map<string, Account> }> {
+    if (posts.length === 0) return { targets: [], accounts: new Map() };
+    const targets = await em.find(
+      PostTarget,
+      { postId: { $in: posts.map((p) => p.id) } },
+      { orderBy: { id: 'asc' } },
+    );
+    const accountIds = [...new Set(targets.map((t) => t.accountId).filter((a): a is string => a !== null))];
+    const accounts = accountIds.length > 0 ? await em.find(Account, { id: { $in: accountIds } }) : [];
+    return { targets, accounts: new Map(accounts.map((a) => [a.id, a])) };
+  }
+
+  /** Asks the target's channel for metrics when its plugin can; no plugin can yet. */
+  private async metricsOf(target: PostTarget, accounts: Map<string, Account>): Promise<TargetMetrics> {
+    const entry: TargetMetrics = { targetId: target.id, platform: target.platform, supported: false };
+    const plugin = this.plugins.has(target.platform)
+      ? (this.plugins.get(target.platform) as MetricsCapable)
+      : undefined;
+    if (!plugin || typeof plugin.metrics !== 'function') return entry;
+    entry.supported = true;
+    entry.values = null;
+    const account = target.accountId ? accounts.get(target.accountId) : undefined;
+    if (!account || account.state === 'disconnected') {
+      entry.error = {
+        code: 'account_disconnected',
+        message: 'The account that published this post was disconnected; reconnect it to read metrics.',
+      };
+      return entry;
+    }
+    if (target.status !== 'published' || !target.externalId || target.deletedAt) return entry;
+    try {
+      entry.values = await plugin.metrics({ account: this.accounts.context(account) }, target.externalId);
+    } catch (err) {
+      const failure = plugin.classify(err);
+      entry.error = { code: failure.code, message: failure.message };
+    }
+    return entry;
+  }
+}
+
+/**
+ * The post's date as SQL: scheduledAt for a scheduled post, createdAt otherwise. A new fragment
+ * each time: MikroORM uses a raw fragment once.
+ */
+function postDate(): string {
+  return raw(
+    (alias: string) =>
+      `coalesce(case when ${alias}.status = 'scheduled' then ${alias}.scheduled_at end, ${alias}.created_at)`,
+  );
+}
+
+/** `status` as sent (comma-separated, spaces allowed) to a list, or the problem's sentence. */
+export function parseStatuses(value: string): PostStatus[] | string {
+  const names = value.split(',').map((s) => s.trim());
+  const unknown = names.filter((s) => !(POST_STATUSES as readonly string[]).includes(s));
+  if (unknown.length > 0) {
+    const shown = unknown.map((s) => (s === '' ? 'an empty entry' : `"${s}"`)).join(', ');
+    return `status: ${shown} is not a post status; use a comma-separated list of ${POST_STATUSES.join(', ')}`;
+  }
+  return [...new Set(names as PostStatus[])];
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// A space where the offset's sign goes is a `+` that the query string decoded as a space.
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(?:([Zz])|([+\- ])(\d{2})(?::?(\d{2}))?)?$/;
+
+/**
+ * `since`/`until` as a bound on the post's date, or the problem's sentence. A bare date is a whole
+ * UTC day: `since` from its start, `until` through its end. A date and time must carry its offset
+ * (`Z` or `±hh:mm`) and is taken as is.
+ */
+export function dateBound(side: 'since' | 'until', value: string): DateBound | string {
+  const usage = `${side}: use YYYY-MM-DD or ISO 8601 with a timezone offset, like 2026-03-01T09:00:00+09:00`;
+  const day = DATE.exec(value);
+  if (day) {
+    const start = utc(+day[1], +day[2], +day[3], 0, 0, 0, 0);
+    if (!start) return `${side}: ${value} is not a calendar date`;
+    if (side === 'since') return { op: '$gte', at: start };
+    return { op: '$lt', at: new Date(start.getTime() + 24 * 60 * 60 * 1000) };
+  }
+  const m = DATE_TIME.exec(value);
+  if (!m) return usage;
+  const [, y, mo, d, h, mi, s, fraction, zulu, sign, oh, om] = m;
+  if (!zulu && !sign) return `${side}: ${value} has no timezone offset; add Z or ±hh:mm`;
+  const ms = fraction ? Math.floor(Number(`0.${fraction}`) * 1000) : 0;
+  const local = utc(+y, +mo, +d, +h, +mi, s ? +s : 0, ms);
+  const offsetMinutes = sign ? +oh * 60 + (om ? +om : 0) : 0;
+  if (!local || (sign && (+oh > 23 || (om !== undefined && +om > 59)))) {
+    return `${side}: ${value} is not a real date and time`;
+  }
+  const direction = sign === '-' ? -1 : 1;
+  const at = new Date(local.getTime() - direction * offsetMinutes * 60 * 1000);
+  return { op: side === 'since' ? '$gte' : '$lte', at };
+}
+
+/** The instant of a UTC wall-clock time, or null when a field is out of range (2026-02-30, 24:00). */
+function utc(y: number, mo: number, d: number, h: number, mi: number, s: number, ms: number): Date | null {
+  if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59) return null;
+  const date = new Date(0);
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0-99 as 1900-1999.
+  date.setUTCFullYear(y, mo - 1, d);
+  date.setUTCHours(h, mi, s, ms);
+  return date.getUTCDate() === d && date.getUTCMonth() === mo - 1 ? date : null;
+}
+
+/** One 400 `invalid_params` naming every bad field, shaped like api/validation.ts's. */
+function invalidParams(problems: Problem[]): AppError {
+  const extra: Record<string, unknown> = { field: problems[0].field };
+  if (problems.length > 1) extra.problems = problems;
+  return AppError.of('invalid_params', extra, problems.map((p) => p.message).join('; '));
+}

@@ -1,0 +1,74 @@
+import { violation, type Violation } from '../errors/app-error';
+import type { ThreadItem } from '../entities';
+
+/** `scheduledAt` may be from 10 minutes to a year ahead (spec: Limits). */
+export const SCHEDULE_MIN_MS = 10 * 60 * 1000;
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+const BATCH_ID = /^[A-Za-z0-9_-]{1,40}$/;
+
+/** The post-level rules of a create or an edit that do not depend on channels. */
+export interface PostShape {
+  content?: string;
+  threadItems?: ThreadItem[];
+  scheduledAt?: string | null;
+  draft?: boolean;
+  batchId?: string;
+  topicTag?: string;
+}
+
+export function postRules(shape: PostShape, now: Date): Violation[] {
+  const found: Violation[] = [];
+  if (shape.draft === true && typeof shape.scheduledAt === 'string') {
+    found.push(violation('draft_and_schedule', {}, 'Pass either draft: true or scheduledAt, not both.'));
+  }
+  if (typeof shape.scheduledAt === 'string') found.push(...scheduleRules(shape.scheduledAt, now));
+  if (shape.batchId !== undefined && !BATCH_ID.test(shape.batchId)) {
+    found.push(
+      violation(
+        'batch_id_invalid',
+        { limit: 40, actual: shape.batchId.length },
+        'batchId takes up to 40 letters, digits, "-" or "_".',
+      ),
+    );
+  }
+  if (shape.threadItems !== undefined) {
+    if (shape.content !== undefined) {
+      found.push(violation('thread_and_content', {}, 'Pass either content or threadItems, not both.'));
+    }
+    if (shape.threadItems.length === 0) found.push(violation('thread_empty', {}, 'threadItems is empty.'));
+  }
+  if (shape.topicTag !== undefined && /[.&]/.test(shape.topicTag)) {
+    found.push(violation('topic_tag_invalid', { topicTag: shape.topicTag }, 'A topic tag cannot contain "." or "&".'));
+  }
+  return found;
+}
+
+export function scheduleRules(scheduledAt: string, now: Date): Violation[] {
+  const at = Date.parse(scheduledAt);
+  if (!ISO_WITH_OFFSET.test(scheduledAt) || Number.isNaN(at)) {
+    return [
+      violation(
+        'scheduled_at_invalid',
+        { scheduledAt },
+        'scheduledAt must be ISO 8601 with a timezone offset, e.g. 2026-12-01T09:00:00+09:00.',
+      ),
+    ];
+  }
+  // A year ahead is the same moment next year (a calendar year, so 366 days across a 29 February).
+  const latest = new Date(now);
+  latest.setUTCFullYear(latest.getUTCFullYear() + 1);
+  if (at - now.getTime() < SCHEDULE_MIN_MS || at > latest.getTime()) {
+    return [
+      violation(
+        'scheduled_at_range',
+        {
+          scheduledAt,
+          earliest: new Date(now.getTime() + SCHEDULE_MIN_MS).toISOString(),
+          latest: latest.toISOString(),
+        },
+        'scheduledAt must be from 10 minutes to a year ahead.',
+      ),
+    ];
+  }
+  return [];
+}
