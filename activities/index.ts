@@ -1,9 +1,10 @@
 import type { DependencyContainer } from 'tsyringe';
+import { createChangeActivities } from './change-activities';
 import { createPublishActivities } from './publish-activities';
 
 /** Every activity the worker registers. */
 export function createActivities(container: DependencyContainer) {
-  return { ...createPublishActivities(container) };
+  return { ...createPublishActivities(container), ...createChangeActivities(container) };
 }
 
 export type Activities = ReturnType<typeof createActivities>;

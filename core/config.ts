@@ -29,7 +29,10 @@ export interface Config {
   postgresPort: number;
   /** Per-channel platform base URL overrides (`<ID>_BASE_URL`, e.g. MICRO_BASE_URL). */
   platformBaseUrls: Record<string, string>;
-  /** Posts a workspace may publish per month on the free plan (0 = unlimited). */
+  /**
+   * Posts a person on the free plan may publish per period, across all their workspaces; periods run
+   * monthly from the signup date (core/services/quota-guard.ts). 0 = unlimited.
+   */
   freePlanPostsPerMonth: number;
 }
 

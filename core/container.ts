@@ -12,6 +12,9 @@ import { DuplicateGuard } from './services/duplicate-guard';
 import { IdempotencyService } from './services/idempotency-service';
 import { KeyService } from './services/key-service';
 import { LogService } from './services/log-service';
+import { ChannelChangeService } from './services/channel-change-service';
+import { PostChanges } from './services/post-changes';
+import { PostChecks } from './services/post-checks';
 import { PostQueryService } from './services/post-query-service';
 import { PostService } from './services/post-service';
 import { PublishService } from './services/publish-service';
@@ -81,12 +84,33 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
     ),
   );
   c.register(
+    ChannelChangeService,
+    once((k) => new ChannelChangeService(parts.orm, k.resolve(PluginRegistry), k.resolve(AccountService))),
+  );
+  c.register(
+    PostChanges,
+    once(
+      (k) =>
+        new PostChanges(
+          parts.orm,
+          k.resolve(PostService),
+          k.resolve(PostChecks),
+          k.resolve(PluginRegistry),
+          k.resolve(PostWorkflows),
+        ),
+    ),
+  );
+  c.register(
+    PostChecks,
+    once((k) => new PostChecks(parts.orm, k.resolve(PluginRegistry), k.resolve(WorkspaceService))),
+  );
+  c.register(
     PostService,
     once(
       (k) =>
         new PostService(
           parts.orm,
-          k.resolve(PluginRegistry),
+          k.resolve(PostChecks),
           k.resolve(PostWorkflows),
           k.resolve(WorkspaceService),
         ),

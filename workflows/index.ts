@@ -1,2 +1,3 @@
 // The worker bundles this file: every workflow type is exported from here.
 export { publishPost } from './publish-post';
+export { editPost, deletePost } from './change-post';

@@ -59,7 +59,10 @@ export async function publishPost(input: PublishPostInput): Promise<{ status: st
   while (dueAt !== undefined && !now && !unscheduled) {
     const waitingFor = dueAt;
     // Wakes when a signal changes the plan, or times out at the due time (Date.now is workflow time).
-    const changed = await condition(() => now || unscheduled || dueAt !== waitingFor, Math.max(0, waitingFor - Date.now()));
+    const changed = await condition(
+      () => now || unscheduled || dueAt !== waitingFor,
+      Math.max(0, waitingFor - Date.now()),
+    );
     if (!changed) break;
   }
   if (unscheduled) return { status: 'draft' };
@@ -71,7 +74,11 @@ export async function publishPost(input: PublishPostInput): Promise<{ status: st
   await Promise.all(
     plan.targets.map(async (target) => {
       for (let index = target.from; index < target.items; index += 1) {
-        const result = await publishTargetItem({ targetId: target.targetId, index, maxAttempts: MAX_ATTEMPTS });
+        const result = await publishTargetItem({
+          targetId: target.targetId,
+          index,
+          maxAttempts: MAX_ATTEMPTS,
+        });
         if (result.status !== 'published') return;
       }
     }),

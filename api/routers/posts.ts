@@ -1,27 +1,37 @@
 import Router from '@koa/router';
+import type Koa from 'koa';
 import type { DependencyContainer } from 'tsyringe';
 import { requireScope } from '../../core/auth/scopes';
 import { PluginRegistry } from '../../core/channels/registry';
+import { PostChanges, type PatchPostInput } from '../../core/services/post-changes';
 import { PostService, type CreatePostInput } from '../../core/services/post-service';
+import type { PostView } from '../../core/services/post-view';
 import { authOf, workspaceOf } from '../middleware/auth';
-import { createPostSchema } from '../schemas/posts';
+import { idempotent } from '../middleware/idempotency';
+import { createPostSchema, patchPostSchema, publishPostSchema, retryPostSchema } from '../schemas/posts';
 import { check } from '../validation';
+import { registerPostReads } from './post-reads';
 
+/** Posts: create, read, list, change, publish now, delete, retry (spec: Endpoints → Posts). */
 export function postsRouter(container: DependencyContainer): Router {
   const posts = () => container.resolve(PostService);
+  const changes = () => container.resolve(PostChanges);
   const router = new Router({ prefix: '/v1/posts' });
-
-  router.post('/', async (ctx) => {
+  const once = idempotent(container);
+  const writer = async (ctx: Koa.Context) => {
     const auth = authOf(ctx);
     requireScope(auth, 'posts:write');
+    return { auth, workspace: await workspaceOf(ctx, container) };
+  };
+
+  router.post('/', once, async (ctx) => {
     const input = check<CreatePostInput>(createPostSchema, ctx.request.body);
     checkChannelOptions(container, input.options);
-    const workspace = await workspaceOf(ctx, container);
-    const { post, settled } = await posts().create(auth, workspace, input);
-    // 201 once the outcome is known; 202 while the post is still going out (read `next`).
-    ctx.status = settled ? 201 : 202;
-    ctx.body = post;
+    const { auth, workspace } = await writer(ctx);
+    answer(ctx, await posts().create(auth, workspace, input));
   });
+
+  registerPostReads(router, container);
 
   router.get('/:id', async (ctx) => {
     const auth = authOf(ctx);
@@ -29,7 +39,37 @@ export function postsRouter(container: DependencyContainer): Router {
     ctx.body = await posts().get(auth, await workspaceOf(ctx, container), ctx.params.id);
   });
 
+  router.patch('/:id', async (ctx) => {
+    const input = check<PatchPostInput>(patchPostSchema, ctx.request.body ?? {});
+    checkChannelOptions(container, input.options);
+    const { auth, workspace } = await writer(ctx);
+    answer(ctx, await changes().patch(auth, workspace, ctx.params.id, input), 200);
+  });
+
+  router.delete('/:id', async (ctx) => {
+    const { auth, workspace } = await writer(ctx);
+    answer(ctx, await changes().remove(auth, workspace, ctx.params.id), 200);
+  });
+
+  router.post('/:id/publish', once, async (ctx) => {
+    const { wait } = check<{ wait?: boolean }>(publishPostSchema, ctx.request.body ?? {});
+    const { auth, workspace } = await writer(ctx);
+    answer(ctx, await changes().publishNow(auth, workspace, ctx.params.id, wait ?? false), 200);
+  });
+
+  router.post('/:id/retry', once, async (ctx) => {
+    const { force } = check<{ force?: boolean }>(retryPostSchema, ctx.request.body ?? {});
+    const { auth, workspace } = await writer(ctx);
+    answer(ctx, await changes().retry(auth, workspace, ctx.params.id, force ?? false), 200);
+  });
+
   return router;
+}
+
+/** `settled` answers `done` (201 for a new post, else 200); one still going out is 202 with `next`. */
+function answer(ctx: Koa.Context, result: { post: PostView; settled: boolean }, done = 201): void {
+  ctx.status = result.settled ? done : 202;
+  ctx.body = result.post;
 }
 
 const optionsSchemas = new WeakMap<PluginRegistry, object>();

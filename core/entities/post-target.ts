@@ -5,7 +5,18 @@ export type TargetStatus = 'pending' | 'publishing' | 'published' | 'failed';
 /** One account a post goes to, with what the channel answered. */
 export class PostTarget {
   /** Fields with defaults: optional when creating. */
-  [OptionalProps]?: 'status' | 'externalId' | 'url' | 'errorCode' | 'errorMessage' | 'retryable' | 'warnings' | 'publishedAt' | 'itemExternalIds' | 'fingerprint' | 'deletedAt';
+  [OptionalProps]?:
+    | 'status'
+    | 'externalId'
+    | 'url'
+    | 'errorCode'
+    | 'errorMessage'
+    | 'retryable'
+    | 'warnings'
+    | 'publishedAt'
+    | 'itemExternalIds'
+    | 'fingerprint'
+    | 'deletedAt';
   id!: string;
   postId!: string;
   /** Null after the account is disconnected; `accountHandle` keeps who it was. */

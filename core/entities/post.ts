@@ -11,7 +11,21 @@ export interface ThreadItem {
 /** One publish: the text, per-channel options, and (in PostTarget) one row per account. */
 export class Post {
   /** Fields with defaults: optional when creating. */
-  [OptionalProps]?: 'threadItems' | 'mediaIds' | 'options' | 'status' | 'scheduledAt' | 'batchId' | 'replyToPostId' | 'topicTag' | 'origin' | 'error' | 'deletedAt' | 'runs' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    | 'threadItems'
+    | 'mediaIds'
+    | 'options'
+    | 'status'
+    | 'scheduledAt'
+    | 'batchId'
+    | 'replyToPostId'
+    | 'topicTag'
+    | 'origin'
+    | 'error'
+    | 'deletedAt'
+    | 'runs'
+    | 'createdAt'
+    | 'updatedAt';
   id!: string;
   workspaceId!: string;
   /** The post's text; for a chain, the root item's. */

@@ -38,7 +38,9 @@ export function postRules(shape: PostShape, now: Date): Violation[] {
     if (shape.threadItems.length === 0) found.push(violation('thread_empty', {}, 'threadItems is empty.'));
   }
   if (shape.topicTag !== undefined && /[.&]/.test(shape.topicTag)) {
-    found.push(violation('topic_tag_invalid', { topicTag: shape.topicTag }, 'A topic tag cannot contain "." or "&".'));
+    found.push(
+      violation('topic_tag_invalid', { topicTag: shape.topicTag }, 'A topic tag cannot contain "." or "&".'),
+    );
   }
   return found;
 }

@@ -1,198 +1,214 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { Account, Post, PostTarget, type Workspace } from '../entities';
-import { AppError, violation, type Violation } from '../errors/app-error';
+import { Account, Post, PostTarget, type ThreadItem, type Workspace } from '../entities';
+import { AppError } from '../errors/app-error';
 import { newId } from '../ids';
 import type { AuthContext } from '../auth/auth-context';
-import type { PluginRegistry } from '../channels/registry';
-import type { TargetDraft } from '../channels/plugin';
 import type { PostWorkflows } from '../temporal/post-workflows';
 import type { WorkspaceService } from './workspace-service';
+import type { PostChecks, PostContent } from './post-checks';
+import { postRules } from './post-rules';
 import { postView, type PostView } from './post-view';
 
 export interface CreatePostInput {
-  content: string;
+  content?: string;
   accountIds: string[];
+  mediaIds?: string[];
   options?: Record<string, Record<string, unknown>>;
+  scheduledAt?: string;
+  draft?: boolean;
+  batchId?: string;
+  replyTo?: string;
+  threadItems?: ThreadItem[];
+  topicTag?: string;
   wait?: boolean;
 }
 
-/** How long `wait: true` holds the answer for a text post (spec: Limits). */
+/** How long `wait: true` holds the answer (spec: Limits): text, and media or live edits. */
 export const TEXT_WAIT_MS = 10_000;
+export const LONG_WAIT_MS = 75_000;
 
-/** Posts as the API sees them: checked, stored, handed to their workflow, and read back. */
+/**
+ * Hooks run inside the transaction that stores a post about to be sent: the duplicate guard and
+ * the plan's quota. They throw to refuse; nothing is stored then.
+ */
+export interface SendGuard {
+  beforeSending(
+    em: MikroORM['em'],
+    post: Post,
+    targets: PostTarget[],
+    person: AuthContext['person'],
+    context?: { retry?: boolean },
+  ): Promise<void>;
+}
+
+/** Posts as the API creates and reads them: checked, stored, handed to their workflow. */
 export class PostService {
   constructor(
     private readonly orm: MikroORM,
-    private readonly plugins: PluginRegistry,
+    private readonly checks: PostChecks,
     private readonly workflows: PostWorkflows,
     private readonly workspaces: WorkspaceService,
+    private readonly guards: SendGuard[] = [],
   ) {}
 
   private get em() {
     return this.orm.em;
   }
 
-  /** Publish now. Answers with the post; `settled` is false when it is still going out. */
+  /** A new post: a draft, a scheduled one, or one going out now. `settled`: its outcome is known. */
   async create(
     auth: AuthContext,
     workspace: Workspace,
     input: CreatePostInput,
   ): Promise<{ post: PostView; settled: boolean }> {
-    const accounts = await this.resolveAccounts(auth, workspace, input);
-    const drafts = accounts.map((account) => this.draftFor(account.platform, input));
-    if (drafts.some((d) => d.text.trim() === '' && d.mediaIds.length === 0)) {
-      throw AppError.of('empty_content', {}, 'The post has neither text nor media.');
+    if (input.content === undefined && input.threadItems === undefined) {
+      throw AppError.of(
+        'invalid_params',
+        { field: 'content' },
+        'content: is required (or threadItems for a chain).',
+      );
     }
-    const violations: Violation[] = [];
-    accounts.forEach((account, i) =>
-      violations.push(...this.plugins.get(account.platform).validate(drafts[i])),
-    );
+    const now = new Date();
+    const draft = input.draft === true;
+    const rules = postRules(input, now);
+    const accounts = await this.checks.accounts(auth, workspace, input.accountIds, !draft);
+    const content: PostContent = {
+      content: input.threadItems?.[0]?.content ?? input.content ?? '',
+      threadItems: input.threadItems ?? null,
+      mediaIds: input.mediaIds ?? [],
+      options: input.options ?? {},
+      topicTag: input.topicTag ?? null,
+      replyToPostId: input.replyTo ?? null,
+    };
+    if (!draft && rules.length === 0) this.checks.requireContent(accounts, content);
+    const violations = [...rules, ...(await this.checks.violations(workspace, accounts, content))];
     if (violations.length > 0) throw new AppError(violations);
 
-    const post = this.em.create(Post, {
-      id: newId('post'),
-      workspaceId: workspace.id,
-      content: input.content,
-      options: input.options ?? {},
-      status: 'publishing',
-      error: null,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    });
-    for (const account of accounts) {
-      this.em.create(PostTarget, {
-        id: newId('tgt'),
-        postId: post.id,
-        accountId: account.id,
-        platform: account.platform,
-        accountHandle: account.handle,
-        status: 'pending',
-        warnings: [],
-      });
-    }
-    await this.em.flush();
-
-    try {
-      await this.workflows.startPublish({
-        id: post.id,
+    const status = draft ? 'draft' : input.scheduledAt ? 'scheduled' : 'publishing';
+    const post = await this.em.transactional(async (em) => {
+      const row = em.create(Post, {
+        id: newId('post'),
         workspaceId: workspace.id,
-        channels: accounts.map((a) => a.platform),
+        ...content,
+        status,
+        scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : null,
+        batchId: input.batchId ?? null,
+        runs: draft ? 0 : 1,
       });
-    } catch (err) {
-      await this.failBeforeSending(post, err);
-      return { post: await this.get(auth, workspace, post.id), settled: true };
-    }
+      const targets = accounts.map((account) =>
+        em.create(PostTarget, {
+          id: newId('tgt'),
+          postId: row.id,
+          accountId: account.id,
+          platform: account.platform,
+          accountHandle: account.handle,
+          status: 'pending',
+        }),
+      );
+      if (!draft) for (const guard of this.guards) await guard.beforeSending(em, row, targets, auth.person);
+      return row;
+    });
 
-    let settled = false;
-    if (input.wait) settled = await this.workflows.waitForOutcome(post.id, TEXT_WAIT_MS);
-    const view = await this.get(auth, workspace, post.id);
-    if (!settled)
+    if (draft) return { post: await this.get(auth, workspace, post.id), settled: true };
+    const started = await this.startOrFail(post, accounts, input.scheduledAt);
+    if (!started || status === 'scheduled')
+      return { post: await this.get(auth, workspace, post.id), settled: true };
+    return this.answer(auth, workspace, post.id, input.wait ? TEXT_WAIT_MS : 0);
+  }
+
+  /** The post, after waiting up to `waitMs` for its open run to finish; `next` says what to read then. */
+  async answer(
+    auth: AuthContext,
+    workspace: Workspace,
+    postId: string,
+    waitMs: number,
+  ): Promise<{ post: PostView; settled: boolean }> {
+    const settled = waitMs > 0 && (await this.workflows.waitForOutcome(postId, waitMs));
+    const view = await this.get(auth, workspace, postId);
+    if (!settled) {
       view.next = {
-        get: `/v1/posts/${post.id}`,
+        get: `/v1/posts/${postId}`,
         hint: 'The post is going out; read it again for each target.',
       };
+    }
     return { post: view, settled };
   }
 
   async get(auth: AuthContext, workspace: Workspace, id: string): Promise<PostView> {
     // Read fresh rows: a workflow's activities changed them outside this request's identity map.
     const em = this.em.fork();
-    const post = await em.findOne(Post, { id });
-    if (!post || post.workspaceId !== workspace.id) {
-      const notFound = AppError.of('post_not_found', { postId: id }, `No post ${id} in this workspace.`);
-      throw await this.workspaces.mismatchOr(auth, post?.workspaceId, notFound);
-    }
+    const post = await this.find(auth, workspace, id, em);
     const targets = await em.find(PostTarget, { postId: id }, { orderBy: { id: 'asc' } });
     const accountIds = targets.map((t) => t.accountId).filter((a): a is string => a !== null);
     const accounts = await em.find(Account, { id: { $in: accountIds } });
     return postView(post, targets, new Map(accounts.map((a) => [a.id, a])));
   }
 
-  private async resolveAccounts(
-    auth: AuthContext,
-    workspace: Workspace,
-    input: CreatePostInput,
-  ): Promise<Account[]> {
-    const connected = await this.em.find(Account, {
-      workspaceId: workspace.id,
-      state: { $ne: 'disconnected' },
-    });
-    const candidates = connected
-      .filter((a) => a.state === 'connected')
-      .map((a) => ({ id: a.id, platform: a.platform, handle: a.handle }));
-    const ids = [...new Set(input.accountIds)];
-    if (ids.length === 0) {
-      const expired = connected.filter((a) => a.state === 'expired');
-      const extra: Record<string, unknown> = { candidates };
-      if (connected.length === 0) extra.next = { connect: 'POST /v1/accounts/connect' };
-      if (expired.length > 0) {
-        extra.needsReconnect = expired.map((a) => ({ id: a.id, platform: a.platform, handle: a.handle }));
-      }
-      throw AppError.of('no_accounts', extra, "'accountIds' is empty: pick at least one connected account.");
-    }
-
-    const violations: Violation[] = [];
-    const accounts: Account[] = [];
-    for (const id of ids) {
-      const account = connected.find((a) => a.id === id);
-      if (!account) {
-        const elsewhere = await this.em.findOne(Account, { id, state: { $ne: 'disconnected' } });
-        const notFound = AppError.of('account_not_connected', { accountId: id, candidates });
-        const error = await this.workspaces.mismatchOr(auth, elsewhere?.workspaceId, notFound);
-        violations.push(...error.violations.map((v) => ({ ...v, extra: { accountId: id, ...v.extra } })));
-        continue;
-      }
-      if (account.state === 'expired') {
-        violations.push(
-          violation(
-            'account_expired',
-            { accountId: id, platform: account.platform },
-            `The ${account.platform} account's token expired; reconnect it.`,
-          ),
-        );
-        continue;
-      }
-      accounts.push(account);
-    }
-    for (const channel of Object.keys(input.options ?? {})) {
-      if (!this.plugins.has(channel)) {
-        violations.push(
-          violation(
-            'invalid_params',
-            { field: `options.${channel}` },
-            `options.${channel}: no channel "${channel}".`,
-          ),
+  /**
+   * The post with this id in this workspace. Another workspace of the caller's is
+   * `workspace_mismatch`; the external id of a chain's later item is `thread_piece` with its root.
+   */
+  async find(auth: AuthContext, workspace: Workspace, id: string, em = this.em): Promise<Post> {
+    const post = await em.findOne(Post, { id });
+    if (post && post.workspaceId === workspace.id) return post;
+    if (!post) {
+      const piece = await em.getConnection().execute<{ post_id: string }[]>(
+        `select t.post_id from post_targets t join posts p on p.id = t.post_id
+           where p.workspace_id = ? and t.item_external_ids @> ?::jsonb and t.external_id <> ? limit 1`,
+        [workspace.id, JSON.stringify([id]), id],
+      );
+      if (piece.length > 0) {
+        throw AppError.of(
+          'thread_piece',
+          { rootId: piece[0].post_id },
+          `That is a later item of the chain ${piece[0].post_id}; act on the chain's root.`,
         );
       }
     }
-    if (violations.length > 0) throw new AppError(violations);
-    return accounts;
+    const notFound = AppError.of('post_not_found', { postId: id }, `No post ${id} in this workspace.`);
+    throw await this.workspaces.mismatchOr(auth, post?.workspaceId, notFound);
   }
 
-  private draftFor(platform: string, input: CreatePostInput): TargetDraft {
-    const { content, ...options } = input.options?.[platform] ?? {};
-    return {
-      text: typeof content === 'string' ? content : input.content,
-      mediaIds: [],
-      options,
-    };
+  /** Starts the post's run; if Temporal cannot take it, the post fails with `system_error` instead. */
+  async startOrFail(
+    post: Post,
+    accounts: Account[],
+    scheduledAt?: string,
+    retry?: { force: boolean },
+  ): Promise<boolean> {
+    try {
+      await this.workflows.start(
+        {
+          id: post.id,
+          workspaceId: post.workspaceId,
+          channels: [...new Set(accounts.map((a) => a.platform))],
+        },
+        { scheduledAt, retry },
+      );
+      return true;
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      await this.failBeforeSending(post.id, err);
+      return false;
+    }
   }
 
   /** The workflow could not start: nothing was sent; the post says so instead of staying `publishing`. */
-  private async failBeforeSending(post: Post, err: unknown): Promise<void> {
-    console.error(`post ${post.id}: could not start its workflow`, err);
+  private async failBeforeSending(postId: string, err: unknown): Promise<void> {
+    console.error(`post ${postId}: could not start its workflow`, err);
+    const em = this.em.fork();
+    const post = await em.findOneOrFail(Post, { id: postId });
     post.status = 'failed';
     post.error = {
       code: 'system_error',
       message: 'The service could not start publishing; nothing was sent.',
     };
-    const targets = await this.em.find(PostTarget, { postId: post.id });
-    for (const t of targets) {
+    for (const t of await em.find(PostTarget, { postId, status: { $ne: 'published' } })) {
       t.status = 'failed';
       t.errorCode = 'system_error';
       t.errorMessage = 'Nothing was sent; retry the post.';
       t.retryable = true;
     }
-    await this.em.flush();
+    await em.flush();
   }
 }

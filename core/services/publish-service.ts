@@ -232,7 +232,10 @@ export class PublishService {
     const text = chainItem ? chainItem.content : typeof content === 'string' ? content : post.content;
     let replyToExternalId: string | undefined = index > 0 ? target.itemExternalIds[index - 1] : undefined;
     if (index === 0 && post.replyToPostId) {
-      const replied = await this.em.findOne(PostTarget, { postId: post.replyToPostId, accountId: target.accountId });
+      const replied = await this.em.findOne(PostTarget, {
+        postId: post.replyToPostId,
+        accountId: target.accountId,
+      });
       replyToExternalId = replied?.externalId ?? undefined;
     }
     return {

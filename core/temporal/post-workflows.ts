@@ -5,11 +5,20 @@ import {
   WorkflowNotFoundError,
 } from '@temporalio/client';
 import { AppError } from '../errors/app-error';
-import { ChannelsAttribute, PostIdAttribute, StatusAttribute, WorkspaceIdAttribute } from './search-attributes';
+import {
+  ChannelsAttribute,
+  PostIdAttribute,
+  StatusAttribute,
+  WorkspaceIdAttribute,
+} from './search-attributes';
 
 /** The workflow type and signal names the API uses; the code lives in workflows/. */
 export const PUBLISH_POST_WORKFLOW = 'publishPost';
-export const SIGNALS = { publishNow: 'publishNow', reschedule: 'reschedule', unschedule: 'unschedule' } as const;
+export const SIGNALS = {
+  publishNow: 'publishNow',
+  reschedule: 'reschedule',
+  unschedule: 'unschedule',
+} as const;
 export const postWorkflowId = (postId: string) => `post/${postId}`;
 
 export interface PublishPostInput {
@@ -54,15 +63,46 @@ export class PostWorkflows {
       });
     } catch (err) {
       if (err instanceof WorkflowExecutionAlreadyStartedError) {
-        throw AppError.of('publish_in_flight', { postId: post.id }, 'The post is still going out; try again in a few seconds.');
+        throw AppError.of(
+          'publish_in_flight',
+          { postId: post.id },
+          'The post is still going out; try again in a few seconds.',
+        );
       }
       throw err;
     }
   }
 
-  /** Kept for the first publish path; same as `start`. */
-  async startPublish(post: PostRef): Promise<void> {
-    await this.start(post);
+  /**
+   * Starts a live edit or a delete under the post's workflow id, so it cannot overlap a publish;
+   * 409 `publish_in_flight` while another run of the post is open.
+   */
+  async startChange(
+    type: 'editPost' | 'deletePost',
+    post: Omit<PostRef, 'channels'>,
+    targetIds: string[],
+  ): Promise<void> {
+    try {
+      await this.client.workflow.start(type, {
+        taskQueue: this.taskQueue,
+        workflowId: postWorkflowId(post.id),
+        args: [{ postId: post.id, targetIds }],
+        workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
+        typedSearchAttributes: [
+          { key: PostIdAttribute, value: post.id },
+          { key: WorkspaceIdAttribute, value: post.workspaceId },
+        ],
+      });
+    } catch (err) {
+      if (err instanceof WorkflowExecutionAlreadyStartedError) {
+        throw AppError.of(
+          'publish_in_flight',
+          { postId: post.id },
+          'The post is still going out; try again in a few seconds.',
+        );
+      }
+      throw err;
+    }
   }
 
   /** Signals the open run; false when none is open (nothing was waiting). */
@@ -101,7 +141,13 @@ export class PostWorkflows {
     });
     try {
       // A failed run is an outcome too: the post record says what happened.
-      return await Promise.race([handle.result().then(() => true, () => true), timeout]);
+      return await Promise.race([
+        handle.result().then(
+          () => true,
+          () => true,
+        ),
+        timeout,
+      ]);
     } finally {
       clearTimeout(timer);
     }

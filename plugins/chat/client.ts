@@ -14,7 +14,10 @@ export interface ChatMessage {
   message_id: number;
   chat: { id: number | string };
   date: number;
+  /** Set once the message was edited. */
+  edit_date?: number;
   text?: string;
+  reply_to_message?: ChatMessage;
 }
 
 export interface SendMessageParams {
@@ -22,6 +25,16 @@ export interface SendMessageParams {
   text: string;
   parse_mode?: string;
   disable_notification?: boolean;
+  link_preview_options?: { is_disabled: boolean };
+  /** Sends the message as a reply to an earlier message of the same chat. */
+  reply_parameters?: { message_id: number };
+}
+
+export interface EditMessageTextParams {
+  chat_id: string;
+  message_id: number;
+  text: string;
+  parse_mode?: string;
   link_preview_options?: { is_disabled: boolean };
 }
 
@@ -59,6 +72,11 @@ export class ChatClient {
 
   sendMessage(params: SendMessageParams): Promise<ChatMessage> {
     return this.call<ChatMessage>('sendMessage', params);
+  }
+
+  /** The edited message; `true` only for inline messages, which this service never sends. */
+  editMessageText(params: EditMessageTextParams): Promise<ChatMessage | true> {
+    return this.call<ChatMessage | true>('editMessageText', params);
   }
 
   deleteMessage(params: DeleteMessageParams): Promise<true> {

@@ -38,9 +38,9 @@ export interface ChatEmulatorOptions {
 }
 
 /**
- * The messaging-bot platform in memory: `sendMessage` and `deleteMessage` with the Bot API's
- * envelope, error descriptions and limits. Each sandbox bot token owns exactly one chat, the one
- * `chatSandboxAccount` derives from the handle inside the token.
+ * The messaging-bot platform in memory: `sendMessage` (optionally as a reply), `editMessageText`
+ * and `deleteMessage` with the Bot API's envelope, error descriptions and limits. Each sandbox bot
+ * token owns exactly one chat, the one `chatSandboxAccount` derives from the handle inside the token.
  */
 export class ChatEmulator extends KoaEmulator {
   private readonly now: () => number;
@@ -54,6 +54,7 @@ export class ChatEmulator extends KoaEmulator {
 
   protected routes(router: Router): void {
     router.post('/bot:token/sendMessage', (ctx) => this.sendMessage(ctx));
+    router.post('/bot:token/editMessageText', (ctx) => this.editMessageText(ctx));
     router.post('/bot:token/deleteMessage', (ctx) => this.deleteMessage(ctx));
     router.all('/bot:token/:method', (ctx) => fail(ctx, refuse(404, 'Not Found')));
     router.get('/_sandbox/posts/:id', (ctx) => this.showPost(ctx));
@@ -80,30 +81,77 @@ export class ChatEmulator extends KoaEmulator {
     if (lengthWithEmojiAsBytes(text) > CHAT_TEXT_LIMIT) {
       return fail(ctx, refuse(400, 'Bad Request: message is too long'));
     }
-    if (body.parse_mode !== undefined && !PARSE_MODES.includes(String(body.parse_mode))) {
-      return fail(ctx, refuse(400, 'Bad Request: unsupported parse_mode'));
-    }
+    const parseModeError = checkParseMode(body);
+    if (parseModeError) return fail(ctx, parseModeError);
 
     const chatId = account.externalAccountId;
+    const replyTo = objectOf(body.reply_parameters);
+    const repliedTo = replyTo === undefined ? undefined : this.liveMessage(chatId, replyTo.message_id);
+    if (replyTo !== undefined && !repliedTo) {
+      return fail(ctx, refuse(400, 'Bad Request: message to be replied not found'));
+    }
+
     const messageId = (this.lastMessageId.get(chatId) ?? 0) + 1;
     this.lastMessageId.set(chatId, messageId);
     const sentAt = this.now();
-    this.store.push({
+    const post: EmulatedPost = {
       id: String(messageId),
       accountId: chatId,
       text,
       createdAt: new Date(sentAt).toISOString(),
+      ...(repliedTo ? { replyToId: repliedTo.id } : {}),
       ...sendOptions(body),
-    });
+    };
+    this.store.push(post);
     if (!(await this.afterAccept(ctx, kind))) return;
 
     const message: ChatMessage = {
-      message_id: messageId,
-      chat: { id: Number(chatId) },
-      date: Math.floor(sentAt / 1000),
-      text,
+      ...messageOf(post),
+      ...(repliedTo ? { reply_to_message: messageOf(repliedTo) } : {}),
     };
     succeed(ctx, message);
+  }
+
+  private async editMessageText(ctx: RouterContext): Promise<void> {
+    const kind = this.failures.take();
+    if (kind !== undefined && INJECTED[kind]) return fail(ctx, INJECTED[kind]);
+    const account = this.accountOf(ctx);
+    if (!account) return fail(ctx, UNAUTHORIZED);
+    const body = bodyOf(ctx);
+    const chatError = checkChat(body, account);
+    if (chatError) return fail(ctx, chatError);
+
+    if (!isMessageId(body.message_id)) {
+      return fail(ctx, refuse(400, 'Bad Request: message identifier is not specified'));
+    }
+    const text = typeof body.text === 'string' ? body.text : '';
+    if (text.length === 0) return fail(ctx, refuse(400, 'Bad Request: message text is empty'));
+    // The edit path words its length error differently from sendMessage, as the Bot API does.
+    if (lengthWithEmojiAsBytes(text) > CHAT_TEXT_LIMIT) {
+      return fail(ctx, refuse(400, 'Bad Request: MESSAGE_TOO_LONG'));
+    }
+    const parseModeError = checkParseMode(body);
+    if (parseModeError) return fail(ctx, parseModeError);
+
+    const post = this.liveMessage(account.externalAccountId, body.message_id);
+    if (!post) return fail(ctx, refuse(400, 'Bad Request: message to edit not found'));
+    // An edit replaces the text's markup mode and preview choice too; left out, they reset.
+    const next = editOptions(body);
+    if (
+      post.text === text &&
+      post.parseMode === next.parseMode &&
+      (post.linkPreviewDisabled ?? false) === (next.linkPreviewDisabled ?? false)
+    ) {
+      return fail(ctx, refuse(400, 'Bad Request: message is not modified'));
+    }
+
+    post.text = text;
+    delete post.parseMode;
+    delete post.linkPreviewDisabled;
+    Object.assign(post, next);
+    post.editedAt = new Date(this.now()).toISOString();
+    if (!(await this.afterAccept(ctx, kind))) return;
+    succeed(ctx, messageOf(post));
   }
 
   private async deleteMessage(ctx: RouterContext): Promise<void> {
@@ -115,13 +163,10 @@ export class ChatEmulator extends KoaEmulator {
     const chatError = checkChat(body, account);
     if (chatError) return fail(ctx, chatError);
 
-    const messageId = Number(body.message_id);
-    if (!Number.isInteger(messageId) || messageId <= 0) {
+    if (!isMessageId(body.message_id)) {
       return fail(ctx, refuse(400, 'Bad Request: message identifier is not specified'));
     }
-    const post = this.store.find(
-      (p) => p.accountId === account.externalAccountId && p.id === String(messageId) && !p.deleted,
-    );
+    const post = this.liveMessage(account.externalAccountId, body.message_id);
     if (!post) return fail(ctx, refuse(400, 'Bad Request: message to delete not found'));
     if (this.now() - Date.parse(post.createdAt) > DELETE_WINDOW_MS) {
       return fail(ctx, refuse(400, "Bad Request: message can't be deleted"));
@@ -142,6 +187,13 @@ export class ChatEmulator extends KoaEmulator {
     ctx.body = post ? { ...post } : { message: 'No such post.' };
   }
 
+  /** A message of this chat that is still there; ids may come as numbers or (form bodies) strings. */
+  private liveMessage(chatId: string, messageId: unknown): EmulatedPost | undefined {
+    if (!isMessageId(messageId)) return undefined;
+    const id = String(Number(messageId));
+    return this.store.find((p) => p.accountId === chatId && p.id === id && !p.deleted);
+  }
+
   private accountOf(ctx: RouterContext): SandboxAccount | undefined {
     const handle = sandboxHandleOf(ctx.params.token ?? '');
     return handle === undefined ? undefined : chatSandboxAccount(handle);
@@ -158,6 +210,40 @@ function checkChat(body: Body, account: SandboxAccount): ChatFailure | undefined
   if (body.chat_id === undefined || body.chat_id === '') return refuse(400, 'Bad Request: chat_id is empty');
   if (String(body.chat_id) !== account.externalAccountId) return refuse(400, 'Bad Request: chat not found');
   return undefined;
+}
+
+function checkParseMode(body: Body): ChatFailure | undefined {
+  if (body.parse_mode !== undefined && !PARSE_MODES.includes(String(body.parse_mode))) {
+    return refuse(400, 'Bad Request: unsupported parse_mode');
+  }
+  return undefined;
+}
+
+function isMessageId(value: unknown): boolean {
+  if (typeof value !== 'number' && typeof value !== 'string') return false;
+  if (typeof value === 'string' && value.trim() === '') return false;
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0;
+}
+
+/** A stored post as the Bot API's Message object. */
+function messageOf(post: EmulatedPost): ChatMessage {
+  return {
+    message_id: Number(post.id),
+    chat: { id: Number(post.accountId) },
+    date: Math.floor(Date.parse(post.createdAt) / 1000),
+    ...(typeof post.editedAt === 'string' ? { edit_date: Math.floor(Date.parse(post.editedAt) / 1000) } : {}),
+    text: post.text,
+  };
+}
+
+/** The options an edit sets on the post; the ones it leaves out are cleared. */
+function editOptions(body: Body): Partial<EmulatedPost> {
+  const options: Partial<EmulatedPost> = {};
+  if (typeof body.parse_mode === 'string') options.parseMode = body.parse_mode;
+  const preview = objectOf(body.link_preview_options);
+  if (preview?.is_disabled !== undefined) options.linkPreviewDisabled = flag(preview.is_disabled);
+  return options;
 }
 
 /** The send options as stored on the post, so tests can see what the plugin asked for. */

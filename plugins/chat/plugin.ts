@@ -13,7 +13,7 @@ import type {
 } from '../../core/channels/plugin';
 import type { Violation } from '../../core/errors/app-error';
 import { classifyChatError } from './classify';
-import { ChatApiError, ChatClient, type SendMessageParams } from './client';
+import { ChatApiError, ChatClient, type EditMessageTextParams, type SendMessageParams } from './client';
 import { ChatEmulator } from './emulator';
 import { CHAT_TEXT_LIMIT, validateChatDraft } from './rules';
 import { chatSandboxAccount } from './sandbox';
@@ -28,7 +28,7 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
   },
   topicTag: { supported: false, condition: 'Messages carry no topic tag.' },
   media: { supported: false, condition: NOT_YET },
-  edit: { supported: false, condition: 'Editing is not available yet.' },
+  edit: { supported: true },
   delete: { supported: 'partial', condition: 'Only within 48 hours of sending.' },
   metrics: { supported: false, condition: NOT_YET },
   replies: { supported: false, condition: NOT_YET },
@@ -45,6 +45,10 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
 // Deleting twice must not fail: the answer to an earlier delete may have been lost, or someone
 // removed the message in the chat by hand. Either way the message is gone, which is the goal.
 const ALREADY_GONE = /message to delete not found/i;
+
+// The platform refuses an edit that changes nothing. The message already reads as asked (an
+// earlier attempt whose answer was lost, or the same text sent again), so the edit is done.
+const NOT_MODIFIED = /message is not modified/i;
 
 /**
  * The messaging-bot channel (modelled on the Telegram Bot API): one bot token per account, posting
@@ -98,6 +102,9 @@ export class ChatPlugin implements ChannelPlugin {
       chat_id: ctx.account.externalAccountId,
       text: item.text,
       ...sendOptions(item.options),
+      ...(item.replyToExternalId !== undefined
+        ? { reply_parameters: { message_id: Number(item.replyToExternalId) } }
+        : {}),
     });
     const externalId = String(message.message_id);
     const result: PublishResult = {
@@ -124,6 +131,24 @@ export class ChatPlugin implements ChannelPlugin {
     }
   }
 
+  /**
+   * Rewrites the message's text (and its markup mode: without `parseMode` the text becomes plain,
+   * as the platform does). Media are not sent on this channel, so only the text changes.
+   */
+  async edit(ctx: PublishContext, externalId: string, item: PublishItem): Promise<void> {
+    try {
+      await this.client(ctx).editMessageText({
+        chat_id: ctx.account.externalAccountId,
+        message_id: Number(externalId),
+        text: item.text,
+        ...editOptions(item.options),
+      });
+    } catch (error) {
+      if (error instanceof ChatApiError && NOT_MODIFIED.test(error.description)) return;
+      throw error;
+    }
+  }
+
   classify(error: unknown): ClassifiedFailure {
     return classifyChatError(error);
   }
@@ -146,6 +171,17 @@ function sendOptions(options: Record<string, unknown>): Partial<SendMessageParam
   if (typeof options.parseMode === 'string') params.parse_mode = options.parseMode;
   if (typeof options.disableNotification === 'boolean')
     params.disable_notification = options.disableNotification;
+  if (options.disableWebPagePreview === true) params.link_preview_options = { is_disabled: true };
+  return params;
+}
+
+/**
+ * The options an edit can carry: markup mode and link preview (an edit that left the preview option
+ * out would bring the preview back). Notification is a send-time choice the edit API does not take.
+ */
+function editOptions(options: Record<string, unknown>): Partial<EditMessageTextParams> {
+  const params: Partial<EditMessageTextParams> = {};
+  if (typeof options.parseMode === 'string') params.parse_mode = options.parseMode;
   if (options.disableWebPagePreview === true) params.link_preview_options = { is_disabled: true };
   return params;
 }

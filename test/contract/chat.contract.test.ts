@@ -61,7 +61,8 @@ runPluginContract(new ChatPlugin(), {
   ],
 });
 
-// What the contract kit does not look at: options on the wire, the post URL, and deletes.
+// What the contract kit does not look at: options on the wire, the post URL, deletes, edge cases of
+// replies and edits.
 describe('chat plugin against its emulator', () => {
   const plugin = new ChatPlugin();
   let emulator: PlatformEmulator;
@@ -122,6 +123,85 @@ describe('chat plugin against its emulator', () => {
     const { externalId } = await plugin.publish(ctx, item('twice deleted'));
     await plugin.remove(ctx, externalId);
     await expect(plugin.remove(ctx, externalId)).resolves.toBeUndefined();
+  });
+
+  it('sends a reply as reply_parameters and classifies a reply to a missing message', async () => {
+    const first = await plugin.publish(ctx, item('first'));
+    await plugin.publish(ctx, { ...item('second'), replyToExternalId: first.externalId });
+    expect(emulator.posts()[1]).toMatchObject({ text: 'second', replyToId: first.externalId });
+
+    await plugin.remove(ctx, first.externalId);
+    const error = await plugin
+      .publish(ctx, { ...item('too late'), replyToExternalId: first.externalId })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ChatApiError);
+    expect(plugin.classify(error)).toMatchObject({ code: 'platform_rejected_content', retryable: false });
+    expect(emulator.posts()).toHaveLength(2);
+  });
+
+  it('edits with the markup mode and preview choice of the new options', async () => {
+    const { externalId } = await plugin.publish(ctx, item('plain'));
+    await plugin.edit(
+      ctx,
+      externalId,
+      item('<b>bold</b>', { parseMode: 'HTML', disableWebPagePreview: true }),
+    );
+    expect(emulator.posts()).toEqual([
+      expect.objectContaining({
+        id: externalId,
+        text: '<b>bold</b>',
+        parseMode: 'HTML',
+        linkPreviewDisabled: true,
+        editedAt: expect.any(String),
+      }),
+    ]);
+  });
+
+  it('treats an edit to the text the message already has as done', async () => {
+    const { externalId } = await plugin.publish(ctx, item('same words'));
+    await expect(plugin.edit(ctx, externalId, item('same words'))).resolves.toBeUndefined();
+    await plugin.edit(ctx, externalId, item('new words'));
+    // The answer to this edit was "lost" and it is sent again: the platform says not modified.
+    await expect(plugin.edit(ctx, externalId, item('new words'))).resolves.toBeUndefined();
+    expect(emulator.posts()).toEqual([expect.objectContaining({ text: 'new words' })]);
+  });
+
+  it('classifies failed edits through classify', async () => {
+    const { externalId } = await plugin.publish(ctx, item('will be gone'));
+    const failure = (p: Promise<void>) =>
+      p.then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+
+    const unknown = await failure(plugin.edit(ctx, '999', item('new')));
+    expect(unknown).toMatchObject({ description: 'Bad Request: message to edit not found' });
+    expect(plugin.classify(unknown)).toMatchObject({ code: 'platform_rejected_content', retryable: false });
+
+    const tooLong = await failure(plugin.edit(ctx, externalId, item('a'.repeat(4097))));
+    expect(tooLong).toMatchObject({ description: 'Bad Request: MESSAGE_TOO_LONG' });
+    expect(plugin.classify(tooLong)).toMatchObject({ code: 'platform_rejected_content', retryable: false });
+
+    emulator.failNext('rate_limit');
+    const limited = await failure(plugin.edit(ctx, externalId, item('new')));
+    expect(plugin.classify(limited)).toMatchObject({
+      code: 'platform_error',
+      retryable: true,
+      retryAfterSeconds: 7,
+    });
+
+    await plugin.remove(ctx, externalId);
+    const deleted = await failure(plugin.edit(ctx, externalId, item('new')));
+    expect(deleted).toMatchObject({ description: 'Bad Request: message to edit not found' });
+    expect(plugin.classify(deleted)).toMatchObject({ code: 'platform_rejected_content', retryable: false });
+    expect(emulator.posts()[0]).toMatchObject({ text: 'will be gone', deleted: true });
+  });
+
+  it('declares edit as supported without a condition', () => {
+    expect(plugin.features.find((row) => row.feature === 'edit')).toEqual({
+      feature: 'edit',
+      supported: true,
+    });
   });
 
   it('classifies a delete past the 48-hour window as delete_window_expired', () => {

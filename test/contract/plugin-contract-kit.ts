@@ -61,6 +61,7 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
       expect(rows.get('delete') === true || rows.get('delete') === 'partial').toBe(
         plugin.remove !== undefined,
       );
+      expect(rows.get('edit') === true || rows.get('edit') === 'partial').toBe(plugin.edit !== undefined);
       for (const row of plugin.features) {
         if (row.supported !== true) expect(row.condition).toEqual(expect.any(String));
       }
@@ -77,6 +78,20 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
       const posts = emulator.posts();
       expect(posts).toHaveLength(1);
       expect(posts[0]).toMatchObject({ id: result.externalId, text: 'contract kit says hello' });
+    });
+
+    it('publishes a reply to an earlier post', async () => {
+      const first = await plugin.publish(ctx, { text: 'first post', mediaIds: [], options: {}, index: 0 });
+      const reply = await plugin.publish(ctx, {
+        text: 'a reply to the first post',
+        mediaIds: [],
+        options: {},
+        index: 0,
+        replyToExternalId: first.externalId,
+      });
+      const posts = emulator.posts();
+      expect(posts).toHaveLength(2);
+      expect(posts.find((p) => p.id === reply.externalId)?.replyToId).toBe(first.externalId);
     });
 
     if (plugin.chain) {
@@ -156,6 +171,26 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
         });
         await plugin.remove!(ctx, result.externalId);
         expect(emulator.posts().find((p) => p.id === result.externalId)?.deleted).toBe(true);
+      });
+    }
+
+    if (plugin.edit) {
+      it('edits a published post in place', async () => {
+        const result = await plugin.publish(ctx, {
+          text: 'before the edit',
+          mediaIds: [],
+          options: {},
+          index: 0,
+        });
+        await plugin.edit!(ctx, result.externalId, {
+          text: 'after the edit',
+          mediaIds: [],
+          options: {},
+          index: 0,
+        });
+        const posts = emulator.posts();
+        expect(posts).toHaveLength(1);
+        expect(posts[0]).toMatchObject({ id: result.externalId, text: 'after the edit' });
       });
     }
   });

@@ -2,6 +2,7 @@ import { Account, Post, PostTarget, type PostStatus } from '../../core/entities'
 import { newId } from '../../core/ids';
 import { AppError } from '../../core/errors/app-error';
 import { isDisconnected, requireConnectedTargets } from '../../core/services/account-guard';
+import { PostWorkflows } from '../../core/temporal/post-workflows';
 import { startHarness, type Harness } from '../support/harness';
 
 interface Ws {
@@ -244,6 +245,26 @@ describe('disconnecting and reconnecting accounts (DELETE /v1/accounts/:id)', ()
     });
     expect(await statusOf(only)).toBe('cancelled');
     expect(await listed(ws)).toEqual([ws.chat]);
+  });
+
+  it('stops the waiting workflow of a scheduled post it cancels', async () => {
+    const ws = await workspaceWithAccounts('Stop Schedule');
+    const at = new Date(Date.now() + 2 * HOUR);
+    const only = await insertPost(ws, 'scheduled', [ws.chat], at);
+    const workflows = h.container.resolve(PostWorkflows);
+    await workflows.start(
+      { id: only, workspaceId: ws.id, channels: ['chat'] },
+      { scheduledAt: at.toISOString() },
+    );
+    expect(await workflows.isRunning(only)).toBe(true);
+
+    const res = await h.call('DELETE', `/v1/accounts/${ws.chat}`, { force: true }, { headers: ws.headers });
+    expect(res.status).toBe(200);
+    expect(res.body.removed.cancelledPostIds).toEqual([only]);
+    expect(await workflows.waitForOutcome(only, 10_000)).toBe(true);
+    expect(await workflows.isRunning(only)).toBe(false);
+    expect(await statusOf(only)).toBe('cancelled');
+    expect(h.sandbox.emulators.get('chat')!.posts()).toEqual([]);
   });
 
   it('disconnects an account with nothing pending without force', async () => {

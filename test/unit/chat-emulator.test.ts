@@ -126,6 +126,149 @@ describe('chat emulator over HTTP', () => {
     expect((await fetch(`${base}/_sandbox/posts/1`)).status).toBe(404);
   });
 
+  describe('replies', () => {
+    const chat_id = account.externalAccountId;
+
+    it('sends a reply to a message of the same chat and stores what it answers', async () => {
+      await send('question');
+      const res = await call('sendMessage', { chat_id, text: 'answer', reply_parameters: { message_id: 1 } });
+      expect(res.status).toBe(200);
+      expect(res.body.result).toMatchObject({
+        message_id: 2,
+        text: 'answer',
+        reply_to_message: { message_id: 1, text: 'question' },
+      });
+      expect(emulator.posts()).toEqual([
+        expect.not.objectContaining({ replyToId: expect.anything() }),
+        expect.objectContaining({ id: '2', replyToId: '1' }),
+      ]);
+    });
+
+    it('takes reply_parameters as JSON text in a form body', async () => {
+      await send('question');
+      const res = await fetch(`${base}/bot${account.credentials.botToken}/sendMessage`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ chat_id, text: 'answer', reply_parameters: '{"message_id":"1"}' }),
+      });
+      expect(res.status).toBe(200);
+      expect(emulator.posts()[1]).toMatchObject({ replyToId: '1' });
+    });
+
+    it('refuses a reply to a message that is not in the chat, was deleted, or is not named', async () => {
+      const notFound = {
+        status: 400,
+        body: { ok: false, error_code: 400, description: 'Bad Request: message to be replied not found' },
+      };
+      const other = chatSandboxAccount('someone_else');
+      // The other chat has messages 1 and 2; this chat only message 1, so 2 names nothing here.
+      for (const text of ['theirs', 'theirs too']) {
+        await call('sendMessage', { chat_id: other.externalAccountId, text }, other.credentials.botToken);
+      }
+      await send('ours');
+      const reply = (reply_parameters: unknown) =>
+        call('sendMessage', { chat_id, text: 'reply', reply_parameters });
+
+      expect(await reply({ message_id: 2 })).toEqual(notFound);
+      expect(await reply({})).toEqual(notFound);
+      expect(await reply({ message_id: 'one' })).toEqual(notFound);
+      await call('deleteMessage', { chat_id, message_id: 1 });
+      expect(await reply({ message_id: 1 })).toEqual(notFound);
+      expect(emulator.posts().filter((p) => p.accountId === chat_id)).toHaveLength(1);
+    });
+  });
+
+  describe('editMessageText', () => {
+    const chat_id = account.externalAccountId;
+    const edit = (body: object) => call('editMessageText', { chat_id, ...body });
+    const refused = (description: string) => ({
+      status: 400,
+      body: { ok: false, error_code: 400, description },
+    });
+
+    it('rewrites the text in place, marks the edit time and answers the edited message', async () => {
+      await send('first draft');
+      clock += HOUR;
+      const res = await edit({ message_id: 1, text: 'second draft' });
+      expect(res.status).toBe(200);
+      expect(res.body.result).toEqual({
+        message_id: 1,
+        chat: { id: Number(chat_id) },
+        date: Math.floor((clock - HOUR) / 1000),
+        edit_date: Math.floor(clock / 1000),
+        text: 'second draft',
+      });
+      expect(emulator.posts()).toEqual([
+        expect.objectContaining({ id: '1', text: 'second draft', editedAt: new Date(clock).toISOString() }),
+      ]);
+      const page = await fetch(`${base}/_sandbox/posts/1`);
+      expect(await page.json()).toMatchObject({ text: 'second draft' });
+    });
+
+    it('answers "message is not modified" to the same text and leaves the post as it was', async () => {
+      await send('unchanged');
+      expect(await edit({ message_id: 1, text: 'unchanged' })).toEqual(
+        refused('Bad Request: message is not modified'),
+      );
+      expect(emulator.posts()[0].editedAt).toBeUndefined();
+    });
+
+    it('counts a new markup mode as a change, and an edit without one makes the text plain', async () => {
+      await call('sendMessage', { chat_id, text: '<b>hi</b>', parse_mode: 'HTML' });
+      expect(await edit({ message_id: 1, text: '<b>hi</b>', parse_mode: 'HTML' })).toEqual(
+        refused('Bad Request: message is not modified'),
+      );
+      expect((await edit({ message_id: 1, text: '<b>hi</b>' })).status).toBe(200);
+      expect(emulator.posts()[0].parseMode).toBeUndefined();
+      expect((await edit({ message_id: 1, text: '<b>hi</b>', parse_mode: 'HTML' })).status).toBe(200);
+      expect(emulator.posts()[0].parseMode).toBe('HTML');
+      expect(await edit({ message_id: 1, text: 'x', parse_mode: 'BBCode' })).toEqual(
+        refused('Bad Request: unsupported parse_mode'),
+      );
+    });
+
+    it('answers "message to edit not found" for an unknown, deleted or other chat\'s message', async () => {
+      const other = chatSandboxAccount('someone_else');
+      await call('sendMessage', { chat_id: other.externalAccountId, text: 'a' }, other.credentials.botToken);
+      await call('sendMessage', { chat_id: other.externalAccountId, text: 'b' }, other.credentials.botToken);
+      await send('ours');
+      const notFound = refused('Bad Request: message to edit not found');
+
+      expect(await edit({ message_id: 2, text: 'new' })).toEqual(notFound);
+      expect(await edit({ message_id: 99, text: 'new' })).toEqual(notFound);
+      await call('deleteMessage', { chat_id, message_id: 1 });
+      expect(await edit({ message_id: 1, text: 'new' })).toEqual(notFound);
+      expect(emulator.posts().map((p) => p.text)).toEqual(['a', 'b', 'ours']);
+    });
+
+    it('refuses a text over 4096 characters as MESSAGE_TOO_LONG, an empty one, and no message id', async () => {
+      await send('short');
+      expect(await edit({ message_id: 1, text: 'x'.repeat(4097) })).toEqual(
+        refused('Bad Request: MESSAGE_TOO_LONG'),
+      );
+      expect(await edit({ message_id: 1, text: '' })).toEqual(refused('Bad Request: message text is empty'));
+      expect(await edit({ text: 'new' })).toEqual(
+        refused('Bad Request: message identifier is not specified'),
+      );
+      expect(emulator.posts()[0].text).toBe('short');
+      expect((await edit({ message_id: 1, text: 'x'.repeat(4096) })).status).toBe(200);
+    });
+
+    it('checks the token and the chat, and answers a queued failure before changing anything', async () => {
+      await send('original');
+      expect((await call('editMessageText', { chat_id, message_id: 1, text: 'n' }, '1:nope')).status).toBe(
+        401,
+      );
+      const other = chatSandboxAccount('someone_else');
+      expect(await edit({ chat_id: other.externalAccountId, message_id: 1, text: 'n' })).toEqual(
+        refused('Bad Request: chat not found'),
+      );
+      emulator.failNext('server_error');
+      expect((await edit({ message_id: 1, text: 'n' })).status).toBe(500);
+      expect(emulator.posts()[0].text).toBe('original');
+    });
+  });
+
   it('answers an unknown method with 404 in the envelope', async () => {
     const res = await call('sendDice', { chat_id: account.externalAccountId });
     expect(res).toEqual({ status: 404, body: { ok: false, error_code: 404, description: 'Not Found' } });

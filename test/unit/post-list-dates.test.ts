@@ -69,7 +69,15 @@ describe('GET /v1/posts since/until', () => {
   });
 
   it('refuses what is not a date at all, naming the field', () => {
-    for (const value of ['yesterday', '2026-3-1', '20260301', '01/03/2026', '2026-03-01T', '1709251200', '']) {
+    for (const value of [
+      'yesterday',
+      '2026-3-1',
+      '20260301',
+      '01/03/2026',
+      '2026-03-01T',
+      '1709251200',
+      '',
+    ]) {
       expect(dateBound('since', value)).toEqual(expect.stringMatching(/^since: use YYYY-MM-DD or ISO 8601/));
     }
   });
@@ -89,7 +97,9 @@ describe('GET /v1/posts status', () => {
   it('names every unknown status and lists the known ones', () => {
     const result = parseStatuses('published,sent,Draft');
     expect(result).toEqual(expect.stringMatching(/^status: "sent", "Draft" is not a post status/));
-    expect(result).toEqual(expect.stringContaining('scheduled, draft, publishing, published, partial, failed, cancelled'));
+    expect(result).toEqual(
+      expect.stringContaining('scheduled, draft, publishing, published, partial, failed, cancelled'),
+    );
   });
 
   it('refuses an empty entry', () => {

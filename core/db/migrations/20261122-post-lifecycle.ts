@@ -19,7 +19,9 @@ export class Migration20261122PostLifecycle extends Migration {
       add column "item_external_ids" jsonb not null default '[]',
       add column "fingerprint" varchar(255) null,
       add column "deleted_at" timestamptz null;`);
-    this.addSql(`create index "post_targets_account_id_fingerprint_index" on "post_targets" ("account_id", "fingerprint");`);
+    this.addSql(
+      `create index "post_targets_account_id_fingerprint_index" on "post_targets" ("account_id", "fingerprint");`,
+    );
     this.addSql(`create table "idempotency_records" (
       "id" varchar(255) not null,
       "person_id" varchar(255) not null,
@@ -30,8 +32,12 @@ export class Migration20261122PostLifecycle extends Migration {
       "response_body" jsonb null,
       "created_at" timestamptz not null,
       constraint "idempotency_records_pkey" primary key ("id"));`);
-    this.addSql(`alter table "idempotency_records" add constraint "idempotency_records_person_id_key_unique" unique ("person_id", "key");`);
-    this.addSql(`create index "idempotency_records_created_at_index" on "idempotency_records" ("created_at");`);
+    this.addSql(
+      `alter table "idempotency_records" add constraint "idempotency_records_person_id_key_unique" unique ("person_id", "key");`,
+    );
+    this.addSql(
+      `create index "idempotency_records_created_at_index" on "idempotency_records" ("created_at");`,
+    );
     this.addSql(`alter table "persons" add column "plan" varchar(255) not null default 'free';`);
   }
 }

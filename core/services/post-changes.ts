@@ -1,0 +1,380 @@
+import { LockMode } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { Account, Post, PostTarget, type ThreadItem, type Workspace } from '../entities';
+import { AppError } from '../errors/app-error';
+import { newId } from '../ids';
+import type { AuthContext } from '../auth/auth-context';
+import type { PluginRegistry } from '../channels/registry';
+import type { PostWorkflows } from '../temporal/post-workflows';
+import { requireConnectedTargets } from './account-guard';
+import type { PostChecks, PostContent } from './post-checks';
+import { postRules } from './post-rules';
+import { LONG_WAIT_MS, type PostService, type SendGuard } from './post-service';
+import type { PostView } from './post-view';
+
+export interface PatchPostInput {
+  content?: string;
+  accountIds?: string[];
+  mediaIds?: string[];
+  options?: Record<string, Record<string, unknown>>;
+  scheduledAt?: string | null;
+  draft?: boolean;
+  threadItems?: ThreadItem[];
+  wait?: boolean;
+}
+
+/** The chat channel allows deleting only within 48 hours of sending (spec: Limits). */
+const DELETE_WINDOWS_MS: Record<string, number> = { chat: 48 * 60 * 60 * 1000 };
+const OUT: Post['status'][] = ['published', 'partial'];
+
+type Answer = { post: PostView; settled: boolean };
+
+/**
+ * Every change to an existing post, row by row of the spec's state table: edits (before sending,
+ * and live), publish now, delete, and retry. Each takes the post's row lock first, so a change
+ * and the post's own workflow never act on the same post at once.
+ */
+export class PostChanges {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly posts: PostService,
+    private readonly checks: PostChecks,
+    private readonly plugins: PluginRegistry,
+    private readonly workflows: PostWorkflows,
+    private readonly guards: SendGuard[] = [],
+  ) {}
+
+  private get em() {
+    return this.orm.em;
+  }
+
+  async patch(auth: AuthContext, workspace: Workspace, id: string, input: PatchPostInput): Promise<Answer> {
+    const found = await this.posts.find(auth, workspace, id);
+    if (OUT.includes(found.status)) return this.liveEdit(auth, workspace, found, input);
+    if (found.status === 'publishing') throw inFlight(id);
+    if (found.status !== 'draft' && found.status !== 'scheduled') {
+      throw AppError.of(
+        'post_not_editable',
+        { postId: id, status: found.status },
+        `A ${found.status} post cannot be edited; retry it or make a new one.`,
+      );
+    }
+
+    const now = new Date();
+    const rules = postRules(
+      {
+        content: input.threadItems !== undefined ? input.content : undefined,
+        threadItems: input.threadItems,
+        scheduledAt: input.scheduledAt,
+        draft: input.draft,
+      },
+      now,
+    );
+    const change = await this.em.transactional(async (em) => {
+      const post = await em.findOneOrFail(Post, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (post.status === 'publishing') throw inFlight(id);
+      if (post.status !== 'draft' && post.status !== 'scheduled')
+        throw AppError.of('post_not_editable', { postId: id });
+      const wasScheduled = post.status === 'scheduled';
+      const toDraft = input.scheduledAt === null || input.draft === true;
+      const newTime = typeof input.scheduledAt === 'string' ? input.scheduledAt : undefined;
+      const willBeDraft = toDraft || (post.status === 'draft' && !newTime);
+
+      const targets = await em.find(PostTarget, { postId: id }, { orderBy: { id: 'asc' } });
+      const accountIds = input.accountIds ?? targets.map((t) => t.accountId!).filter(Boolean);
+      const accounts = await this.checks.accounts(auth, workspace, accountIds, !willBeDraft);
+      const content = this.merged(post, input);
+      if (!willBeDraft && rules.length === 0) this.checks.requireContent(accounts, content);
+      const violations = [...rules, ...(await this.checks.violations(workspace, accounts, content))];
+      if (violations.length > 0) throw new AppError(violations);
+
+      Object.assign(post, content);
+      if (input.accountIds) {
+        targets.forEach((t) => em.remove(t));
+        for (const account of accounts) {
+          em.create(PostTarget, {
+            id: newId('tgt'),
+            postId: id,
+            accountId: account.id,
+            platform: account.platform,
+            accountHandle: account.handle,
+            status: 'pending',
+          });
+        }
+      }
+      if (toDraft) {
+        post.status = 'draft';
+        post.scheduledAt = null;
+      } else if (newTime) {
+        post.status = 'scheduled';
+        post.scheduledAt = new Date(newTime);
+      }
+      return { post, accounts, wasScheduled, nowScheduled: post.status === 'scheduled', newTime };
+    });
+
+    // Move the open run's timer, stop it, or start one: the database already says what is true.
+    if (change.wasScheduled && !change.nowScheduled) await this.workflows.cancelSchedule(id);
+    if (change.wasScheduled && change.nowScheduled && change.newTime) {
+      if (!(await this.workflows.signal(id, 'reschedule', change.newTime))) {
+        await this.posts.startOrFail(change.post, change.accounts, change.newTime);
+      }
+    }
+    if (!change.wasScheduled && change.nowScheduled) {
+      await this.bumpRuns(id);
+      await this.posts.startOrFail(change.post, change.accounts, change.newTime);
+    }
+    return { post: await this.posts.get(auth, workspace, id), settled: true };
+  }
+
+  /** PATCH of a post that is out: rewrite it where every channel can, asynchronously. */
+  private async liveEdit(
+    auth: AuthContext,
+    workspace: Workspace,
+    post: Post,
+    input: PatchPostInput,
+  ): Promise<Answer> {
+    if (input.scheduledAt !== undefined || input.draft !== undefined) {
+      throw AppError.of(
+        'live_post_no_schedule',
+        { postId: post.id },
+        'A post that went out cannot be scheduled or made a draft.',
+      );
+    }
+    const targets = await this.em.find(
+      PostTarget,
+      { postId: post.id, deletedAt: null },
+      { orderBy: { id: 'asc' } },
+    );
+    if (input.accountIds) {
+      const now = new Set(targets.map((t) => t.accountId));
+      const asked = new Set(input.accountIds);
+      if (now.size !== asked.size || [...asked].some((a) => !now.has(a))) {
+        throw AppError.of(
+          'live_post_accounts_fixed',
+          { postId: post.id },
+          'The accounts of a post that went out cannot change.',
+        );
+      }
+    }
+    if (input.threadItems !== undefined) {
+      throw AppError.of(
+        'post_not_editable',
+        { postId: post.id },
+        'A chain can change only while it is scheduled or a draft.',
+      );
+    }
+    if (input.content === undefined && input.mediaIds === undefined && input.options === undefined) {
+      throw AppError.of(
+        'nothing_to_change',
+        { postId: post.id },
+        'Send content, mediaIds or options to change.',
+      );
+    }
+    await requireConnectedTargets(this.em, post.id);
+    const out = targets.filter((t) => t.status === 'published');
+    for (const target of out) {
+      const plugin = this.plugins.get(target.platform);
+      if (!plugin.edit) {
+        const reason =
+          plugin.features.find((f) => f.feature === 'edit')?.condition ?? 'The channel cannot rewrite posts.';
+        throw AppError.of('post_not_editable', { postId: post.id, platform: target.platform }, reason);
+      }
+    }
+    const accounts = await this.em.find(Account, { id: { $in: out.map((t) => t.accountId!) } });
+    const content = this.merged(post, input);
+    const violations = await this.checks.violations(workspace, accounts, { ...content, replyToPostId: null });
+    if (violations.length > 0) throw new AppError(violations);
+
+    await this.em.transactional(async (em) => {
+      const row = await em.findOneOrFail(Post, { id: post.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      Object.assign(row, {
+        content: content.content,
+        threadItems: content.threadItems,
+        mediaIds: content.mediaIds,
+        options: content.options,
+      });
+    });
+    await this.startChange(
+      'editPost',
+      post,
+      out.map((t) => t.id),
+    );
+    return this.posts.answer(auth, workspace, post.id, input.wait ? LONG_WAIT_MS : 0);
+  }
+
+  /** Sends a draft or a scheduled post now, through the same workflow as the scheduler. */
+  async publishNow(auth: AuthContext, workspace: Workspace, id: string, wait: boolean): Promise<Answer> {
+    const found = await this.posts.find(auth, workspace, id);
+    if (found.status === 'publishing') throw inFlight(id);
+    if (found.status !== 'draft' && found.status !== 'scheduled') {
+      throw AppError.of(
+        'post_not_editable',
+        { postId: id, status: found.status },
+        found.status === 'failed' || found.status === 'partial'
+          ? 'The post went out already; retry its failed targets with POST /v1/posts/{id}/retry.'
+          : `A ${found.status} post cannot be published again.`,
+      );
+    }
+    const { post, accounts, wasScheduled } = await this.em.transactional(async (em) => {
+      const row = await em.findOneOrFail(Post, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (row.status === 'publishing') throw inFlight(id);
+      if (row.status !== 'draft' && row.status !== 'scheduled')
+        throw AppError.of('post_not_editable', { postId: id });
+      const targets = await em.find(PostTarget, { postId: id });
+      const accounts = await this.checks.accounts(
+        auth,
+        workspace,
+        targets.map((t) => t.accountId!).filter(Boolean),
+        true,
+      );
+      const content = this.merged(row, {});
+      this.checks.requireContent(accounts, content);
+      const violations = await this.checks.violations(workspace, accounts, content);
+      if (violations.length > 0) throw new AppError(violations);
+      const wasScheduled = row.status === 'scheduled';
+      row.status = 'publishing';
+      for (const guard of this.guards) await guard.beforeSending(em, row, targets, auth.person);
+      return { post: row, accounts, wasScheduled };
+    });
+    // A scheduled post's run is waiting on its timer: cut it short. A draft has no run yet.
+    if (!wasScheduled || !(await this.workflows.signal(id, 'publishNow'))) {
+      await this.bumpRuns(id);
+      await this.posts.startOrFail(post, accounts);
+    }
+    return this.posts.answer(auth, workspace, id, wait ? LONG_WAIT_MS : 0);
+  }
+
+  /** Deletes the post from its channels and marks the record deleted; one never sent is just marked. */
+  async remove(auth: AuthContext, workspace: Workspace, id: string): Promise<Answer> {
+    const post = await this.posts.find(auth, workspace, id);
+    if (post.status === 'publishing') throw inFlight(id);
+    if (post.deletedAt) return { post: await this.posts.get(auth, workspace, id), settled: true };
+    const out = await this.em.find(PostTarget, { postId: id, status: 'published', deletedAt: null });
+    if (out.length === 0) {
+      const wasScheduled = post.status === 'scheduled';
+      await this.em.transactional(async (em) => {
+        const row = await em.findOneOrFail(Post, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (row.status === 'publishing') throw inFlight(id);
+        if (row.status === 'scheduled') row.status = 'cancelled';
+        row.deletedAt = new Date();
+      });
+      if (wasScheduled) await this.workflows.cancelSchedule(id);
+      return { post: await this.posts.get(auth, workspace, id), settled: true };
+    }
+
+    await requireConnectedTargets(this.em, id);
+    for (const target of out) {
+      const plugin = this.plugins.get(target.platform);
+      if (!plugin.remove) {
+        throw AppError.of(
+          'not_supported',
+          { platform: target.platform },
+          `The ${target.platform} channel cannot delete posts.`,
+        );
+      }
+      const window = DELETE_WINDOWS_MS[target.platform];
+      if (window && target.publishedAt && Date.now() - target.publishedAt.getTime() > window) {
+        throw AppError.of(
+          'delete_window_expired',
+          { platform: target.platform, publishedAt: target.publishedAt.toISOString() },
+          `The ${target.platform} channel allows deleting only within 48 hours of posting.`,
+        );
+      }
+    }
+    await this.startChange(
+      'deletePost',
+      post,
+      out.map((t) => t.id),
+    );
+    return this.posts.answer(auth, workspace, id, LONG_WAIT_MS);
+  }
+
+  /** Re-sends the failed targets of a post that went out; targets already out are skipped. */
+  async retry(auth: AuthContext, workspace: Workspace, id: string, force: boolean): Promise<Answer> {
+    const post = await this.posts.find(auth, workspace, id);
+    if (post.origin === 'imported')
+      throw AppError.of(
+        'not_our_post',
+        { postId: id },
+        'This post was made in the channel, not through this service.',
+      );
+    if (post.status === 'draft' || post.status === 'scheduled' || post.status === 'cancelled') {
+      throw AppError.of(
+        'post_not_editable',
+        { postId: id, status: post.status },
+        'The post has not gone out; publish it instead.',
+      );
+    }
+    if (post.status === 'publishing') throw inFlight(id);
+    const failed = await this.em.find(PostTarget, {
+      postId: id,
+      status: { $ne: 'published' },
+      deletedAt: null,
+    });
+    if (failed.length === 0) throw AppError.of('nothing_to_retry', { postId: id }, 'Every target went out.');
+    await requireConnectedTargets(this.em, id);
+    const unconfirmed = failed.filter((t) => t.errorCode === 'publish_unconfirmed');
+    if (unconfirmed.length > 0 && !force) {
+      throw AppError.of(
+        'publish_unconfirmed',
+        { postId: id, targets: unconfirmed.map((t) => t.id) },
+        'Some targets may already be on their channel; check there, then retry with force: true.',
+        409,
+      );
+    }
+
+    const accounts = await this.em.transactional(async (em) => {
+      const row = await em.findOneOrFail(Post, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (row.status === 'publishing') throw inFlight(id);
+      const targets = await em.find(PostTarget, {
+        postId: id,
+        status: { $ne: 'published' },
+        deletedAt: null,
+      });
+      if (!force)
+        for (const guard of this.guards)
+          await guard.beforeSending(em, row, targets, auth.person, { retry: true });
+      row.status = 'publishing';
+      row.error = null;
+      row.runs += 1;
+      for (const t of targets) {
+        Object.assign(t, { status: 'pending', errorCode: null, errorMessage: null, retryable: null });
+      }
+      return em.find(Account, { id: { $in: targets.map((t) => t.accountId!) } });
+    });
+    await this.posts.startOrFail(post, accounts, undefined, { force });
+    return this.posts.answer(auth, workspace, id, 0);
+  }
+
+  private merged(post: Post, input: PatchPostInput): PostContent {
+    let threadItems = input.threadItems ?? post.threadItems;
+    // `content` alone on a chain edits its first item.
+    if (input.content !== undefined && input.threadItems === undefined && threadItems) {
+      threadItems = [{ ...threadItems[0], content: input.content }, ...threadItems.slice(1)];
+    }
+    return {
+      content: threadItems ? threadItems[0].content : (input.content ?? post.content),
+      threadItems,
+      mediaIds: input.mediaIds ?? post.mediaIds,
+      options: input.options ?? post.options,
+      topicTag: post.topicTag,
+      replyToPostId: post.replyToPostId,
+    };
+  }
+
+  private async startChange(type: 'editPost' | 'deletePost', post: Post, targetIds: string[]): Promise<void> {
+    await this.workflows.startChange(type, { id: post.id, workspaceId: post.workspaceId }, targetIds);
+  }
+
+  private async bumpRuns(id: string): Promise<void> {
+    await this.em.getConnection().execute('update posts set runs = runs + 1 where id = ?', [id]);
+  }
+}
+
+function inFlight(postId: string): AppError {
+  return AppError.of(
+    'publish_in_flight',
+    { postId },
+    'The post is still going out; try again in a few seconds.',
+  );
+}

@@ -1,0 +1,163 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { Account, Post, PostTarget, type ThreadItem, type Workspace } from '../entities';
+import { AppError, violation, type Violation } from '../errors/app-error';
+import type { AuthContext } from '../auth/auth-context';
+import type { PluginRegistry } from '../channels/registry';
+import type { TargetDraft } from '../channels/plugin';
+import type { WorkspaceService } from './workspace-service';
+
+/** What a post will send, as create, edit and publish-now check it. */
+export interface PostContent {
+  content: string;
+  threadItems: ThreadItem[] | null;
+  mediaIds: string[];
+  options: Record<string, Record<string, unknown>>;
+  topicTag: string | null;
+  replyToPostId: string | null;
+}
+
+/**
+ * The checks a post must pass before anything is stored or sent: its accounts, its reply target,
+ * its media, and every channel's own rules. Shared by create, edit and publish-now.
+ */
+export class PostChecks {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly plugins: PluginRegistry,
+    private readonly workspaces: WorkspaceService,
+  ) {}
+
+  private get em() {
+    return this.orm.em;
+  }
+
+  /** The connected accounts behind `accountIds`; `no_accounts` alone when there are none and some are needed. */
+  async accounts(
+    auth: AuthContext,
+    workspace: Workspace,
+    accountIds: string[],
+    needed: boolean,
+  ): Promise<Account[]> {
+    const live = await this.em.find(Account, { workspaceId: workspace.id, state: { $ne: 'disconnected' } });
+    const candidates = live
+      .filter((a) => a.state === 'connected')
+      .map((a) => ({ id: a.id, platform: a.platform, handle: a.handle }));
+    const ids = [...new Set(accountIds)];
+    if (ids.length === 0) {
+      if (!needed) return [];
+      const expired = live.filter((a) => a.state === 'expired');
+      const extra: Record<string, unknown> = { candidates };
+      if (live.length === 0) extra.next = { connect: 'POST /v1/accounts/connect' };
+      if (expired.length > 0) {
+        extra.needsReconnect = expired.map((a) => ({ id: a.id, platform: a.platform, handle: a.handle }));
+        extra.reconnect = 'Reconnect the expired channels with POST /v1/accounts/connect.';
+      }
+      throw AppError.of('no_accounts', extra, "'accountIds' is empty: pick at least one connected account.");
+    }
+
+    const violations: Violation[] = [];
+    const accounts: Account[] = [];
+    for (const id of ids) {
+      const account = live.find((a) => a.id === id);
+      if (!account) {
+        const elsewhere = await this.em.findOne(Account, { id, state: { $ne: 'disconnected' } });
+        const notFound = AppError.of('account_not_connected', { accountId: id, candidates });
+        const error = await this.workspaces.mismatchOr(auth, elsewhere?.workspaceId, notFound);
+        violations.push(...error.violations.map((v) => ({ ...v, extra: { accountId: id, ...v.extra } })));
+      } else if (account.state === 'expired') {
+        violations.push(
+          violation(
+            'account_expired',
+            { accountId: id, platform: account.platform },
+            `The ${account.platform} account's token expired; reconnect it.`,
+          ),
+        );
+      } else {
+        accounts.push(account);
+      }
+    }
+    if (violations.length > 0) throw new AppError(violations);
+    return accounts;
+  }
+
+  /** `empty_content`, alone, when some account would get neither text nor media. */
+  requireContent(accounts: Account[], post: PostContent): void {
+    const empty = accounts.some((a) => {
+      const draft = this.draftFor(a.platform, post);
+      return draft.text.trim() === '' && draft.mediaIds.length === 0;
+    });
+    const noAccountsNoText =
+      accounts.length === 0 && post.content.trim() === '' && post.mediaIds.length === 0;
+    if (empty || noAccountsNoText)
+      throw AppError.of('empty_content', {}, 'The post has neither text nor media.');
+  }
+
+  /** Every rule of every channel, the reply target and the media, collected. */
+  async violations(workspace: Workspace, accounts: Account[], post: PostContent): Promise<Violation[]> {
+    const found: Violation[] = [];
+    for (const channel of Object.keys(post.options)) {
+      if (!this.plugins.has(channel)) {
+        found.push(
+          violation(
+            'invalid_params',
+            { field: `options.${channel}` },
+            `options.${channel}: no channel "${channel}".`,
+          ),
+        );
+      }
+    }
+    // Media storage comes with the media endpoints; until then no id names a stored file.
+    const mediaIds = [...post.mediaIds, ...(post.threadItems ?? []).flatMap((i) => i.mediaIds ?? [])];
+    for (const mediaId of new Set(mediaIds)) {
+      found.push(violation('media_not_found', { mediaId }, `No media ${mediaId} in this workspace.`));
+    }
+    if (post.replyToPostId)
+      found.push(...(await this.replyViolations(workspace, accounts, post.replyToPostId)));
+    for (const account of accounts) {
+      found.push(...this.plugins.get(account.platform).validate(this.draftFor(account.platform, post)));
+    }
+    return found;
+  }
+
+  /** A reply goes on each account under the replied post's item there; that item must be out. */
+  private async replyViolations(
+    workspace: Workspace,
+    accounts: Account[],
+    replyTo: string,
+  ): Promise<Violation[]> {
+    const replied = await this.em.findOne(Post, { id: replyTo, workspaceId: workspace.id, deletedAt: null });
+    if (!replied)
+      return [
+        violation('post_not_found', { postId: replyTo }, `replyTo: no post ${replyTo} in this workspace.`),
+      ];
+    const targets = await this.em.find(PostTarget, { postId: replyTo, status: 'published' });
+    return accounts
+      .filter((a) => !targets.some((t) => t.accountId === a.id))
+      .map((a) =>
+        violation(
+          'not_published',
+          { postId: replyTo, accountId: a.id, platform: a.platform },
+          `replyTo: post ${replyTo} has not gone out on the ${a.platform} account.`,
+        ),
+      );
+  }
+
+  /** What one channel will send: its own `content` when given, else the post's; the chain as is. */
+  draftFor(platform: string, post: PostContent): TargetDraft {
+    const { content, ...options } = post.options[platform] ?? {};
+    const threadItems = post.threadItems?.map((i) => ({ text: i.content, mediaIds: i.mediaIds ?? [] }));
+    return {
+      text: threadItems ? threadItems[0].text : typeof content === 'string' ? content : post.content,
+      threadItems,
+      mediaIds: post.mediaIds,
+      options,
+      topicTag: post.topicTag ?? undefined,
+    };
+  }
+
+  /** The text and files a target sends, for the duplicate guard. */
+  sentText(platform: string, post: PostContent): string {
+    const draft = this.draftFor(platform, post);
+    return draft.threadItems ? draft.threadItems.map((i) => i.text).join('\n\n') : draft.text;
+  }
+}
