@@ -13,7 +13,8 @@ import { migrate, openOrm } from '../../core/db/orm';
 import { Account, Workspace } from '../../core/entities';
 import { randomToken } from '../../core/ids';
 import { DemoSeeder } from '../../core/services/demo-seeder';
-import { PostService } from '../../core/services/post-service';
+import { PostChanges } from '../../core/services/post-changes';
+import { PostService, type CreatePostInput } from '../../core/services/post-service';
 import { ensureSearchAttributes } from '../../core/temporal/search-attributes';
 import { allPlugins } from '../../plugins';
 import { createSandboxServer, type SandboxServer } from '../../plugins/sandbox-server';
@@ -73,16 +74,12 @@ describe('publishPost workflow (time-skipping)', () => {
 
   afterEach(() => sandbox.emulators.forEach((e) => e.reset()));
 
-  async function publish(content: string, platform: string) {
+  const auth = () => ({ person: { id: workspace.personId } as never, key: {} as never, workspaces: [workspace] });
+
+  async function publish(content: string, platform: string, more: Partial<CreatePostInput> = {}) {
     const account = (await orm.em.fork().findOne(Account, { workspaceId: workspace.id, platform }))!;
     return RequestContext.create(orm.em, () =>
-      container
-        .resolve(PostService)
-        .create(
-          { person: { id: workspace.personId } as never, key: {} as never, workspaces: [workspace] },
-          workspace,
-          { content, accountIds: [account.id] },
-        ),
+      container.resolve(PostService).create(auth(), workspace, { content, accountIds: [account.id], ...more }),
     );
   }
 
@@ -92,6 +89,45 @@ describe('publishPost workflow (time-skipping)', () => {
       container.resolve(PostService).get({ person: { id: workspace.personId } } as never, workspace, postId),
     );
   }
+
+  it('publishes a post scheduled a year ahead exactly once, at the time it was moved to', async () => {
+    const micro = sandbox.emulators.get('micro')!;
+    const yearAhead = new Date(Date.now() + 364 * 24 * 3600_000).toISOString();
+    const halfYear = new Date(Date.now() + 182 * 24 * 3600_000).toISOString();
+    const result = await withWorker(async () => {
+      const { post } = await publish('A year ahead', 'micro', { scheduledAt: yearAhead });
+      expect(post.status).toBe('scheduled');
+      const moved = await RequestContext.create(orm.em, () =>
+        container.resolve(PostChanges).patch(auth(), workspace, post.id, { scheduledAt: halfYear }),
+      );
+      expect(moved.post).toMatchObject({ status: 'scheduled', scheduledAt: halfYear });
+      const settled = await outcome(post.id);
+      const closed = await env.client.workflow.getHandle(`post/${post.id}`).describe();
+      return { settled, at: closed.closeTime!.getTime() };
+    });
+    expect(result.settled.status).toBe('published');
+    expect(micro.posts().map((p) => p.text)).toEqual(['A year ahead']);
+    // Temporal's clock reached the new time, and the post went out before the old one.
+    expect(result.at).toBeGreaterThanOrEqual(Date.parse(halfYear));
+    expect(result.at).toBeLessThan(Date.parse(yearAhead));
+  });
+
+  it('does not send a scheduled post that was made a draft before its time', async () => {
+    const micro = sandbox.emulators.get('micro')!;
+    const inAnHour = new Date(Date.now() + 3600_000).toISOString();
+    const runResult = await withWorker(async () => {
+      const { post } = await publish('Never mind', 'micro', { scheduledAt: inAnHour });
+      await RequestContext.create(orm.em, () =>
+        container.resolve(PostChanges).patch(auth(), workspace, post.id, { scheduledAt: null }),
+      );
+      const run = await env.client.workflow.getHandle(`post/${post.id}`).result();
+      await env.sleep('2 hours');
+      return { run, post: await outcome(post.id) };
+    });
+    expect(runResult.run).toEqual({ status: 'draft' });
+    expect(runResult.post.status).toBe('draft');
+    expect(micro.posts()).toHaveLength(0);
+  });
 
   it("waits out the platform's rate-limit reset (15 minutes) through Temporal, then publishes once", async () => {
     const micro = sandbox.emulators.get('micro')!;
