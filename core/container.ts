@@ -16,7 +16,8 @@ import { ChannelChangeService } from './services/channel-change-service';
 import { PostChanges } from './services/post-changes';
 import { PostChecks } from './services/post-checks';
 import { PostQueryService } from './services/post-query-service';
-import { PostService } from './services/post-service';
+import { PostService, type SendGuard } from './services/post-service';
+import { DuplicateSendGuard, QuotaSendGuard } from './services/send-guards';
 import { PublishService } from './services/publish-service';
 import { QuotaGuard } from './services/quota-guard';
 import { WorkspaceService } from './services/workspace-service';
@@ -33,6 +34,14 @@ export interface ContainerParts {
   plugins: readonly ChannelPlugin[];
   /** The API needs one to start workflows; the worker does not. */
   temporalClient?: Client;
+}
+
+/** What a post must pass before it is sent: the content fingerprint, then the plan's quota. */
+function sendGuards(k: DependencyContainer): SendGuard[] {
+  return [
+    new DuplicateSendGuard(k.resolve(DuplicateGuard), k.resolve(PostChecks)),
+    new QuotaSendGuard(k.resolve(QuotaGuard)),
+  ];
 }
 
 /**
@@ -97,6 +106,7 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
           k.resolve(PostChecks),
           k.resolve(PluginRegistry),
           k.resolve(PostWorkflows),
+          sendGuards(k),
         ),
     ),
   );
@@ -113,6 +123,7 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
           k.resolve(PostChecks),
           k.resolve(PostWorkflows),
           k.resolve(WorkspaceService),
+          sendGuards(k),
         ),
     ),
   );

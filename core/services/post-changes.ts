@@ -102,6 +102,14 @@ export class PostChanges {
           });
         }
       }
+      if (!willBeDraft && post.status === 'draft') {
+        // Leaving draft for a schedule: the post meets the duplicate and quota guards now.
+        await this.guard(em, post, accounts, content, auth);
+      }
+      if (!willBeDraft) {
+        const fresh = await em.find(PostTarget, { postId: id });
+        for (const t of fresh) t.fingerprint = this.checks.fingerprint(t.platform, content);
+      }
       if (toDraft) {
         post.status = 'draft';
         post.scheduledAt = null;
@@ -232,8 +240,12 @@ export class PostChanges {
       const violations = await this.checks.violations(workspace, accounts, content);
       if (violations.length > 0) throw new AppError(violations);
       const wasScheduled = row.status === 'scheduled';
+      // A scheduled post passed the guards when it was scheduled; a draft meets them now.
+      if (!wasScheduled) {
+        await this.guard(em, row, accounts, content, auth);
+        for (const t of targets) t.fingerprint = this.checks.fingerprint(t.platform, content);
+      }
       row.status = 'publishing';
-      for (const guard of this.guards) await guard.beforeSending(em, row, targets, auth.person);
       return { post: row, accounts, wasScheduled };
     });
     // A scheduled post's run is waiting on its timer: cut it short. A draft has no run yet.
@@ -331,9 +343,22 @@ export class PostChanges {
         status: { $ne: 'published' },
         deletedAt: null,
       });
-      if (!force)
-        for (const guard of this.guards)
-          await guard.beforeSending(em, row, targets, auth.person, { retry: true });
+      if (!force) {
+        const accounts = await em.find(Account, { id: { $in: targets.map((t) => t.accountId!) } });
+        try {
+          await this.guard(em, row, accounts, this.merged(row, {}), auth, true);
+        } catch (err) {
+          // The spec's retry rule: name the held-back targets beside the other post.
+          if (err instanceof AppError && err.code === 'duplicate_post') {
+            throw AppError.of(
+              'duplicate_post',
+              { ...err.violations[0].extra, targets: targets.map((t) => t.id) },
+              err.message,
+            );
+          }
+          throw err;
+        }
+      }
       row.status = 'publishing';
       row.error = null;
       row.runs += 1;
@@ -344,6 +369,25 @@ export class PostChanges {
     });
     await this.posts.startOrFail(post, accounts, undefined, { force });
     return this.posts.answer(auth, workspace, id, 0);
+  }
+
+  private async guard(
+    em: MikroORM['em'],
+    post: Post,
+    accounts: Account[],
+    content: PostContent,
+    auth: AuthContext,
+    retry = false,
+  ): Promise<void> {
+    const plan = {
+      postId: post.id,
+      createdAt: post.createdAt,
+      person: auth.person,
+      accounts,
+      content,
+      retry,
+    };
+    for (const guard of this.guards) await guard.beforeSending(em, plan);
   }
 
   private merged(post: Post, input: PatchPostInput): PostContent {

@@ -4,6 +4,7 @@ import { AppError, violation, type Violation } from '../errors/app-error';
 import type { AuthContext } from '../auth/auth-context';
 import type { PluginRegistry } from '../channels/registry';
 import type { TargetDraft } from '../channels/plugin';
+import { chainFingerprint, fingerprint } from './duplicate-guard';
 import type { WorkspaceService } from './workspace-service';
 
 /** What a post will send, as create, edit and publish-now check it. */
@@ -155,9 +156,9 @@ export class PostChecks {
     };
   }
 
-  /** The text and files a target sends, for the duplicate guard. */
-  sentText(platform: string, post: PostContent): string {
-    const draft = this.draftFor(platform, post);
-    return draft.threadItems ? draft.threadItems.map((i) => i.text).join('\n\n') : draft.text;
+  /** The duplicate guard's key of what one channel is sent: its text (or chain) and files. */
+  fingerprint(platform: string, post: PostContent): string {
+    if (post.threadItems) return chainFingerprint(post.threadItems);
+    return fingerprint(this.draftFor(platform, post).text, post.mediaIds);
   }
 }

@@ -27,18 +27,23 @@ export interface CreatePostInput {
 export const TEXT_WAIT_MS = 10_000;
 export const LONG_WAIT_MS = 75_000;
 
+/** A post about to be sent, as the send guards see it (before its rows change). */
+export interface SendPlan {
+  postId: string;
+  createdAt: Date;
+  person: AuthContext['person'];
+  accounts: Account[];
+  content: PostContent;
+  /** A retry of a post that went out before (the spec's retry rule for duplicates). */
+  retry?: boolean;
+}
+
 /**
- * Hooks run inside the transaction that stores a post about to be sent: the duplicate guard and
- * the plan's quota. They throw to refuse; nothing is stored then.
+ * Checks run inside the transaction that is about to send a post, before its rows are written:
+ * the duplicate guard and the plan's quota. They throw to refuse; nothing changes then.
  */
 export interface SendGuard {
-  beforeSending(
-    em: MikroORM['em'],
-    post: Post,
-    targets: PostTarget[],
-    person: AuthContext['person'],
-    context?: { retry?: boolean },
-  ): Promise<void>;
+  beforeSending(em: MikroORM['em'], plan: SendPlan): Promise<void>;
 }
 
 /** Posts as the API creates and reads them: checked, stored, handed to their workflow. */
@@ -85,9 +90,14 @@ export class PostService {
     if (violations.length > 0) throw new AppError(violations);
 
     const status = draft ? 'draft' : input.scheduledAt ? 'scheduled' : 'publishing';
+    const postId = newId('post');
     const post = await this.em.transactional(async (em) => {
+      if (!draft) {
+        const plan: SendPlan = { postId, createdAt: now, person: auth.person, accounts, content };
+        for (const guard of this.guards) await guard.beforeSending(em, plan);
+      }
       const row = em.create(Post, {
-        id: newId('post'),
+        id: postId,
         workspaceId: workspace.id,
         ...content,
         status,
@@ -95,7 +105,7 @@ export class PostService {
         batchId: input.batchId ?? null,
         runs: draft ? 0 : 1,
       });
-      const targets = accounts.map((account) =>
+      accounts.forEach((account) =>
         em.create(PostTarget, {
           id: newId('tgt'),
           postId: row.id,
@@ -103,9 +113,9 @@ export class PostService {
           platform: account.platform,
           accountHandle: account.handle,
           status: 'pending',
+          fingerprint: this.checks.fingerprint(account.platform, content),
         }),
       );
-      if (!draft) for (const guard of this.guards) await guard.beforeSending(em, row, targets, auth.person);
       return row;
     });
 
