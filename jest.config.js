@@ -15,6 +15,8 @@ const transform = {
 };
 
 module.exports = {
+  // Suites start real servers and databases; on a loaded 2-core machine that can take a while.
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'unit',

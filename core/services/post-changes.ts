@@ -26,6 +26,8 @@ export interface PatchPostInput {
 /** The chat channel allows deleting only within 48 hours of sending (spec: Limits). */
 const DELETE_WINDOWS_MS: Record<string, number> = { chat: 48 * 60 * 60 * 1000 };
 const OUT: Post['status'][] = ['published', 'partial'];
+/** How long publish now and scheduling wait for a run of the post that is closing (just unscheduled). */
+const RUN_CLOSE_WAIT_MS = 5_000;
 
 type Answer = { post: PostView; settled: boolean };
 
@@ -60,6 +62,10 @@ export class PostChanges {
       );
     }
 
+    // A draft being scheduled needs a run of its own: checked before anything changes.
+    if (found.status === 'draft' && typeof input.scheduledAt === 'string') {
+      await this.requireNoOpenRun(id, RUN_CLOSE_WAIT_MS);
+    }
     const now = new Date();
     const rules = postRules(
       {
@@ -193,6 +199,8 @@ export class PostChanges {
     const violations = await this.checks.violations(workspace, accounts, { ...content, replyToPostId: null });
     if (violations.length > 0) throw new AppError(violations);
 
+    // The edit's run would be refused while another run is open; refuse before the text changes.
+    await this.requireNoOpenRun(post.id, 0);
     await this.em.transactional(async (em) => {
       const row = await em.findOneOrFail(Post, { id: post.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       Object.assign(row, {
@@ -223,6 +231,8 @@ export class PostChanges {
           : `A ${found.status} post cannot be published again.`,
       );
     }
+    // A draft has no run; one still open (just unscheduled) must close before a new one can start.
+    if (found.status === 'draft') await this.requireNoOpenRun(id, RUN_CLOSE_WAIT_MS);
     const { post, accounts, wasScheduled } = await this.em.transactional(async (em) => {
       const row = await em.findOneOrFail(Post, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (row.status === 'publishing') throw inFlight(id);
@@ -335,6 +345,7 @@ export class PostChanges {
       );
     }
 
+    await this.requireNoOpenRun(id, 0);
     const accounts = await this.em.transactional(async (em) => {
       const row = await em.findOneOrFail(Post, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (row.status === 'publishing') throw inFlight(id);
@@ -343,6 +354,9 @@ export class PostChanges {
         status: { $ne: 'published' },
         deletedAt: null,
       });
+      // Another retry may have sent them while this one waited for the row.
+      if (targets.length === 0)
+        throw AppError.of('nothing_to_retry', { postId: id }, 'Every target went out.');
       if (!force) {
         const accounts = await em.find(Account, { id: { $in: targets.map((t) => t.accountId!) } });
         try {
@@ -397,7 +411,8 @@ export class PostChanges {
       threadItems = [{ ...threadItems[0], content: input.content }, ...threadItems.slice(1)];
     }
     return {
-      content: threadItems ? threadItems[0].content : (input.content ?? post.content),
+      // An empty chain (`thread_empty`, refused by the rules) has no first item to read.
+      content: threadItems ? (threadItems[0]?.content ?? '') : (input.content ?? post.content),
       threadItems,
       mediaIds: input.mediaIds ?? post.mediaIds,
       options: input.options ?? post.options,
@@ -408,6 +423,18 @@ export class PostChanges {
 
   private async startChange(type: 'editPost' | 'deletePost', post: Post, targetIds: string[]): Promise<void> {
     await this.workflows.startChange(type, { id: post.id, workspaceId: post.workspaceId }, targetIds);
+  }
+
+  /**
+   * 409 `publish_in_flight` while a run of the post is open, after waiting up to `waitMs` for it to
+   * close (a run just unscheduled closes as soon as the worker reads the signal). Checked before the
+   * post changes: Temporal would refuse the new run, and the post would then say it is going out
+   * (or scheduled) with no run to do it.
+   */
+  private async requireNoOpenRun(id: string, waitMs: number): Promise<void> {
+    if (!(await this.workflows.isRunning(id))) return;
+    if (waitMs > 0 && (await this.workflows.waitForOutcome(id, waitMs))) return;
+    throw inFlight(id);
   }
 
   private async bumpRuns(id: string): Promise<void> {

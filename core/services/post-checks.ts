@@ -148,7 +148,8 @@ export class PostChecks {
     const { content, ...options } = post.options[platform] ?? {};
     const threadItems = post.threadItems?.map((i) => ({ text: i.content, mediaIds: i.mediaIds ?? [] }));
     return {
-      text: threadItems ? threadItems[0].text : typeof content === 'string' ? content : post.content,
+      // An empty chain (`thread_empty`) has no first item to read.
+      text: threadItems ? (threadItems[0]?.text ?? '') : typeof content === 'string' ? content : post.content,
       threadItems,
       mediaIds: post.mediaIds,
       options,

@@ -208,7 +208,7 @@ describe('reading posts (GET /v1/posts, GET /v1/posts/:id/thread)', () => {
         }),
       );
     }
-  });
+  }, 60_000);
   afterAll(async () => {
     server?.closeAllConnections();
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
@@ -501,6 +501,18 @@ describe('reading posts (GET /v1/posts, GET /v1/posts/:id/thread)', () => {
         expect(entities.filter((e) => e === Post)).toHaveLength(1);
       } finally {
         find.mockRestore();
+      }
+    });
+
+    it('answers the same through the service app, where the posts router registers these reads', async () => {
+      for (const path of [
+        '/v1/posts?limit=3&status=scheduled,draft,failed',
+        `/v1/posts/${p.partial.id}/thread`,
+      ]) {
+        const direct = await get(path);
+        const viaApp = await h.call('GET', path, undefined, { headers: demo });
+        expect(viaApp.status).toBe(200);
+        expect(viaApp.body).toEqual(direct.body);
       }
     });
 
