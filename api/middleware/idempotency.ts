@@ -43,7 +43,7 @@ export function idempotent(container: DependencyContainer): Koa.Middleware {
     const start = await service.begin(
       auth.person.id,
       key,
-      requestHash(ctx.method, ctx.path, ctx.state.bodyAsSent),
+      requestHash(ctx.method, ctx.path, ctx.state.bodyAsSent, ctx.get('x-service-workspace')),
     );
     if (start.kind === 'replay') {
       ctx.set(REPLAYED_HEADER, 'true');

@@ -26,14 +26,15 @@ export type IdempotencyStart =
   | { kind: 'replay'; status: number; body: unknown };
 
 /**
- * SHA-256 (hex) of the method, the path (without a trailing slash; routes match either way) and
+ * SHA-256 (hex) of the method, the path (without a trailing slash; routes match either way), the
+ * workspace the request names (the same body sent to another workspace is another request) and
  * the body as sent. Objects are compared by content, not key order: `{"a":1,"b":2}` and
  * `{"b":2,"a":1}` are one body. Array order counts. No body hashes as `null`.
  */
-export function requestHash(method: string, path: string, body: unknown): string {
+export function requestHash(method: string, path: string, body: unknown, workspace = ''): string {
   const normalisedPath = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return createHash('sha256')
-    .update(JSON.stringify([method.toUpperCase(), normalisedPath, canonical(body ?? null)]))
+    .update(JSON.stringify([method.toUpperCase(), normalisedPath, workspace, canonical(body ?? null)]))
     .digest('hex');
 }
 

@@ -36,6 +36,8 @@ export interface SendPlan {
   content: PostContent;
   /** A retry of a post that went out before (the spec's retry rule for duplicates). */
   retry?: boolean;
+  /** The post already counts against the plan's quota (it is scheduled, out, or partly out). */
+  counted?: boolean;
 }
 
 /**

@@ -40,12 +40,15 @@ export class DuplicateSendGuard implements SendGuard {
   }
 }
 
-/** The free plan's monthly posts (402 `quota_exceeded`); a retry is the same post, not a new one. */
+/**
+ * The free plan's monthly posts (402 `quota_exceeded`). A post that already counts (a retry of a
+ * partly published one) is not counted again; a failed one, which did not count, is.
+ */
 export class QuotaSendGuard implements SendGuard {
   constructor(private readonly quota: QuotaGuard) {}
 
   async beforeSending(em: MikroORM['em'], plan: SendPlan): Promise<void> {
-    if (plan.retry) return;
+    if (plan.counted) return;
     await this.quota.check(em, plan.person, [], 1);
   }
 }

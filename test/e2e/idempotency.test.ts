@@ -38,7 +38,7 @@ describe('Idempotency-Key (api/middleware/idempotency.ts)', () => {
 
   beforeAll(async () => {
     h = await startHarness({ worker: false });
-    personId = (await h.orm.em.fork().findOneOrFail(Person, {})).id;
+    [{ id: personId }] = await h.orm.em.fork().find(Person, {}, { orderBy: { createdAt: 'asc' }, limit: 1 });
 
     const app = new Koa();
     app.use(requestId);
@@ -81,9 +81,11 @@ describe('Idempotency-Key (api/middleware/idempotency.ts)', () => {
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await h.close();
+    if (server) {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    await h?.close();
   });
 
   async function post(path: string, body: unknown, key?: string | null, apiKey = h.apiKey) {
@@ -351,15 +353,13 @@ describe('Idempotency-Key (api/middleware/idempotency.ts)', () => {
       });
       await em.flush();
       await h.container.resolve(WorkspaceService).createFor(person.id, 'Other');
-      return h.container
-        .resolve(KeyService)
-        .issue(person.id, {
-          name: 'other',
-          allWorkspaces: true,
-          workspaceIds: [],
-          scopes: null,
-          expiresAt: null,
-        });
+      return h.container.resolve(KeyService).issue(person.id, {
+        name: 'other',
+        allWorkspaces: true,
+        workspaceIds: [],
+        scopes: null,
+        expiresAt: null,
+      });
     });
     const key = newKey();
     const mine = await post('/count', { shared: 1 }, key);

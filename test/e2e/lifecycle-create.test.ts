@@ -260,6 +260,46 @@ describe('creating posts: drafts, schedules, rules and replies (POST /v1/posts)'
     });
   });
 
+  describe('duplicate protection', () => {
+    it('answers 409 duplicate_post with postId for the same text to the same account, and sends it once', async () => {
+      const first = await h.call('POST', '/v1/posts', {
+        content: 'Only once, please',
+        accountIds: [chat],
+        wait: true,
+      });
+      expect(first.body.status).toBe('published');
+      const before = await postCount();
+      const second = await h.call('POST', '/v1/posts', {
+        content: 'Only once, please',
+        accountIds: [chat, micro],
+      });
+      expect(second.status).toBe(409);
+      expect(second.body.error).toMatchObject({ code: 'duplicate_post', postId: first.body.id });
+      expect(await postCount()).toBe(before);
+      await settleQuietly();
+      expect(emulator('chat').posts()).toHaveLength(1);
+      expect(emulator('micro').posts()).toHaveLength(0);
+    });
+
+    it('replays the first answer for the same Idempotency-Key and body, and refuses a different body', async () => {
+      const key = { headers: { 'Idempotency-Key': 'lifecycle-create-1' } };
+      const body = { content: 'Sent with a key', accountIds: [micro], wait: true };
+      const first = await h.call('POST', '/v1/posts', body, key);
+      expect(first.status).toBe(201);
+      const replay = await h.call('POST', '/v1/posts', body, key);
+      expect(replay.status).toBe(201);
+      expect(replay.body.id).toBe(first.body.id);
+      const other = await h.call('POST', '/v1/posts', { ...body, content: 'Another text' }, key);
+      expect(other.status).toBe(422);
+      expect(other.body.error.code).toBe('idempotency_key_reused');
+      expect(
+        emulator('micro')
+          .posts()
+          .map((p) => p.text),
+      ).toEqual(['Sent with a key']);
+    });
+  });
+
   describe('replies (replyTo)', () => {
     it('publishes a reply under the replied post on micro and on chat', async () => {
       const parent = await h.call('POST', '/v1/posts', {

@@ -74,12 +74,18 @@ describe('publishPost workflow (time-skipping)', () => {
 
   afterEach(() => sandbox.emulators.forEach((e) => e.reset()));
 
-  const auth = () => ({ person: { id: workspace.personId } as never, key: {} as never, workspaces: [workspace] });
+  const auth = () => ({
+    person: { id: workspace.personId } as never,
+    key: {} as never,
+    workspaces: [workspace],
+  });
 
   async function publish(content: string, platform: string, more: Partial<CreatePostInput> = {}) {
     const account = (await orm.em.fork().findOne(Account, { workspaceId: workspace.id, platform }))!;
     return RequestContext.create(orm.em, () =>
-      container.resolve(PostService).create(auth(), workspace, { content, accountIds: [account.id], ...more }),
+      container
+        .resolve(PostService)
+        .create(auth(), workspace, { content, accountIds: [account.id], ...more }),
     );
   }
 
