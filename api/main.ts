@@ -6,6 +6,7 @@ import { stopWhenParentDies } from '../core/runtime/parent-watch';
 import { buildContainer } from '../core/container';
 import { migrate, openOrm } from '../core/db/orm';
 import { DemoSeeder } from '../core/services/demo-seeder';
+import { ensureMaintenanceSchedules } from '../core/temporal/maintenance-schedules';
 import { ensureSearchAttributes } from '../core/temporal/search-attributes';
 import { allPlugins } from '../plugins';
 import { close, listen } from './server';
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   const connection = await Connection.connect({ address: config.temporalAddress });
   await ensureSearchAttributes(connection, config.temporalNamespace);
   const client = new Client({ connection, namespace: config.temporalNamespace });
+  await ensureMaintenanceSchedules(client, config.taskQueue);
   const container = buildContainer({ config, orm, plugins: allPlugins(), temporalClient: client });
   if (process.env.FANOUT_SEED_DEMO === 'true') {
     const { created } = await RequestContext.create(orm.em, () =>

@@ -1,3 +1,4 @@
 // The worker bundles this file: every workflow type is exported from here.
 export { publishPost } from './publish-post';
 export { editPost, deletePost } from './change-post';
+export { expireIdempotencyKeys } from './maintenance';

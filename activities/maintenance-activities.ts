@@ -1,0 +1,19 @@
+import { RequestContext } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { DependencyContainer } from 'tsyringe';
+import { ORM } from '../core/container';
+import { IdempotencyService } from '../core/services/idempotency-service';
+
+/** Housekeeping run by Temporal Schedules (core/temporal/maintenance-schedules.ts). */
+export function createMaintenanceActivities(container: DependencyContainer) {
+  const orm = container.resolve<MikroORM>(ORM);
+  return {
+    async deleteExpiredIdempotencyRecords(): Promise<number> {
+      return RequestContext.create(orm.em, () =>
+        container.resolve(IdempotencyService).deleteExpired(new Date()),
+      );
+    },
+  };
+}
+
+export type MaintenanceActivities = ReturnType<typeof createMaintenanceActivities>;
