@@ -36,7 +36,6 @@ describe('changing posts: PATCH, publish now, live edits and chains', () => {
     );
     return post;
   }
-  const settled = (id: string) => waitForPost(id, (p) => p.status !== 'publishing', `post ${id} to settle`);
 
   beforeAll(async () => {
     h = await startHarness();
