@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type Koa from 'koa';
 import type { DependencyContainer } from 'tsyringe';
 import { requireScope } from '../../core/auth/scopes';
+import { AppError } from '../../core/errors/app-error';
 import { PluginRegistry } from '../../core/channels/registry';
 import { PostChanges, type PatchPostInput } from '../../core/services/post-changes';
 import { PostService, type CreatePostInput } from '../../core/services/post-service';
@@ -26,6 +27,13 @@ export function postsRouter(container: DependencyContainer): Router {
 
   router.post('/', once, async (ctx) => {
     const input = check<CreatePostInput>(createPostSchema, ctx.request.body);
+    if (input.content === undefined && input.threadItems === undefined) {
+      throw AppError.of(
+        'invalid_params',
+        { field: 'content' },
+        'content: is required (or threadItems for a chain)',
+      );
+    }
     checkChannelOptions(container, input.options);
     const { auth, workspace } = await writer(ctx);
     answer(ctx, await posts().create(auth, workspace, input));

@@ -238,7 +238,7 @@ describe('HTTP basics: request ids, body reading, validation and the error shape
       expect(res.body.error).toEqual({
         code: 'invalid_params',
         field: 'content',
-        message: 'content: is required',
+        message: 'content: is required (or threadItems for a chain)',
       });
     });
 

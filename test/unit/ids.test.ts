@@ -8,8 +8,15 @@ describe('newId', () => {
     expect(older).toMatch(/^post_[0-9a-z]{22}$/);
   });
 
-  it('does not repeat within the same millisecond', () => {
-    const ids = new Set(Array.from({ length: 1000 }, () => newId('x', 1)));
-    expect(ids.size).toBe(1000);
+  it('does not repeat within the same millisecond, and keeps the order ids were made in', () => {
+    const ids = Array.from({ length: 1000 }, () => newId('x', 1));
+    expect(new Set(ids).size).toBe(1000);
+    expect([...ids].sort()).toEqual(ids);
+  });
+
+  it('keeps counting up when the clock steps back', () => {
+    const later = newId('x', 2_000_000_000_000);
+    const earlierClock = newId('x', 1_999_999_999_000);
+    expect(later < earlierClock).toBe(true);
   });
 });
