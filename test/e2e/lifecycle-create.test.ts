@@ -298,6 +298,21 @@ describe('creating posts: drafts, schedules, rules and replies (POST /v1/posts)'
           .map((p) => p.text),
       ).toEqual(['Sent with a key']);
     });
+
+    it('publishes once when two requests with one Idempotency-Key arrive at the same moment', async () => {
+      const key = { headers: { 'Idempotency-Key': 'lifecycle-create-race' } };
+      const body = { content: 'Two clicks, one post', accountIds: [micro], wait: true };
+      const [a, b] = await Promise.all([
+        h.call('POST', '/v1/posts', body, key),
+        h.call('POST', '/v1/posts', body, key),
+      ]);
+      expect([a.status, b.status]).toEqual([201, 201]);
+      expect(a.body.id).toBe(b.body.id);
+      const sent = emulator('micro')
+        .posts()
+        .filter((p) => p.text === 'Two clicks, one post');
+      expect(sent).toHaveLength(1);
+    });
   });
 
   describe('replies (replyTo)', () => {
