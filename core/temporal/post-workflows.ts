@@ -4,6 +4,7 @@ import {
   WorkflowIdReusePolicy,
   WorkflowNotFoundError,
 } from '@temporalio/client';
+import type { SearchAttributePair } from '@temporalio/common';
 import { AppError } from '../errors/app-error';
 import {
   ChannelsAttribute,
@@ -46,51 +47,44 @@ export class PostWorkflows {
     private readonly taskQueue: string,
   ) {}
 
-  /** Starts a run; 409 `publish_in_flight` when one is already open for this post. */
+  /** Starts a publish run; 409 `publish_in_flight` when a run is already open for this post. */
   async start(post: PostRef, input: Omit<PublishPostInput, 'postId'> = {}): Promise<void> {
-    try {
-      await this.client.workflow.start(PUBLISH_POST_WORKFLOW, {
-        taskQueue: this.taskQueue,
-        workflowId: postWorkflowId(post.id),
-        args: [{ postId: post.id, ...input } satisfies PublishPostInput],
-        workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
-        typedSearchAttributes: [
-          { key: PostIdAttribute, value: post.id },
-          { key: WorkspaceIdAttribute, value: post.workspaceId },
-          { key: ChannelsAttribute, value: post.channels },
-          { key: StatusAttribute, value: input.scheduledAt ? 'scheduled' : 'publishing' },
-        ],
-      });
-    } catch (err) {
-      if (err instanceof WorkflowExecutionAlreadyStartedError) {
-        throw AppError.of(
-          'publish_in_flight',
-          { postId: post.id },
-          'The post is still going out; try again in a few seconds.',
-        );
-      }
-      throw err;
-    }
+    await this.run(
+      PUBLISH_POST_WORKFLOW,
+      post,
+      [{ postId: post.id, ...input } satisfies PublishPostInput],
+      [
+        { key: ChannelsAttribute, value: post.channels },
+        { key: StatusAttribute, value: input.scheduledAt ? 'scheduled' : 'publishing' },
+      ],
+    );
   }
 
-  /**
-   * Starts a live edit or a delete under the post's workflow id, so it cannot overlap a publish;
-   * 409 `publish_in_flight` while another run of the post is open.
-   */
+  /** Starts a live edit or a delete; like a publish, never while another run of the post is open. */
   async startChange(
     type: 'editPost' | 'deletePost',
     post: Omit<PostRef, 'channels'>,
     targetIds: string[],
   ): Promise<void> {
+    await this.run(type, post, [{ postId: post.id, targetIds }], []);
+  }
+
+  private async run(
+    type: string,
+    post: Omit<PostRef, 'channels'>,
+    args: unknown[],
+    attributes: SearchAttributePair[],
+  ): Promise<void> {
     try {
       await this.client.workflow.start(type, {
         taskQueue: this.taskQueue,
         workflowId: postWorkflowId(post.id),
-        args: [{ postId: post.id, targetIds }],
+        args,
         workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
         typedSearchAttributes: [
           { key: PostIdAttribute, value: post.id },
           { key: WorkspaceIdAttribute, value: post.workspaceId },
+          ...attributes,
         ],
       });
     } catch (err) {

@@ -60,7 +60,7 @@ describe('a worker killed mid-publish', () => {
 async function startWorkerProcess(h: Harness): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(__dirname, '..', 'support', 'worker-process.ts')],
+    ['--import', 'tsx', path.join(__dirname, '..', '..', 'activities', 'worker-main.ts')],
     {
       env: {
         ...process.env,
@@ -75,7 +75,7 @@ async function startWorkerProcess(h: Harness): Promise<ChildProcess> {
   );
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) resolve();
+      if (chunk.toString().includes('worker polling')) resolve();
     });
     child.once('exit', (code) => reject(new Error(`worker process exited with ${code}`)));
   });
