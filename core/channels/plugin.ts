@@ -110,6 +110,26 @@ export interface PublishItem {
   /** For a chain item after the root: the external id of the item before it. */
   replyToExternalId?: string;
   topicTag?: string;
+  /**
+   * The files behind `mediaIds`, in order, ready to send (filled by the publish service from
+   * media storage). Absent or empty for a text post.
+   */
+  media?: PublishMedia[];
+}
+
+/** One stored, probed file as a plugin sends it: by URL for platforms that pull, by bytes for uploads. */
+export interface PublishMedia {
+  id: string;
+  kind: 'image' | 'video' | 'gif';
+  contentType: string;
+  bytes: number;
+  width?: number;
+  height?: number;
+  durationSec?: number;
+  /** An https (or, in the sandbox, http) URL the platform can fetch the file from for a while. */
+  url: string;
+  /** The bytes from `start` up to but not including `end` (whole file without them): chunked uploads. */
+  read(start?: number, end?: number): Promise<Buffer>;
 }
 
 /** The connected account a call acts for, with its decrypted credentials. */

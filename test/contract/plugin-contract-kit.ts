@@ -4,6 +4,7 @@ import type {
   ChannelPlugin,
   PlatformEmulator,
   PublishContext,
+  PublishMedia,
   TargetDraft,
 } from '../../core/channels/plugin';
 import type { ErrorCode } from '../../core/errors/catalogue';
@@ -194,4 +195,51 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
       });
     }
   });
+}
+
+/**
+ * Media for plugin tests: files served over real HTTP from memory, as PublishMedia. A plugin that
+ * pulls by URL gets a URL its emulator can fetch; one that uploads reads the bytes.
+ */
+export class TestMediaServer {
+  private readonly files = new Map<string, { body: Buffer; contentType: string }>();
+  private server?: http.Server;
+  private base = '';
+
+  async start(): Promise<void> {
+    this.server = http.createServer((req, res) => {
+      const file = this.files.get((req.url ?? '').replace(/^\/media\//, ''));
+      if (!file) {
+        res.writeHead(404).end();
+        return;
+      }
+      res
+        .writeHead(200, { 'content-type': file.contentType, 'content-length': file.body.length })
+        .end(file.body);
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/media/`;
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  /** A file of `bytes` deterministic bytes (or the given body) with the given description. */
+  add(
+    id: string,
+    fields: Omit<PublishMedia, 'id' | 'url' | 'read' | 'bytes'> & { bytes?: number; body?: Buffer },
+  ): PublishMedia {
+    const body = fields.body ?? Buffer.alloc(fields.bytes ?? 1024, id);
+    this.files.set(id, { body, contentType: fields.contentType });
+    const { body: _body, ...rest } = fields;
+    return {
+      ...rest,
+      id,
+      bytes: body.length,
+      url: `${this.base}${id}`,
+      read: async (start = 0, end = body.length) => body.subarray(start, end),
+    };
+  }
 }

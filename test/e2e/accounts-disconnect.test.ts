@@ -4,6 +4,7 @@ import { AppError } from '../../core/errors/app-error';
 import { isDisconnected, requireConnectedTargets } from '../../core/services/account-guard';
 import { PostWorkflows } from '../../core/temporal/post-workflows';
 import { startHarness, type Harness } from '../support/harness';
+import { publishNow } from '../support/posts';
 
 interface Ws {
   id: string;
@@ -74,15 +75,9 @@ describe('disconnecting and reconnecting accounts (DELETE /v1/accounts/:id)', ()
   }
 
   async function publish(ws: Ws, accountIds: string[], content: string) {
-    const res = await h.call(
-      'POST',
-      '/v1/posts',
-      { content, accountIds, wait: true },
-      { headers: ws.headers },
-    );
-    expect(res.status).toBe(201);
-    expect(res.body.status).toBe('published');
-    return res.body;
+    const post = await publishNow(h, content, accountIds, ws.headers);
+    expect(post.status).toBe('published');
+    return post;
   }
 
   async function listed(ws: Ws): Promise<string[]> {

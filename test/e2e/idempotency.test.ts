@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Koa from 'koa';
 import Router from '@koa/router';
-import { RequestContext } from '@mikro-orm/core';
 import { authenticate } from '../../api/middleware/auth';
 import { jsonBody } from '../../api/middleware/body';
 import { errors } from '../../api/middleware/errors';
@@ -13,15 +12,14 @@ import { requestId } from '../../api/middleware/request-id';
 import { IdempotencyRecord, Person } from '../../core/entities';
 import { AppError } from '../../core/errors/app-error';
 import { newId } from '../../core/ids';
-import { KeyService } from '../../core/services/key-service';
 import {
   IDEMPOTENCY_TTL_MS,
   IDEMPOTENCY_WAIT_MS,
   IdempotencyService,
   requestHash,
 } from '../../core/services/idempotency-service';
-import { WorkspaceService } from '../../core/services/workspace-service';
 import { startHarness, type Harness } from '../support/harness';
+import { secondPerson } from '../support/people';
 
 /**
  * The Idempotency-Key middleware in front of test routes that count their calls, in a small Koa app
@@ -344,23 +342,7 @@ describe('Idempotency-Key (api/middleware/idempotency.ts)', () => {
   });
 
   it('keys records by person: another person may use the same key', async () => {
-    const other = await RequestContext.create(h.orm.em, async () => {
-      const em = h.orm.em;
-      const person = em.create(Person, {
-        id: newId('per'),
-        email: `other-${newId('e')}@example.test`,
-        name: 'Other',
-      });
-      await em.flush();
-      await h.container.resolve(WorkspaceService).createFor(person.id, 'Other');
-      return h.container.resolve(KeyService).issue(person.id, {
-        name: 'other',
-        allWorkspaces: true,
-        workspaceIds: [],
-        scopes: null,
-        expiresAt: null,
-      });
-    });
+    const other = await secondPerson(h, 'Other');
     const key = newKey();
     const mine = await post('/count', { shared: 1 }, key);
     const theirs = await post('/count', { shared: 2 }, key, other.key);

@@ -1,9 +1,5 @@
-import { RequestContext } from '@mikro-orm/core';
-import { Person } from '../../core/entities';
-import { newId } from '../../core/ids';
-import { KeyService } from '../../core/services/key-service';
-import { WorkspaceService } from '../../core/services/workspace-service';
 import { startHarness, type Harness } from '../support/harness';
+import { secondPerson } from '../support/people';
 
 interface WorkspaceJson {
   id: string;
@@ -27,29 +23,6 @@ describe('workspaces and API keys', () => {
     const res = await h.call('POST', '/v1/keys', { name: 'test key', ...fields }, { key: by });
     expect(res.status).toBe(201);
     return res.body as { id: string; key: string; scopes: string[] | null; expiresAt: string | null };
-  }
-
-  /** A second person with one workspace and a key reaching all of theirs, made through the services. */
-  async function secondPerson(workspaceName: string): Promise<{ key: string; workspaceId: string }> {
-    return RequestContext.create(h.orm.em, async () => {
-      const em = h.orm.em;
-      const person = em.create(Person, {
-        id: newId('per'),
-        email: `other-${newId('x')}@fanout.local`,
-        name: 'Other',
-        createdAt: new Date(),
-      });
-      await em.flush();
-      const workspace = await h.container.resolve(WorkspaceService).createFor(person.id, workspaceName);
-      const { key } = await h.container.resolve(KeyService).issue(person.id, {
-        name: 'Other key',
-        allWorkspaces: true,
-        workspaceIds: [],
-        scopes: null,
-        expiresAt: null,
-      });
-      return { key, workspaceId: workspace.id };
-    });
   }
 
   describe('workspaces', () => {
@@ -189,7 +162,7 @@ describe('workspaces and API keys', () => {
       });
 
       it('answers a plain 404 post_not_found to another person, naming none of their workspaces', async () => {
-        const other = await secondPerson('Demo');
+        const other = await secondPerson(h, 'Demo');
         // Slugs are unique per person only: the other person's "Demo" is "demo" too.
         const theirs = await h.call('GET', '/v1/workspaces', undefined, { key: other.key });
         expect(theirs.body.data).toEqual([
@@ -375,7 +348,7 @@ describe('workspaces and API keys', () => {
 
     it('does not let another person see or revoke the demo person’s keys', async () => {
       const mine = await newKey({ allWorkspaces: true });
-      const other = await secondPerson('Elsewhere');
+      const other = await secondPerson(h, 'Elsewhere');
       const list = await h.call('GET', '/v1/keys', undefined, { key: other.key });
       expect(list.status).toBe(200);
       expect(list.body.data.map((k: { name: string }) => k.name)).toEqual(['Other key']);

@@ -1,5 +1,8 @@
 import { PostWorkflows } from '../../core/temporal/post-workflows';
-import { startHarness, type Harness } from '../support/harness';
+import { withApiClockBehind } from '../support/clock';
+import { useDemoSuite } from '../support/demo-suite';
+import type { Harness } from '../support/harness';
+import { quietly, until, waitForPost } from '../support/wait';
 
 // Test code reads arbitrary fields of the answers it asserts on.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -23,27 +26,7 @@ describe('changing posts: PATCH, publish now, live edits and chains', () => {
   const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
   const get = async (id: string): Promise<Json> => (await h.call('GET', `/v1/posts/${id}`)).body;
 
-  /** Reads the post until `done` holds; fails naming `what` after `ms`. */
-  async function waitForPost(id: string, done: (post: Json) => boolean, what: string, ms = 20_000) {
-    let post: Json;
-    await until(
-      async () => {
-        post = await get(id);
-        return done(post);
-      },
-      ms,
-      `${what} (last seen: ${JSON.stringify(post?.status)})`,
-    );
-    return post;
-  }
-
-  beforeAll(async () => {
-    h = await startHarness();
-    chat = await h.accountId('chat');
-    micro = await h.accountId('micro');
-  });
-  afterAll(() => h.close());
-  afterEach(() => h.sandbox.emulators.forEach((e) => e.reset()));
+  useDemoSuite((suite) => ({ h, chat, micro } = suite));
 
   describe('before sending (draft or scheduled)', () => {
     it('PATCH of a draft replaces content, options and accountIds wholesale and keeps what is left out', async () => {
@@ -199,7 +182,13 @@ describe('changing posts: PATCH, publish now, live edits and chains', () => {
 
       // The old time passes: the untouched post, the edited one and the newly scheduled draft go out.
       for (const res of [control, edited, fromDraft]) {
-        await waitForPost(res.body.id, (p) => p.status === 'published', 'a post due at the old time', 60_000);
+        await waitForPost(
+          h,
+          res.body.id,
+          (p) => p.status === 'published',
+          'a post due at the old time',
+          60_000,
+        );
       }
       const expected = ['Draft, then scheduled', 'Goes at the old time', 'Text after the edit'];
       expect(texts('chat')).toEqual(expected);
@@ -214,7 +203,13 @@ describe('changing posts: PATCH, publish now, live edits and chains', () => {
       expect(texts('micro')).toEqual(expected);
 
       // The new time passes: the moved post goes out then, once per channel.
-      const out = await waitForPost(moved.body.id, (p) => p.status === 'published', 'the moved post', 60_000);
+      const out = await waitForPost(
+        h,
+        moved.body.id,
+        (p) => p.status === 'published',
+        'the moved post',
+        60_000,
+      );
       for (const target of out.targets) {
         expect(Date.parse(target.publishedAt)).toBeGreaterThanOrEqual(newTime.getTime() - 1_000);
       }
@@ -264,7 +259,7 @@ describe('changing posts: PATCH, publish now, live edits and chains', () => {
       );
       expect({ status: again.status, error: again.body.error }).toEqual({ status: 200, error: null });
       expect(again.body.status).toBe('scheduled');
-      await waitForPost(id, (p) => p.status === 'published', 'the post at its new time', 45_000);
+      await waitForPost(h, id, (p) => p.status === 'published', 'the post at its new time', 45_000);
       expect(texts('chat')).toEqual(['Back and forth']);
     }, 60_000);
   });
@@ -300,7 +295,7 @@ describe('changing posts: PATCH, publish now, live edits and chains', () => {
           'publish to be accepted once the worker is back',
         );
       }
-      await waitForPost(id, (p) => p.status === 'published', 'the post to go out', 30_000);
+      await waitForPost(h, id, (p) => p.status === 'published', 'the post to go out', 30_000);
       await quietly();
       expect(texts('chat')).toEqual(['Publish with the worker away']);
     }, 60_000);
@@ -335,7 +330,7 @@ describe('changing posts: PATCH, publish now, live edits and chains', () => {
         await until(async () => (await schedule()).status === 200, 30_000, 'the schedule to be accepted');
       }
       expect((await get(id)).status).toBe('scheduled');
-      await waitForPost(id, (p) => p.status === 'published', 'the post at its time', 60_000);
+      await waitForPost(h, id, (p) => p.status === 'published', 'the post at its time', 60_000);
       expect(texts('chat')).toEqual(['Schedule with the worker away']);
     }, 90_000);
   });
@@ -392,7 +387,7 @@ describe('changing posts: PATCH, publish now, live edits and chains', () => {
         expect(['publish_in_flight', 'post_not_editable']).toContain(refused.body.error.code);
         expect(refused.body.error.postId).toBe(id);
 
-        await waitForPost(id, (p) => p.status === 'published', 'the post to be published');
+        await waitForPost(h, id, (p) => p.status === 'published', 'the post to be published');
         await quietly();
         expect(texts('chat')).toEqual([text]);
         expect(texts('micro')).toEqual([text]);
@@ -551,7 +546,7 @@ describe('changing posts: PATCH, publish now, live edits and chains', () => {
 
       const retry = await h.call('POST', `/v1/posts/${res.body.id}/retry`, {});
       expect([200, 202]).toContain(retry.status);
-      const done = await waitForPost(res.body.id, (p) => p.status === 'published', 'the chain to finish');
+      const done = await waitForPost(h, res.body.id, (p) => p.status === 'published', 'the chain to finish');
       expect(done.thread).toBeUndefined();
       expect(live()).toHaveLength(3);
       const three = done.targets[0].itemExternalIds;
@@ -601,38 +596,3 @@ describe('changing posts: PATCH, publish now, live edits and chains', () => {
     });
   });
 });
-
-/** Polls `check` until it holds, at most `ms`; the failure names `what`. */
-async function until(check: () => Promise<boolean> | boolean, ms: number, what: string): Promise<void> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
-
-/** Time for a run that should not send to reach a platform anyway, so "nothing more" means something. */
-function quietly(ms = 1_000): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/**
- * Runs `fn` (API calls to the in-process app) while `Date` reads `ms` behind the real clock. Only
- * the API's view of "now" moves; Temporal's timers and the platforms keep real time.
- */
-async function withApiClockBehind<T>(ms: number, fn: () => Promise<T>): Promise<T> {
-  const Real = globalThis.Date;
-  const shifted = new Proxy(Real, {
-    construct: (target, args, newTarget) =>
-      args.length === 0 ? new Real(Real.now() - ms) : Reflect.construct(target, args, newTarget),
-    get: (target, prop, receiver) =>
-      prop === 'now' ? () => Real.now() - ms : Reflect.get(target, prop, receiver),
-  });
-  globalThis.Date = shifted;
-  try {
-    return await fn();
-  } finally {
-    globalThis.Date = Real;
-  }
-}

@@ -1,5 +1,7 @@
 import { Post } from '../../core/entities';
-import { startHarness, type Harness } from '../support/harness';
+import { useDemoSuite } from '../support/demo-suite';
+import type { Harness } from '../support/harness';
+import { quietly } from '../support/wait';
 
 /**
  * Creating posts (spec: States and transitions, rows "(new)"; Endpoints → POST /v1/posts; errors
@@ -16,13 +18,7 @@ describe('creating posts: drafts, schedules, rules and replies (POST /v1/posts)'
   const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
   const postCount = () => h.orm.em.fork().count(Post);
 
-  beforeAll(async () => {
-    h = await startHarness();
-    chat = await h.accountId('chat');
-    micro = await h.accountId('micro');
-  });
-  afterAll(() => h.close());
-  afterEach(() => h.sandbox.emulators.forEach((e) => e.reset()));
+  useDemoSuite((suite) => ({ h, chat, micro } = suite));
 
   describe('a draft', () => {
     it('saves with accountIds [] and status draft, and sends nothing', async () => {
@@ -43,7 +39,7 @@ describe('creating posts: drafts, schedules, rules and replies (POST /v1/posts)'
       const read = await h.call('GET', `/v1/posts/${res.body.id}`);
       expect(read.status).toBe(200);
       expect(read.body.status).toBe('draft');
-      await settleQuietly();
+      await quietly();
       expect(sentAnywhere()).toBe(0);
     });
 
@@ -61,7 +57,7 @@ describe('creating posts: drafts, schedules, rules and replies (POST /v1/posts)'
         ['chat', 'pending'],
         ['micro', 'pending'],
       ]);
-      await settleQuietly();
+      await quietly();
       expect(sentAnywhere()).toBe(0);
       expect((await h.call('GET', `/v1/posts/${res.body.id}`)).body.status).toBe('draft');
     });
@@ -84,7 +80,7 @@ describe('creating posts: drafts, schedules, rules and replies (POST /v1/posts)'
       expect(res.body.scheduledAt).toMatch(/(Z|[+-]\d{2}:\d{2})$/);
       expect(res.body.targets.map((t: { status: string }) => t.status)).toEqual(['pending', 'pending']);
 
-      await settleQuietly();
+      await quietly();
       expect(sentAnywhere()).toBe(0);
       const read = await h.call('GET', `/v1/posts/${res.body.id}`);
       expect(read.body).toMatchObject({ status: 'scheduled', scheduledAt: res.body.scheduledAt });
@@ -197,7 +193,7 @@ describe('creating posts: drafts, schedules, rules and replies (POST /v1/posts)'
       expect(res.status).toBe(422);
       expect(res.body.error).toMatchObject({ code: 'chain_not_supported', platform: 'chat' });
       expect(res.body.error.errors).toBeUndefined();
-      await settleQuietly();
+      await quietly();
       expect(sentAnywhere()).toBe(0);
     });
 
@@ -276,7 +272,7 @@ describe('creating posts: drafts, schedules, rules and replies (POST /v1/posts)'
       expect(second.status).toBe(409);
       expect(second.body.error).toMatchObject({ code: 'duplicate_post', postId: first.body.id });
       expect(await postCount()).toBe(before);
-      await settleQuietly();
+      await quietly();
       expect(emulator('chat').posts()).toHaveLength(1);
       expect(emulator('micro').posts()).toHaveLength(0);
     });
@@ -387,7 +383,7 @@ describe('creating posts: drafts, schedules, rules and replies (POST /v1/posts)'
       expect(res.status).toBe(404);
       expect(res.body.error).toMatchObject({ code: 'post_not_found', postId: 'post_doesnotexist' });
       expect(await postCount()).toBe(before);
-      await settleQuietly();
+      await quietly();
       expect(sentAnywhere()).toBe(0);
     });
   });
@@ -405,7 +401,7 @@ describe('creating posts: drafts, schedules, rules and replies (POST /v1/posts)'
         'med_unknown1',
         'med_unknown2',
       ]);
-      await settleQuietly();
+      await quietly();
       expect(sentAnywhere()).toBe(0);
     });
 
@@ -424,11 +420,6 @@ describe('creating posts: drafts, schedules, rules and replies (POST /v1/posts)'
     targets: { platform: string; externalId: string }[];
   }): Record<string, string> {
     return Object.fromEntries(post.targets.map((t) => [t.platform, t.externalId]));
-  }
-
-  /** Gives a wrongly started run the time to reach a platform, so "nothing sent" means something. */
-  async function settleQuietly(): Promise<void> {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
 });
 

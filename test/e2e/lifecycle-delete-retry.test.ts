@@ -1,5 +1,9 @@
 import { PostWorkflows } from '../../core/temporal/post-workflows';
-import { startHarness, type Harness } from '../support/harness';
+import { withApiClockBehind } from '../support/clock';
+import { useDemoSuite } from '../support/demo-suite';
+import type { Harness } from '../support/harness';
+import { publishNow } from '../support/posts';
+import { quietly, until, waitForPost } from '../support/wait';
 
 // Test code reads arbitrary fields of the answers it asserts on.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -24,36 +28,11 @@ describe('deleting and retrying posts (DELETE /v1/posts/:id, POST /v1/posts/:id/
   const listed = async (query = '') =>
     (await h.call('GET', `/v1/posts?limit=100${query}`)).body.data.map((p: Json) => p.id);
 
-  async function waitForPost(id: string, done: (post: Json) => boolean, what: string, ms = 20_000) {
-    let post: Json;
-    await until(
-      async () => {
-        post = await get(id);
-        return done(post);
-      },
-      ms,
-      `${what} (last seen: ${JSON.stringify(post?.status)})`,
-    );
-    return post;
-  }
-
-  async function publish(content: string, accountIds: string[]): Promise<Json> {
-    const res = await h.call('POST', '/v1/posts', { content, accountIds, wait: true });
-    expect(res.status).toBe(201);
-    return res.body;
-  }
-
-  beforeAll(async () => {
-    h = await startHarness();
-    chat = await h.accountId('chat');
-    micro = await h.accountId('micro');
-  });
-  afterAll(() => h.close());
-  afterEach(() => h.sandbox.emulators.forEach((e) => e.reset()));
+  useDemoSuite((suite) => ({ h, chat, micro } = suite));
 
   describe('DELETE', () => {
     it('removes a published post from chat and micro and keeps the record, marked deleted', async () => {
-      const post = await publish('Delete me everywhere', [chat, micro]);
+      const post = await publishNow(h, 'Delete me everywhere', [chat, micro]);
       expect(post.status).toBe('published');
       const ids = Object.fromEntries(post.targets.map((t: Json) => [t.platform, t.externalId]));
 
@@ -111,7 +90,12 @@ describe('deleting and retrying posts (DELETE /v1/posts/:id, POST /v1/posts/:id/
       } finally {
         emulator('micro').releaseHeld();
       }
-      const done = await waitForPost(created.body.id, (p) => p.status !== 'publishing', 'the post to settle');
+      const done = await waitForPost(
+        h,
+        created.body.id,
+        (p) => p.status !== 'publishing',
+        'the post to settle',
+      );
       expect(done.status).toBe('published');
       expect(done.deleted).toBeUndefined();
       expect(emulator('micro').posts()).toHaveLength(1);
@@ -119,7 +103,7 @@ describe('deleting and retrying posts (DELETE /v1/posts/:id, POST /v1/posts/:id/
     });
 
     it('answers 422 delete_window_expired for a chat post sent more than 48 hours ago', async () => {
-      const post = await publish('Too old to delete', [chat, micro]);
+      const post = await publishNow(h, 'Too old to delete', [chat, micro]);
       expect(post.status).toBe('published');
       const chatTarget = post.targets.find((t: Json) => t.platform === 'chat');
       await h.orm.em
@@ -143,7 +127,7 @@ describe('deleting and retrying posts (DELETE /v1/posts/:id, POST /v1/posts/:id/
     });
 
     it('deletes a chat post sent 47 hours ago', async () => {
-      const post = await publish('Just inside the window', [chat]);
+      const post = await publishNow(h, 'Just inside the window', [chat]);
       await h.orm.em
         .fork()
         .getConnection()
@@ -183,7 +167,7 @@ describe('deleting and retrying posts (DELETE /v1/posts/:id, POST /v1/posts/:id/
   describe('retry', () => {
     it('re-sends the failed target of a partial post; the target that went out is not sent again', async () => {
       emulator('chat').failNext('blocked');
-      const post = await publish('Partial, then whole', [chat, micro]);
+      const post = await publishNow(h, 'Partial, then whole', [chat, micro]);
       expect(post.status).toBe('partial');
       expect(post.targets.find((t: Json) => t.platform === 'chat')).toMatchObject({
         status: 'failed',
@@ -194,7 +178,7 @@ describe('deleting and retrying posts (DELETE /v1/posts/:id, POST /v1/posts/:id/
 
       const res = await h.call('POST', `/v1/posts/${post.id}/retry`, {});
       expect([200, 202]).toContain(res.status);
-      const done = await waitForPost(post.id, (p) => p.status !== 'publishing', 'the retry to settle');
+      const done = await waitForPost(h, post.id, (p) => p.status !== 'publishing', 'the retry to settle');
       expect(done.status).toBe('published');
       expect(done.targets.map((t: Json) => [t.platform, t.status, t.errorCode]).sort()).toEqual([
         ['chat', 'published', null],
@@ -206,7 +190,7 @@ describe('deleting and retrying posts (DELETE /v1/posts/:id, POST /v1/posts/:id/
     });
 
     it('answers 422 nothing_to_retry for a post whose every target went out', async () => {
-      const post = await publish('Nothing failed', [chat, micro]);
+      const post = await publishNow(h, 'Nothing failed', [chat, micro]);
       const res = await h.call('POST', `/v1/posts/${post.id}/retry`, {});
       expect(res.status).toBe(422);
       expect(res.body.error).toMatchObject({ code: 'nothing_to_retry', postId: post.id });
@@ -239,7 +223,7 @@ describe('deleting and retrying posts (DELETE /v1/posts/:id, POST /v1/posts/:id/
 
     it('an unconfirmed chat target is not re-sent without force (409 publish_unconfirmed); force sends it again', async () => {
       emulator('chat').failNext('drop_after_accept');
-      const post = await publish('Answer lost, then forced', [chat]);
+      const post = await publishNow(h, 'Answer lost, then forced', [chat]);
       expect(post.status).toBe('failed');
       const target = post.targets[0];
       expect(target).toMatchObject({ errorCode: 'publish_unconfirmed', retryable: false });
@@ -261,7 +245,7 @@ describe('deleting and retrying posts (DELETE /v1/posts/:id, POST /v1/posts/:id/
 
       const forced = await h.call('POST', `/v1/posts/${post.id}/retry`, { force: true });
       expect([200, 202]).toContain(forced.status);
-      const done = await waitForPost(post.id, (p) => p.status !== 'publishing', 'the forced retry');
+      const done = await waitForPost(h, post.id, (p) => p.status !== 'publishing', 'the forced retry');
       expect(done.status).toBe('published');
       // What force means: the message may now be there twice.
       expect(texts('chat')).toEqual(['Answer lost, then forced', 'Answer lost, then forced']);
@@ -270,9 +254,9 @@ describe('deleting and retrying posts (DELETE /v1/posts/:id, POST /v1/posts/:id/
 
     it('refuses a retry with 409 duplicate_post when another post with the same text went out since; force overrides', async () => {
       emulator('chat').failNext('blocked');
-      const first = await publish('Said twice', [chat]);
+      const first = await publishNow(h, 'Said twice', [chat]);
       expect(first.status).toBe('failed');
-      const second = await publish('Said twice', [chat]);
+      const second = await publishNow(h, 'Said twice', [chat]);
       expect(second.status).toBe('published');
 
       const res = await h.call('POST', `/v1/posts/${first.id}/retry`, {});
@@ -291,15 +275,15 @@ describe('deleting and retrying posts (DELETE /v1/posts/:id, POST /v1/posts/:id/
 
       const forced = await h.call('POST', `/v1/posts/${first.id}/retry`, { force: true });
       expect([200, 202]).toContain(forced.status);
-      expect((await waitForPost(first.id, (p) => p.status !== 'publishing', 'the forced retry')).status).toBe(
-        'published',
-      );
+      expect(
+        (await waitForPost(h, first.id, (p) => p.status !== 'publishing', 'the forced retry')).status,
+      ).toBe('published');
       expect(texts('chat')).toEqual(['Said twice', 'Said twice']);
     });
 
     it('two concurrent retries: one is accepted, the other gets 409 publish_in_flight; the target is sent once', async () => {
       emulator('chat').failNext('blocked');
-      const post = await publish('Retried twice at once', [chat, micro]);
+      const post = await publishNow(h, 'Retried twice at once', [chat, micro]);
       expect(post.status).toBe('partial');
 
       const answers = await Promise.all([
@@ -311,7 +295,7 @@ describe('deleting and retrying posts (DELETE /v1/posts/:id, POST /v1/posts/:id/
       expect({ accepted: accepted.length, refused: refused.length }).toEqual({ accepted: 1, refused: 1 });
       expect(refused[0].body.error).toMatchObject({ code: 'publish_in_flight', postId: post.id });
 
-      const done = await waitForPost(post.id, (p) => p.status !== 'publishing', 'the retry to settle');
+      const done = await waitForPost(h, post.id, (p) => p.status !== 'publishing', 'the retry to settle');
       expect(done.status).toBe('published');
       await quietly();
       expect(texts('chat')).toEqual(['Retried twice at once']);
@@ -319,38 +303,3 @@ describe('deleting and retrying posts (DELETE /v1/posts/:id, POST /v1/posts/:id/
     });
   });
 });
-
-/** Polls `check` until it holds, at most `ms`; the failure names `what`. */
-async function until(check: () => Promise<boolean> | boolean, ms: number, what: string): Promise<void> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
-
-/** Time for a run that should not send to reach a platform anyway, so "nothing more" means something. */
-function quietly(ms = 1_000): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/**
- * Runs `fn` (API calls to the in-process app) while `Date` reads `ms` behind the real clock. Only
- * the API's view of "now" moves; Temporal's timers and the platforms keep real time.
- */
-async function withApiClockBehind<T>(ms: number, fn: () => Promise<T>): Promise<T> {
-  const Real = globalThis.Date;
-  const shifted = new Proxy(Real, {
-    construct: (target, args, newTarget) =>
-      args.length === 0 ? new Real(Real.now() - ms) : Reflect.construct(target, args, newTarget),
-    get: (target, prop, receiver) =>
-      prop === 'now' ? () => Real.now() - ms : Reflect.get(target, prop, receiver),
-  });
-  globalThis.Date = shifted;
-  try {
-    return await fn();
-  } finally {
-    globalThis.Date = Real;
-  }
-}

@@ -1,11 +1,7 @@
 import zlib from 'node:zlib';
-import { RequestContext } from '@mikro-orm/core';
 import { mask } from '../../api/middleware/request-log';
-import { Person } from '../../core/entities';
-import { newId } from '../../core/ids';
-import { KeyService } from '../../core/services/key-service';
-import { WorkspaceService } from '../../core/services/workspace-service';
 import { startHarness, type ApiResponse, type Harness } from '../support/harness';
+import { secondPerson } from '../support/people';
 
 interface LogJson {
   id: string;
@@ -41,28 +37,6 @@ describe('request logs (GET /v1/logs)', () => {
 
   const byRequestId = async (requestId: string, key?: string) => (await logs({ requestId }, key)).data;
   const requestIdsOf = (data: LogJson[]) => data.map((l) => l.requestId);
-
-  /** A second person with a workspace and a key reaching all of theirs, made through the services. */
-  async function secondPerson(): Promise<{ key: string; workspaceId: string }> {
-    return RequestContext.create(h.orm.em, async () => {
-      const person = h.orm.em.create(Person, {
-        id: newId('per'),
-        email: `other-${newId('x')}@fanout.local`,
-        name: 'Other',
-        createdAt: new Date(),
-      });
-      await h.orm.em.flush();
-      const workspace = await h.container.resolve(WorkspaceService).createFor(person.id, 'Other');
-      const { key } = await h.container.resolve(KeyService).issue(person.id, {
-        name: 'Other key',
-        allWorkspaces: true,
-        workspaceIds: [],
-        scopes: null,
-        expiresAt: null,
-      });
-      return { key, workspaceId: workspace.id };
-    });
-  }
 
   beforeAll(async () => {
     h = await startHarness({ worker: false });
@@ -371,7 +345,7 @@ describe('request logs (GET /v1/logs)', () => {
 
   describe('whose logs', () => {
     it("shows nobody another person's calls, even by request id", async () => {
-      const other = await secondPerson();
+      const other = await secondPerson(h, 'Other');
       const theirs = await h.call('GET', '/v1/workspaces', undefined, { key: other.key });
       expect(theirs.status).toBe(200);
       const ours = await h.call('GET', '/v1/workspaces');

@@ -1,18 +1,13 @@
 import { Post } from '../../core/entities';
-import { startHarness, type Harness } from '../support/harness';
+import { useDemoSuite } from '../support/demo-suite';
+import type { Harness } from '../support/harness';
 
 describe('publishing now (POST /v1/posts, GET /v1/posts/:id)', () => {
   let h: Harness;
   let chat: string;
   let micro: string;
 
-  beforeAll(async () => {
-    h = await startHarness();
-    chat = await h.accountId('chat');
-    micro = await h.accountId('micro');
-  });
-  afterAll(() => h.close());
-  afterEach(() => h.sandbox.emulators.forEach((e) => e.reset()));
+  useDemoSuite((suite) => ({ h, chat, micro } = suite));
 
   it('publishes to chat and micro with wait: true and shows both targets published', async () => {
     const res = await h.call('POST', '/v1/posts', {
