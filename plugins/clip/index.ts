@@ -1,0 +1,1 @@
+export { ClipPlugin } from './plugin';

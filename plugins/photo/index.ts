@@ -1,0 +1,1 @@
+export { PhotoPlugin } from './plugin';

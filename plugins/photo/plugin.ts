@@ -1,0 +1,187 @@
+import type {
+  ChannelLimits,
+  ChannelPlugin,
+  ChannelSandbox,
+  ClassifiedFailure,
+  FeatureName,
+  FeatureRow,
+  PublishContext,
+  PublishItem,
+  PublishResult,
+  TargetDraft,
+} from '../../core/channels/plugin';
+import type { Violation } from '../../core/errors/app-error';
+import { classifyPhotoError } from './classify';
+import { PhotoClient } from './client';
+import { PhotoEmulator } from './emulator';
+import { findPublishedId } from './lookup';
+import { photoOptionsSchema } from './options';
+import { planPost } from './plan';
+import { publishPlan, type PollSettings } from './publisher';
+import { PHOTO_CAPTION_LIMIT, PHOTO_CAROUSEL_LIMIT, validatePhotoDraft } from './rules';
+import { photoSandboxAccount } from './sandbox';
+
+const NOT_YET = 'Not available on this channel yet.';
+
+const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
+  publish: { supported: true },
+  chain: {
+    supported: false,
+    condition: 'Each photo post stands alone; only the two chain channels take a chain.',
+  },
+  topicTag: { supported: false, condition: 'Photo posts carry no topic tag; hashtags go in the caption.' },
+  media: { supported: true },
+  edit: {
+    supported: false,
+    condition: "The platform's API cannot change a published post's caption or media.",
+  },
+  delete: { supported: false, condition: "Published media cannot be deleted through the platform's API." },
+  metrics: { supported: false, condition: NOT_YET },
+  replies: { supported: false, condition: NOT_YET },
+  channelPosts: { supported: false, condition: NOT_YET },
+  quota: { supported: true },
+  publishOptions: { supported: false, condition: 'Only the short-video channel has publish options.' },
+  refresh: { supported: false, condition: 'This channel has no account data to refresh.' },
+  like: { supported: false, condition: NOT_YET },
+  reply: { supported: false, condition: NOT_YET },
+  follow: { supported: false, condition: NOT_YET },
+  hideReply: { supported: false, condition: NOT_YET },
+};
+
+/** Polling of containers; tests shorten it. */
+export type PhotoPluginOptions = Partial<PollSettings>;
+
+/**
+ * Long enough for a reel to process, short enough to give up inside the publish activity's
+ * 5-minute budget with an `upload_stalled` rather than be cut off without an answer.
+ */
+const DEFAULT_POLL: PollSettings = { pollIntervalMs: 5_000, maxWaitMs: 4 * 60_000 };
+
+/** The posts-in-24-hours allowance as the platform reports it (`GET /v1/channels/quota`). */
+export interface PhotoQuota {
+  used: number;
+  total?: number;
+  windowSeconds?: number;
+}
+
+/**
+ * The photo and reel channel, modelled on the Instagram Graph API's content publishing: feed posts
+ * (one image or video, or a carousel of 2-10), reels and stories, each made as a container and
+ * then published. A reply (`replyToExternalId`) is a comment on the replied post.
+ *
+ * No `remove` and no `edit`: the platform's API can do neither to a published post.
+ */
+export class PhotoPlugin implements ChannelPlugin {
+  readonly id = 'photo';
+  readonly name = 'Photo and reels';
+  readonly chain = false;
+  readonly defaultBaseUrl = 'https://graph.facebook.com/v21.0';
+
+  readonly features: readonly FeatureRow[] = Object.entries(FEATURES).map(([feature, row]) => ({
+    feature: feature as FeatureName,
+    ...row,
+  }));
+
+  readonly limits: ChannelLimits = {
+    text: {
+      limit: PHOTO_CAPTION_LIMIT,
+      counting: 'characters',
+      note: 'emoji count as their UTF-8 bytes; stories show no caption',
+    },
+    media: { images: PHOTO_CAROUSEL_LIMIT, videos: PHOTO_CAROUSEL_LIMIT, mixImagesAndVideo: true },
+  };
+
+  readonly optionsSchema: Record<string, unknown> = photoOptionsSchema;
+
+  readonly sandbox: ChannelSandbox = {
+    account: photoSandboxAccount,
+    createEmulator: () => new PhotoEmulator(),
+  };
+
+  private readonly poll: PollSettings;
+
+  constructor(options: PhotoPluginOptions = {}) {
+    this.poll = {
+      pollIntervalMs: options.pollIntervalMs ?? DEFAULT_POLL.pollIntervalMs,
+      maxWaitMs: options.maxWaitMs ?? DEFAULT_POLL.maxWaitMs,
+    };
+  }
+
+  validate(draft: TargetDraft): Violation[] {
+    return validatePhotoDraft(draft);
+  }
+
+  async publish(ctx: PublishContext, item: PublishItem): Promise<PublishResult> {
+    const client = this.client(ctx);
+    if (item.replyToExternalId !== undefined) return this.comment(ctx, client, item);
+    const plan = planPost(item);
+    const { mediaId, warnings } = await publishPlan(
+      client,
+      ctx.account.externalAccountId,
+      plan,
+      this.poll,
+      ctx.signal,
+    );
+    const result: PublishResult = { externalId: mediaId, url: await this.postUrl(ctx, client, mediaId) };
+    if (warnings.length > 0) result.warnings = warnings;
+    return result;
+  }
+
+  async findPublished(ctx: PublishContext, item: PublishItem, since: Date): Promise<PublishResult | null> {
+    const client = this.client(ctx);
+    const id = await findPublishedId(client, ctx.account.externalAccountId, item, since);
+    if (id === null) return null;
+    const url =
+      item.replyToExternalId !== undefined
+        ? await this.postUrl(ctx, client, item.replyToExternalId)
+        : await this.postUrl(ctx, client, id);
+    return { externalId: id, url };
+  }
+
+  /** How much of the 24-hour publishing allowance the account has used. */
+  async quota(ctx: PublishContext): Promise<PhotoQuota> {
+    const limit = await this.client(ctx).publishingLimit(ctx.account.externalAccountId);
+    return {
+      used: limit.quota_usage,
+      ...(limit.config
+        ? { total: limit.config.quota_total, windowSeconds: limit.config.quota_duration }
+        : {}),
+    };
+  }
+
+  classify(error: unknown): ClassifiedFailure {
+    return classifyPhotoError(error);
+  }
+
+  /** A reply is a comment, which carries text only: one step, no container. */
+  private async comment(ctx: PublishContext, client: PhotoClient, item: PublishItem): Promise<PublishResult> {
+    const replyTo = item.replyToExternalId!;
+    const id = await client.createComment(replyTo, item.text);
+    const result: PublishResult = { externalId: id, url: await this.postUrl(ctx, client, replyTo) };
+    const files = Math.max(item.mediaIds.length, item.media?.length ?? 0);
+    if (files > 0)
+      result.warnings = [
+        `A reply is a comment, which carries text only; ${files} media item(s) were not sent.`,
+      ];
+    return result;
+  }
+
+  private client(ctx: PublishContext): PhotoClient {
+    return new PhotoClient(ctx.account.baseUrl, ctx.account.credentials.accessToken ?? '', ctx.signal);
+  }
+
+  /**
+   * The post's public page. On the real platform only the permalink knows the post's short code;
+   * reading it is best effort, since the post is already up and must not fail over its link.
+   * The sandbox serves its own page per post.
+   */
+  private async postUrl(ctx: PublishContext, client: PhotoClient, mediaId: string): Promise<string> {
+    const base = ctx.account.baseUrl.replace(/\/+$/, '');
+    if (base !== this.defaultBaseUrl) return `${base}/_sandbox/posts/${mediaId}`;
+    const profile = `https://www.instagram.com/${encodeURIComponent(ctx.account.handle.replace(/^@/, ''))}/`;
+    return client.permalink(mediaId).then(
+      (permalink) => permalink ?? profile,
+      () => profile,
+    );
+  }
+}

@@ -1,0 +1,1 @@
+export { VidPlugin } from './plugin';
