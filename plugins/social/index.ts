@@ -1,0 +1,1 @@
+export { SocialPlugin } from './plugin';

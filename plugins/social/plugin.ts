@@ -1,0 +1,170 @@
+import type {
+  ChannelLimits,
+  ChannelPlugin,
+  ChannelSandbox,
+  ClassifiedFailure,
+  FeatureName,
+  FeatureRow,
+  PublishContext,
+  PublishItem,
+  PublishResult,
+  TargetDraft,
+} from '../../core/channels/plugin';
+import type { Violation } from '../../core/errors/app-error';
+import { classifySocialError } from './classify';
+import { SocialApiError, SocialClient } from './client';
+import { SocialEmulator } from './emulator';
+import { findSocialPost } from './lookup';
+import { planPublish } from './media-plan';
+import { graphFeedTargeting, readSocialOptions, targetingKey } from './options';
+import { socialPostUrl } from './post-url';
+import { DEFAULT_UPLOAD_CHUNK_BYTES, SocialPublisher } from './publisher';
+import {
+  SOCIAL_IMAGE_LIMIT,
+  SOCIAL_TEXT_LIMIT,
+  SocialRuleError,
+  targetingChangeViolations,
+  validateSocialDraft,
+} from './rules';
+import { socialSandboxAccount } from './sandbox';
+import { socialOptionsSchema } from './schema';
+
+const NOT_YET = 'Not available on this channel yet.';
+
+const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
+  publish: { supported: true },
+  chain: {
+    supported: false,
+    condition: 'A Page post stands alone; only the two chain channels take a chain.',
+  },
+  topicTag: { supported: false, condition: 'Page posts carry no topic tag.' },
+  media: { supported: true },
+  edit: { supported: true },
+  delete: { supported: true },
+  metrics: { supported: false, condition: NOT_YET },
+  replies: { supported: false, condition: NOT_YET },
+  channelPosts: { supported: false, condition: NOT_YET },
+  quota: { supported: false, condition: NOT_YET },
+  publishOptions: { supported: false, condition: 'Only the short-video channel has publish options.' },
+  refresh: { supported: false, condition: 'A Page has no channel metadata to re-read.' },
+  like: { supported: false, condition: NOT_YET },
+  reply: { supported: false, condition: NOT_YET },
+  follow: { supported: false, condition: 'A Page cannot follow other accounts through the API.' },
+  hideReply: { supported: false, condition: NOT_YET },
+};
+
+/** The Graph error for an object that is not there (or not visible): "(#100) ... does not exist". */
+const MISSING_OBJECT = { code: 100, subcode: 33 };
+
+export interface SocialPluginSettings {
+  /** Bytes per upload call for reels and video stories; tests make it small to see chunking. */
+  uploadChunkBytes?: number;
+}
+
+/**
+ * The social-network channel, modelled on the Facebook Pages API: feed posts (text, link, photo,
+ * multi-photo, video), reels and stories on one Page, platform-side scheduling, a first comment,
+ * feed targeting, replies as comments, edit and delete.
+ */
+export class SocialPlugin implements ChannelPlugin {
+  readonly id = 'social';
+  readonly name = 'Social network';
+  readonly chain = false;
+  readonly defaultBaseUrl = 'https://graph.facebook.com/v21.0';
+
+  readonly features: readonly FeatureRow[] = Object.entries(FEATURES).map(([feature, row]) => ({
+    feature: feature as FeatureName,
+    ...row,
+  }));
+
+  readonly limits: ChannelLimits = {
+    text: { limit: SOCIAL_TEXT_LIMIT, counting: 'characters', note: 'emoji count as their UTF-8 bytes' },
+    media: { images: SOCIAL_IMAGE_LIMIT, videos: 1, mixImagesAndVideo: false },
+  };
+
+  readonly optionsSchema: Record<string, unknown> = socialOptionsSchema;
+
+  readonly sandbox: ChannelSandbox = {
+    account: socialSandboxAccount,
+    createEmulator: () => new SocialEmulator(),
+  };
+
+  constructor(private readonly settings: SocialPluginSettings = {}) {}
+
+  validate(draft: TargetDraft): Violation[] {
+    return validateSocialDraft(draft);
+  }
+
+  async publish(ctx: PublishContext, item: PublishItem): Promise<PublishResult> {
+    const planned = planPublish(item);
+    const publisher = new SocialPublisher(
+      this.client(ctx),
+      ctx.account.externalAccountId,
+      this.settings.uploadChunkBytes ?? DEFAULT_UPLOAD_CHUNK_BYTES,
+    );
+    const sent = await publisher.send(item, planned);
+    return {
+      externalId: sent.externalId,
+      url: socialPostUrl(ctx.account, this.defaultBaseUrl, sent.externalId, sent.object),
+      ...(sent.warnings.length > 0 ? { warnings: sent.warnings } : {}),
+    };
+  }
+
+  async findPublished(ctx: PublishContext, item: PublishItem, since: Date): Promise<PublishResult | null> {
+    const found = await findSocialPost(this.client(ctx), ctx.account.externalAccountId, item, since);
+    if (!found) return null;
+    return {
+      externalId: found.externalId,
+      url: socialPostUrl(ctx.account, this.defaultBaseUrl, found.externalId, found.object),
+    };
+  }
+
+  async remove(ctx: PublishContext, externalId: string): Promise<void> {
+    try {
+      await this.client(ctx).remove(externalId);
+    } catch (err) {
+      // A delete whose answer was lost and is then retried finds the object gone: that is done.
+      if (isMissingObject(err)) return;
+      throw err;
+    }
+  }
+
+  /**
+   * Rewrites the text in place: a post's (or comment's) `message`, a video's or reel's
+   * `description`. The feed targeting is fixed once published, so an edit that asks for other
+   * targeting than the platform holds is refused before anything changes. Files stay as they are.
+   */
+  async edit(ctx: PublishContext, externalId: string, item: PublishItem): Promise<void> {
+    const client = this.client(ctx);
+    // Post and comment ids are "{a}_{b}"; video and reel ids are plain numbers.
+    const isPost = externalId.includes('_');
+    if (isPost && item.replyToExternalId === undefined) {
+      const current = await client.read<{ feed_targeting?: Record<string, unknown> }>(externalId, [
+        'feed_targeting',
+      ]);
+      const requested = readSocialOptions(item.options).feedTargeting;
+      const broken = targetingChangeViolations(
+        targetingKey(current.feed_targeting),
+        targetingKey(requested ? graphFeedTargeting(requested) : undefined),
+      );
+      if (broken.length > 0) throw new SocialRuleError(broken);
+    }
+    await client.update(externalId, isPost ? { message: item.text } : { description: item.text });
+  }
+
+  classify(error: unknown): ClassifiedFailure {
+    return classifySocialError(error);
+  }
+
+  private client(ctx: PublishContext): SocialClient {
+    return new SocialClient(ctx.account.baseUrl, ctx.account.credentials.pageAccessToken ?? '', ctx.signal);
+  }
+}
+
+function isMissingObject(err: unknown): boolean {
+  return (
+    err instanceof SocialApiError &&
+    err.error.code === MISSING_OBJECT.code &&
+    err.error.error_subcode === MISSING_OBJECT.subcode
+  );
+}

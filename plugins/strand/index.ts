@@ -1,0 +1,1 @@
+export { StrandPlugin } from './plugin';
