@@ -6,7 +6,10 @@ export const SCHEDULE_MIN_MS = 10 * 60 * 1000;
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 const BATCH_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
-/** The post-level rules of a create or an edit that do not depend on channels. */
+/**
+ * The post-level rules of a create or an edit that do not depend on channels. (A topic tag's form
+ * is the rule of the channel that takes one: its plugin says `topic_tag_invalid`.)
+ */
 export interface PostShape {
   content?: string;
   threadItems?: ThreadItem[];
@@ -36,11 +39,6 @@ export function postRules(shape: PostShape, now: Date): Violation[] {
       found.push(violation('thread_and_content', {}, 'Pass either content or threadItems, not both.'));
     }
     if (shape.threadItems.length === 0) found.push(violation('thread_empty', {}, 'threadItems is empty.'));
-  }
-  if (shape.topicTag !== undefined && /[.&]/.test(shape.topicTag)) {
-    found.push(
-      violation('topic_tag_invalid', { topicTag: shape.topicTag }, 'A topic tag cannot contain "." or "&".'),
-    );
   }
   return found;
 }

@@ -1,4 +1,5 @@
 import { Account } from '../../core/entities';
+import { CHANNELS } from '../support/channels';
 import { startHarness, type Harness } from '../support/harness';
 
 interface AccountJson {
@@ -49,27 +50,18 @@ describe('accounts (GET /v1/accounts, POST /v1/accounts/connect) and GET /v1/pla
     it('lists the demo workspace’s connected sandbox accounts', async () => {
       const res = await h.call('GET', '/v1/accounts');
       expect(res.status).toBe(200);
-      expect(res.body.data).toEqual([
-        {
+      expect(res.body.data).toEqual(
+        CHANNELS.map((platform) => ({
           id: expect.stringMatching(/^acc_/),
-          platform: 'chat',
-          handle: 'demo_chat',
+          platform,
+          handle: `demo_${platform}`,
           state: 'connected',
           sandbox: true,
           tokenExpiresAt: null,
           connectedAt: expect.any(String),
-        },
-        {
-          id: expect.stringMatching(/^acc_/),
-          platform: 'micro',
-          handle: 'demo_micro',
-          state: 'connected',
-          sandbox: true,
-          tokenExpiresAt: null,
-          connectedAt: expect.any(String),
-        },
-      ]);
-      expect(res.body.data[0].id).not.toBe(res.body.data[1].id);
+        })),
+      );
+      expect(new Set(res.body.data.map((a: { id: string }) => a.id)).size).toBe(CHANNELS.length);
     });
 
     it('never shows credentials', async () => {
@@ -120,7 +112,9 @@ describe('accounts (GET /v1/accounts, POST /v1/accounts/connect) and GET /v1/pla
       const demoAccounts = await h.call('GET', '/v1/accounts', undefined, {
         headers: { 'x-service-workspace': 'demo' },
       });
-      expect(demoAccounts.body.data.map((a: AccountJson) => a.handle)).toEqual(['demo_chat', 'demo_micro']);
+      expect(demoAccounts.body.data.map((a: AccountJson) => a.handle)).toEqual(
+        CHANNELS.map((c) => `demo_${c}`),
+      );
     });
 
     it('takes a handle', async () => {
@@ -270,7 +264,7 @@ describe('accounts (GET /v1/accounts, POST /v1/accounts/connect) and GET /v1/pla
     });
 
     it('lists chat and micro with their limits', () => {
-      expect(platforms.map((p) => p.id).sort()).toEqual(['chat', 'micro']);
+      expect(platforms.map((p) => p.id).sort()).toEqual(CHANNELS);
       const chat = platforms.find((p) => p.id === 'chat');
       const micro = platforms.find((p) => p.id === 'micro');
       expect(chat).toMatchObject({ name: 'Messaging bot', chain: false });

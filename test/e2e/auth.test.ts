@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CHANNELS } from '../support/channels';
 import { Client as PgClient } from 'pg';
 import { ApiKey } from '../../core/entities';
 import { startHarness, type Harness } from '../support/harness';
@@ -23,7 +24,7 @@ describe('authentication (Authorization: Bearer <key>)', () => {
   it('accepts the demo key', async () => {
     const res = await h.call('GET', '/v1/accounts');
     expect(res.status).toBe(200);
-    expect(res.body.data.map((a: { platform: string }) => a.platform)).toEqual(['chat', 'micro']);
+    expect(res.body.data.map((a: { platform: string }) => a.platform)).toEqual(CHANNELS);
   });
 
   it('answers 401 unauthenticated without an Authorization header', async () => {
@@ -161,7 +162,7 @@ describe('authentication (Authorization: Bearer <key>)', () => {
     const { key } = await newKey({ scopes: ['accounts:read'] });
     const res = await h.call('GET', '/v1/accounts', undefined, { key });
     expect(res.status).toBe(200);
-    expect(res.body.data).toHaveLength(2);
+    expect(res.body.data).toHaveLength(CHANNELS.length);
   });
 
   it('stores keys hashed: no column of api_keys holds a clear key', async () => {

@@ -1,4 +1,5 @@
 import { startHarness, type Harness } from '../support/harness';
+import { CHANNELS } from '../support/channels';
 import { secondPerson } from '../support/people';
 
 interface WorkspaceJson {
@@ -29,18 +30,18 @@ describe('workspaces and API keys', () => {
     let brand: WorkspaceJson;
     let demo2: WorkspaceJson;
 
-    it('starts with the seeded Demo workspace and its two sandbox channels', async () => {
+    it('starts with the seeded Demo workspace and its sandbox channels', async () => {
       const res = await h.call('GET', '/v1/workspaces');
       expect(res.status).toBe(200);
       expect(res.body.data).toEqual([
-        { id: expect.stringMatching(/^ws_/), name: 'Demo', slug: 'demo', channels: ['chat', 'micro'] },
+        { id: expect.stringMatching(/^ws_/), name: 'Demo', slug: 'demo', channels: CHANNELS },
       ]);
     });
 
     it('needs no x-service-workspace while the key reaches a single workspace', async () => {
       const res = await h.call('GET', '/v1/accounts');
       expect(res.status).toBe(200);
-      expect(res.body.data).toHaveLength(2);
+      expect(res.body.data).toHaveLength(CHANNELS.length);
     });
 
     it('POST /v1/workspaces creates an empty workspace with a slug from its name', async () => {
@@ -82,7 +83,7 @@ describe('workspaces and API keys', () => {
       expect(res.status).toBe(400);
       expect(res.body.error).toMatchObject({ code: 'workspace_required', message: expect.any(String) });
       expect(res.body.error.workspaces).toEqual([
-        { id: demo.id, name: 'Demo', slug: 'demo', channels: ['chat', 'micro'] },
+        { id: demo.id, name: 'Demo', slug: 'demo', channels: CHANNELS },
         { id: brand.id, name: 'Second Brand!', slug: 'second-brand', channels: [] },
         { id: demo2.id, name: 'Demo', slug: 'demo-2', channels: [] },
       ]);
@@ -93,7 +94,7 @@ describe('workspaces and API keys', () => {
         headers: { 'x-service-workspace': 'demo' },
       });
       expect(bySlug.status).toBe(200);
-      expect(bySlug.body.data.map((a: { platform: string }) => a.platform)).toEqual(['chat', 'micro']);
+      expect(bySlug.body.data.map((a: { platform: string }) => a.platform)).toEqual(CHANNELS);
 
       const byId = await h.call('GET', '/v1/accounts', undefined, {
         headers: { 'x-service-workspace': demo.id },
@@ -156,7 +157,7 @@ describe('workspaces and API keys', () => {
         expect(res.status).toBe(404);
         expect(res.body.error).toMatchObject({ code: 'workspace_mismatch' });
         expect(res.body.error.workspaces).toEqual([
-          { id: demo.id, name: 'Demo', slug: 'demo', channels: ['chat', 'micro'] },
+          { id: demo.id, name: 'Demo', slug: 'demo', channels: CHANNELS },
         ]);
         expect(res.body.error.message).toContain('demo');
       });

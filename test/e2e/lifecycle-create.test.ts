@@ -197,11 +197,13 @@ describe('creating posts: drafts, schedules, rules and replies (POST /v1/posts)'
       expect(sentAnywhere()).toBe(0);
     });
 
-    it('topic_tag_invalid: a topic tag with a period or an ampersand', async () => {
+    it('topic_tag_invalid: a topic tag with a period or an ampersand, on the channel that takes one', async () => {
+      const strand = await h.accountId('strand');
       for (const topicTag of ['news.today', 'R&D']) {
-        const res = await h.call('POST', '/v1/posts', { content: 'Tagged', accountIds: [micro], topicTag });
+        const res = await h.call('POST', '/v1/posts', { content: 'Tagged', accountIds: [strand], topicTag });
         expect(res.status).toBe(422);
-        expect(res.body.error).toMatchObject({ code: 'topic_tag_invalid' });
+        expect(res.body.error).toMatchObject({ code: 'topic_tag_invalid', platform: 'strand' });
+        expect(res.body.error.errors).toBeUndefined();
       }
     });
 
@@ -232,7 +234,7 @@ describe('creating posts: drafts, schedules, rules and replies (POST /v1/posts)'
     it('several broken rules come together in error.errors, the first spread into error', async () => {
       const res = await h.call('POST', '/v1/posts', {
         content: 'Many problems',
-        accountIds: [micro],
+        accountIds: [micro, await h.accountId('strand')],
         scheduledAt: 'soon',
         batchId: 'b'.repeat(41),
         topicTag: 'a.b',
@@ -241,8 +243,8 @@ describe('creating posts: drafts, schedules, rules and replies (POST /v1/posts)'
       expect(res.body.error.errors.map((e: { code: string }) => e.code)).toEqual([
         'scheduled_at_invalid',
         'batch_id_invalid',
-        'topic_tag_invalid',
         'topic_tag_not_supported',
+        'topic_tag_invalid',
       ]);
       const [first] = res.body.error.errors;
       expect(first).toMatchObject({ code: 'scheduled_at_invalid', scheduledAt: 'soon' });

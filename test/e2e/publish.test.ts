@@ -1,4 +1,5 @@
 import { Post } from '../../core/entities';
+import { CHANNELS } from '../support/channels';
 import { useDemoSuite } from '../support/demo-suite';
 import type { Harness } from '../support/harness';
 
@@ -90,10 +91,7 @@ describe('publishing now (POST /v1/posts, GET /v1/posts/:id)', () => {
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe('no_accounts');
     expect(res.body.error.errors).toBeUndefined();
-    expect(res.body.error.candidates.map((c: { platform: string }) => c.platform).sort()).toEqual([
-      'chat',
-      'micro',
-    ]);
+    expect(res.body.error.candidates.map((c: { platform: string }) => c.platform).sort()).toEqual(CHANNELS);
   });
 
   it("checks options.<channel> against that channel's published shape", async () => {
@@ -123,7 +121,7 @@ describe('publishing now (POST /v1/posts, GET /v1/posts/:id)', () => {
     const res = await h.call('POST', '/v1/posts', { content: 'hi', accountIds: ['acc_nope'] });
     expect(res.status).toBe(404);
     expect(res.body.error).toMatchObject({ code: 'account_not_connected', accountId: 'acc_nope' });
-    expect(res.body.error.candidates).toHaveLength(2);
+    expect(res.body.error.candidates).toHaveLength(CHANNELS.length);
   });
 
   it('settles partial when one channel refuses: the failed target carries its code and retryable', async () => {
