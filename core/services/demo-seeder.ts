@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Person, Workspace } from '../entities';
+import { Account, Person, Workspace } from '../entities';
 import { newId } from '../ids';
 import type { PluginRegistry } from '../channels/registry';
 import type { AccountService } from './account-service';
@@ -37,11 +37,18 @@ export class DemoSeeder {
         createdAt: new Date(),
       });
       await em.flush();
-      const workspace = await this.workspaces.createFor(person.id, 'Demo');
-      for (const plugin of this.plugins.all()) {
-        await this.accounts.connectSandbox(workspace, plugin.id, `demo_${plugin.id}`);
-      }
+      await this.workspaces.createFor(person.id, 'Demo');
       created = true;
+    }
+    // Every channel this build runs has a demo account, also channels added since the first start
+    // (a platform the person disconnected on purpose is not connected again).
+    const workspace = await em.findOne(Workspace, { personId: person.id, slug: 'demo' });
+    if (workspace) {
+      const had = new Set((await em.find(Account, { workspaceId: workspace.id })).map((a) => a.platform));
+      for (const plugin of this.plugins.all()) {
+        if (!had.has(plugin.id))
+          await this.accounts.connectSandbox(workspace, plugin.id, `demo_${plugin.id}`);
+      }
     }
     let apiKey = configuredKey ?? readKey(keyFile);
     if (!apiKey || !(await this.keys.hasKeyHash(apiKey))) {
