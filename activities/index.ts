@@ -2,6 +2,7 @@ import type { DependencyContainer } from 'tsyringe';
 import { createChangeActivities } from './change-activities';
 import { createMaintenanceActivities } from './maintenance-activities';
 import { createPublishActivities } from './publish-activities';
+import { createReadActivities } from './read-activities';
 
 /** Every activity the worker registers. */
 export function createActivities(container: DependencyContainer) {
@@ -9,6 +10,7 @@ export function createActivities(container: DependencyContainer) {
     ...createPublishActivities(container),
     ...createChangeActivities(container),
     ...createMaintenanceActivities(container),
+    ...createReadActivities(container),
   };
 }
 

@@ -10,8 +10,10 @@ import { ormContext } from './middleware/orm-context';
 import { requestId } from './middleware/request-id';
 import { requestLog } from './middleware/request-log';
 import { accountsRouter } from './routers/accounts';
+import { channelsRouter } from './routers/channels';
 import { keysRouter } from './routers/keys';
 import { logsRouter } from './routers/logs';
+import { mediaFilesRouter, mediaRouter } from './routers/media';
 import { platformsRouter } from './routers/platforms';
 import { postsRouter } from './routers/posts';
 import { workspacesRouter } from './routers/workspaces';
@@ -30,6 +32,10 @@ export function createApp(container: DependencyContainer): Koa {
   app.use(ormContext(container.resolve<MikroORM>(ORM)));
   app.use(jsonBody);
 
+  // Signed media upload and download URLs: the token in the path authorises, not a key.
+  // No allowedMethods() here: it would answer 405 for every router's paths, not only these.
+  app.use(mediaFilesRouter(container).routes());
+
   const v1 = new Router();
   v1.get('/health', (ctx) => {
     ctx.body = { ok: true };
@@ -39,9 +45,11 @@ export function createApp(container: DependencyContainer): Koa {
     workspacesRouter(container),
     keysRouter(container),
     accountsRouter(container),
+    channelsRouter(container),
     platformsRouter(container),
     postsRouter(container),
     logsRouter(container),
+    mediaRouter(container),
   ]) {
     v1.use(router.routes(), router.allowedMethods());
   }

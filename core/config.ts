@@ -34,6 +34,11 @@ export interface Config {
    * monthly from the signup date (core/services/quota-guard.ts). 0 = unlimited.
    */
   freePlanPostsPerMonth: number;
+  /**
+   * The API's address as platforms and clients reach it (`PUBLIC_URL`): signed media upload and
+   * download URLs are built on it. Default `http://127.0.0.1:<PORT>`.
+   */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -95,8 +100,9 @@ export function loadConfig(env: Env = process.env): Config {
     }
   }
 
+  const port = int('PORT', 3000);
   const config: Config = {
-    port: int('PORT', 3000),
+    port,
     host: env.HOST || '127.0.0.1',
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     temporalAddress,
@@ -116,6 +122,7 @@ export function loadConfig(env: Env = process.env): Config {
     postgresPort: int('POSTGRES_PORT', 54329, 1),
     platformBaseUrls,
     freePlanPostsPerMonth: int('FREE_PLAN_POSTS_PER_MONTH', 0, 0, 1_000_000),
+    publicUrl: (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://127.0.0.1:${port}`).replace(/\/$/, ''),
   };
   if (problems.length > 0)
     throw new ConfigError(`Configuration is not valid:\n  - ${problems.join('\n  - ')}`);

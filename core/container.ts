@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import path from 'node:path';
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Client } from '@temporalio/client';
@@ -12,7 +13,11 @@ import { DuplicateGuard } from './services/duplicate-guard';
 import { IdempotencyService } from './services/idempotency-service';
 import { KeyService } from './services/key-service';
 import { LogService } from './services/log-service';
+import { MediaService } from './services/media-service';
+import { UrlSigner } from './media/signed-urls';
+import { LocalFileStorage, type MediaStorage } from './media/storage';
 import { ChannelChangeService } from './services/channel-change-service';
+import { ChannelReadService } from './services/channel-read-service';
 import { PostChanges } from './services/post-changes';
 import { PostChecks } from './services/post-checks';
 import { PostQueryService } from './services/post-query-service';
@@ -27,6 +32,8 @@ import { PostWorkflows } from './temporal/post-workflows';
 export const CONFIG = Symbol('Config');
 export const ORM = Symbol('MikroORM');
 export const TEMPORAL_CLIENT = Symbol('TemporalClient');
+/** Where media bytes live (core/media/storage.ts); the local filesystem under the data dir. */
+export const MEDIA_STORAGE = Symbol('MediaStorage');
 
 export interface ContainerParts {
   config: Config;
@@ -64,6 +71,19 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
       PostWorkflows,
       once(() => new PostWorkflows(parts.temporalClient!, config.taskQueue)),
     );
+    c.register(
+      ChannelReadService,
+      once(
+        (k) =>
+          new ChannelReadService(
+            parts.orm,
+            k.resolve(PluginRegistry),
+            k.resolve(WorkspaceService),
+            parts.temporalClient!,
+            config.taskQueue,
+          ),
+      ),
+    );
   }
   c.register(
     KeyService,
@@ -76,6 +96,21 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
   c.register(
     LogService,
     once(() => new LogService(parts.orm)),
+  );
+  c.register(MEDIA_STORAGE, { useValue: new LocalFileStorage(path.join(config.dataDir, 'media')) });
+  c.register(UrlSigner, { useValue: new UrlSigner(config.secret) });
+  c.register(
+    MediaService,
+    once(
+      (k) =>
+        new MediaService(
+          parts.orm,
+          k.resolve<MediaStorage>(MEDIA_STORAGE),
+          k.resolve(UrlSigner),
+          k.resolve(WorkspaceService),
+          config,
+        ),
+    ),
   );
   c.register(
     AccountService,
@@ -112,7 +147,15 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
   );
   c.register(
     PostChecks,
-    once((k) => new PostChecks(parts.orm, k.resolve(PluginRegistry), k.resolve(WorkspaceService))),
+    once(
+      (k) =>
+        new PostChecks(
+          parts.orm,
+          k.resolve(PluginRegistry),
+          k.resolve(WorkspaceService),
+          k.resolve(MediaService),
+        ),
+    ),
   );
   c.register(
     PostService,
@@ -141,7 +184,15 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
   );
   c.register(
     PublishService,
-    once((k) => new PublishService(parts.orm, k.resolve(PluginRegistry), k.resolve(AccountService))),
+    once(
+      (k) =>
+        new PublishService(
+          parts.orm,
+          k.resolve(PluginRegistry),
+          k.resolve(AccountService),
+          k.resolve(MediaService),
+        ),
+    ),
   );
   c.register(
     DemoSeeder,

@@ -2,3 +2,4 @@
 export { publishPost } from './publish-post';
 export { editPost, deletePost } from './change-post';
 export { expireIdempotencyKeys } from './maintenance';
+export { readChannel } from './read-channel';

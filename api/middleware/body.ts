@@ -6,6 +6,9 @@ import { AppError } from '../../core/errors/app-error';
 /** Request bodies over this many bytes (after decoding) are refused with 413 (spec: Limits). */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
+/** Routes whose body is not JSON and is read by the route itself, as a stream. */
+export const STREAMED_BODY_PATHS = /^\/v1\/media\/uploads\/[^/]+\/?$/i;
+
 const DECODERS: Record<string, () => NodeJS.ReadWriteStream> = {
   gzip: () => zlib.createGunzip(),
   deflate: () => zlib.createInflate(),
@@ -20,6 +23,8 @@ const DECODERS: Record<string, () => NodeJS.ReadWriteStream> = {
  */
 export async function jsonBody(ctx: Koa.Context, next: Koa.Next): Promise<void> {
   if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method)) return next();
+  // Media uploads are file bytes, streamed to storage by their route with their own limit.
+  if (STREAMED_BODY_PATHS.test(ctx.path)) return next();
   const declared = Number(ctx.get('content-length') || 0);
   const encoding = (ctx.get('content-encoding') || 'identity').trim().toLowerCase();
   if (encoding !== 'identity' && !DECODERS[encoding]) {

@@ -1,4 +1,5 @@
 import type Koa from 'koa';
+import { Stream } from 'node:stream';
 import type { DependencyContainer } from 'tsyringe';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { RequestContext } from '@mikro-orm/core';
@@ -44,12 +45,14 @@ export function requestLog(container: DependencyContainer): Koa.Middleware {
         keyId: auth?.key.id ?? key?.id ?? null,
         workspaceId: ctx.state.workspaceId ?? null,
         method: ctx.method,
-        path: ctx.path,
+        // A route may hide part of its path (a signed media token) with `ctx.state.logPath`.
+        path: ctx.state.logPath ?? ctx.path,
         query: { ...ctx.query },
         status: ctx.status,
         errorCode: body?.error?.code ?? null,
         requestBody: mask(ctx.state.bodyAsSent ?? null),
-        responseBody: mask(ctx.body ?? null),
+        // A streamed or binary answer (a media file) is not stored.
+        responseBody: isBinary(ctx.body) ? null : mask(ctx.body ?? null),
         durationMs: Date.now() - started,
         source: 'api',
       });
@@ -66,6 +69,10 @@ async function keyOf(container: DependencyContainer, ctx: Koa.Context) {
   if (!header) return undefined;
   const orm = container.resolve<MikroORM>(ORM);
   return RequestContext.create(orm.em, () => container.resolve(KeyService).findByBearer(header));
+}
+
+function isBinary(body: unknown): boolean {
+  return Buffer.isBuffer(body) || body instanceof Stream;
 }
 
 export function mask(value: unknown): unknown {

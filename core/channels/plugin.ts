@@ -46,7 +46,22 @@ export interface ChannelPlugin {
    */
   edit?(ctx: PublishContext, externalId: string, item: PublishItem): Promise<void>;
 
-  /** Map anything `publish`/`remove`/`findPublished` threw to a spec code and whether a retry can help. */
+  /**
+   * What is on the channel now, newest first, at most `limit` (1-100) posts, including posts made
+   * outside this service (feature row `channelPosts`). Read live, never cached.
+   */
+  channelPosts?(ctx: PublishContext, limit: number): Promise<ChannelPost[]>;
+
+  /** How much of the channel's publishing allowance the account has used (feature row `quota`). */
+  quota?(ctx: PublishContext): Promise<ChannelQuota>;
+
+  /**
+   * The account's current publish settings as the platform reports them (feature row
+   * `publishOptions`); values change with account settings, so they are never cached.
+   */
+  publishOptions?(ctx: PublishContext): Promise<Record<string, unknown>>;
+
+  /** Map anything a call of this plugin threw (writes and reads) to a spec code and whether a retry can help. */
   classify(error: unknown): ClassifiedFailure;
 
   /** The platform emulator used by tests and by sandbox accounts. */
@@ -151,6 +166,25 @@ export interface PublishResult {
   externalId: string;
   url?: string;
   warnings?: string[];
+}
+
+/** One post as the channel shows it (`GET /v1/channels/posts`). */
+export interface ChannelPost {
+  externalId: string;
+  text: string;
+  url?: string;
+  /** ISO 8601. */
+  createdAt: string;
+  replyToExternalId?: string;
+}
+
+/** The channel's own count of what the account has used (`GET /v1/channels/quota`). */
+export interface ChannelQuota {
+  used: number;
+  /** Left out when the platform does not say. */
+  total?: number;
+  /** The length of the rolling window, in seconds; left out when the platform does not say. */
+  windowSeconds?: number;
 }
 
 export interface ClassifiedFailure {

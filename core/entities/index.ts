@@ -1,5 +1,6 @@
 import { AccountSchema } from './account';
 import { IdempotencyRecordSchema } from './idempotency-record';
+import { MediaSchema } from './media';
 import { ApiKeySchema } from './api-key';
 import { PersonSchema } from './person';
 import { PostSchema } from './post';
@@ -11,6 +12,7 @@ import { WorkspaceSchema } from './workspace';
 export * from './account';
 export * from './api-key';
 export * from './idempotency-record';
+export * from './media';
 export * from './person';
 export * from './post';
 export * from './post-target';
@@ -28,4 +30,5 @@ export const entities = [
   PublishAttemptSchema,
   RequestLogSchema,
   IdempotencyRecordSchema,
+  MediaSchema,
 ];

@@ -5,6 +5,7 @@ import type { AuthContext } from '../auth/auth-context';
 import type { PluginRegistry } from '../channels/registry';
 import type { TargetDraft } from '../channels/plugin';
 import { chainFingerprint, fingerprint } from './duplicate-guard';
+import type { MediaService } from './media-service';
 import type { WorkspaceService } from './workspace-service';
 
 /** What a post will send, as create, edit and publish-now check it. */
@@ -26,6 +27,7 @@ export class PostChecks {
     private readonly orm: MikroORM,
     private readonly plugins: PluginRegistry,
     private readonly workspaces: WorkspaceService,
+    private readonly media: MediaService,
   ) {}
 
   private get em() {
@@ -107,15 +109,28 @@ export class PostChecks {
         );
       }
     }
-    // Media storage comes with the media endpoints; until then no id names a stored file.
     const mediaIds = [...post.mediaIds, ...(post.threadItems ?? []).flatMap((i) => i.mediaIds ?? [])];
-    for (const mediaId of new Set(mediaIds)) {
-      found.push(violation('media_not_found', { mediaId }, `No media ${mediaId} in this workspace.`));
-    }
+    found.push(...(await this.mediaViolations(workspace, [...new Set(mediaIds)])));
     if (post.replyToPostId)
       found.push(...(await this.replyViolations(workspace, accounts, post.replyToPostId)));
     for (const account of accounts) {
       found.push(...this.plugins.get(account.platform).validate(this.draftFor(account.platform, post)));
+    }
+    return found;
+  }
+
+  /** Each id must name a completed, publishable file of this workspace. */
+  private async mediaViolations(workspace: Workspace, ids: string[]): Promise<Violation[]> {
+    const found: Violation[] = [];
+    for (const id of ids) {
+      try {
+        await this.media.forPublish(workspace.id, [id]);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        const existing = found.find((v) => v.code === 'media_not_publishable');
+        if (err.code === 'media_not_publishable' && existing) (existing.extra.mediaIds as string[]).push(id);
+        else found.push(...err.violations);
+      }
     }
     return found;
   }

@@ -5,7 +5,9 @@ import { newId } from '../ids';
 import type { ChannelPlugin, ClassifiedFailure, PublishContext, PublishItem } from '../channels/plugin';
 import type { PluginRegistry } from '../channels/registry';
 import { PlatformNetworkError } from '../http/platform-http';
+import { AppError } from '../errors/app-error';
 import type { AccountService } from './account-service';
+import type { MediaService } from './media-service';
 
 export interface PublishPlan {
   /** `items`: how many the target sends (a chain's length, else 1); `from`: the first not yet out. */
@@ -31,6 +33,7 @@ export class PublishService {
     private readonly orm: MikroORM,
     private readonly plugins: PluginRegistry,
     private readonly accounts: AccountService,
+    private readonly media: MediaService,
   ) {}
 
   private get em() {
@@ -91,7 +94,15 @@ export class PublishService {
     }
     const plugin = this.plugins.get(target.platform);
     const ctx: PublishContext = { account: this.accounts.context(account) };
-    const item = await this.itemFor(post, target, index);
+    let item: PublishItem;
+    try {
+      item = await this.itemFor(post, target, index);
+    } catch (err) {
+      // The files are gone or unusable at send time (reclaimed, deleted): nothing was sent.
+      if (err instanceof AppError)
+        return this.fail(target, { code: err.code, retryable: false, message: err.message });
+      throw err;
+    }
     const last = (post.threadItems?.length ?? 1) - 1;
 
     const earlier = await this.em.find(
@@ -238,9 +249,11 @@ export class PublishService {
       });
       replyToExternalId = replied?.externalId ?? undefined;
     }
+    const mediaIds = chainItem?.mediaIds ?? post.mediaIds;
     return {
       text,
-      mediaIds: chainItem?.mediaIds ?? post.mediaIds,
+      mediaIds,
+      media: await this.media.forPublish(post.workspaceId, mediaIds),
       options,
       index,
       replyToExternalId,

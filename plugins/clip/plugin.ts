@@ -62,6 +62,8 @@ export interface ClipPublishOptions {
   commentDisabled: boolean;
   duetDisabled: boolean;
   stitchDisabled: boolean;
+  /** Read as the contract's `Record<string, unknown>` (GET /v1/channels/publish-options). */
+  [field: string]: unknown;
 }
 
 /**

@@ -90,6 +90,19 @@ export class MicroClient {
     return { tweets: res.data ?? [], nextToken: res.meta?.next_token };
   }
 
+  /** The newest `maxResults` (5-100) tweets of `userId`, newest first, with time and reply target. */
+  async recentTweets(userId: string, maxResults: number): Promise<MicroTweet[]> {
+    const query = new URLSearchParams({
+      max_results: String(maxResults),
+      'tweet.fields': 'created_at,referenced_tweets',
+    });
+    const res = await this.request<{ data?: MicroTweet[] }>(
+      'GET',
+      `/2/users/${encodeURIComponent(userId)}/tweets?${query.toString()}`,
+    );
+    return res.data ?? [];
+  }
+
   private async request<T>(method: PlatformRequest['method'], path: string, body?: unknown): Promise<T> {
     try {
       const res = await platformRequest<T>({

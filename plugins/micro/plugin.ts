@@ -1,5 +1,6 @@
 import type {
   ChannelLimits,
+  ChannelPost,
   ChannelPlugin,
   ChannelSandbox,
   ClassifiedFailure,
@@ -22,11 +23,15 @@ const DEFAULT_BASE_URL = 'https://api.x.com';
 const CLOCK_SLACK_MS = 10_000;
 /** Far more than any account posts in the minutes a lookup covers; past it the lookup gives up. */
 const MAX_LOOKUP_PAGES = 5;
+/** `max_results` of the timeline read must be within 5-100. */
+const MIN_PAGE = 5;
+const MAX_PAGE = 100;
 
 const SUPPORTED: Partial<Record<FeatureName, string | true>> = {
   publish: true,
   chain: true,
   delete: true,
+  channelPosts: true,
   topicTag: 'This channel takes no topic tag.',
   edit: 'The channel has no edit operation.',
 };
@@ -127,6 +132,24 @@ export class MicroPlugin implements ChannelPlugin {
     );
   }
 
+  /** The account's timeline, replies included; the platform serves at least 5 a page, so cut to `limit`. */
+  async channelPosts(ctx: PublishContext, limit: number): Promise<ChannelPost[]> {
+    const tweets = await this.client(ctx).recentTweets(
+      ctx.account.externalAccountId,
+      Math.min(Math.max(limit, MIN_PAGE), MAX_PAGE),
+    );
+    return tweets.slice(0, limit).map((t) => {
+      const replyTo = repliedTo(t);
+      return {
+        externalId: t.id,
+        text: t.text,
+        url: this.postUrl(ctx, t.id),
+        createdAt: isoTime(t.created_at, t.id),
+        ...(replyTo !== undefined ? { replyToExternalId: replyTo } : {}),
+      };
+    });
+  }
+
   async remove(ctx: PublishContext, externalId: string): Promise<void> {
     try {
       await this.client(ctx).deleteTweet(externalId);
@@ -156,4 +179,11 @@ export class MicroPlugin implements ChannelPlugin {
 
 function repliedTo(tweet: MicroTweet): string | undefined {
   return tweet.referenced_tweets?.find((ref) => ref.type === 'replied_to')?.id;
+}
+
+/** The tweet's time as ISO; a tweet without one (it was asked for) is a broken answer. */
+function isoTime(value: string | undefined, id: string): string {
+  const at = value === undefined ? NaN : Date.parse(value);
+  if (Number.isNaN(at)) throw new Error(`micro sent no created_at for tweet ${id}`);
+  return new Date(at).toISOString();
 }

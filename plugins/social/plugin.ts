@@ -1,4 +1,5 @@
 import type {
+  ChannelPost,
   ChannelLimits,
   ChannelPlugin,
   ChannelSandbox,
@@ -12,7 +13,7 @@ import type {
 } from '../../core/channels/plugin';
 import type { Violation } from '../../core/errors/app-error';
 import { classifySocialError } from './classify';
-import { SocialApiError, SocialClient } from './client';
+import { SocialApiError, SocialClient, type GraphPost } from './client';
 import { SocialEmulator } from './emulator';
 import { findSocialPost } from './lookup';
 import { planPublish } from './media-plan';
@@ -43,7 +44,7 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
   delete: { supported: true },
   metrics: { supported: false, condition: NOT_YET },
   replies: { supported: false, condition: NOT_YET },
-  channelPosts: { supported: false, condition: NOT_YET },
+  channelPosts: { supported: true },
   quota: { supported: false, condition: NOT_YET },
   publishOptions: { supported: false, condition: 'Only the short-video channel has publish options.' },
   refresh: { supported: false, condition: 'A Page has no channel metadata to re-read.' },
@@ -117,6 +118,24 @@ export class SocialPlugin implements ChannelPlugin {
       externalId: found.externalId,
       url: socialPostUrl(ctx.account, this.defaultBaseUrl, found.externalId, found.object),
     };
+  }
+
+  /** The Page's feed (status, link and photo posts), newest first. */
+  async channelPosts(ctx: PublishContext, limit: number): Promise<ChannelPost[]> {
+    const page = await this.client(ctx).listEdge<GraphPost>(`/${ctx.account.externalAccountId}/feed`, {
+      fields: 'id,message,created_time',
+      limit: String(limit),
+    });
+    return page.data.slice(0, limit).map((post) => {
+      const at = post.created_time === undefined ? NaN : Date.parse(post.created_time);
+      if (Number.isNaN(at)) throw new Error(`social sent no created_time for post ${post.id}`);
+      return {
+        externalId: post.id,
+        text: post.message ?? '',
+        url: socialPostUrl(ctx.account, this.defaultBaseUrl, post.id, 'post'),
+        createdAt: new Date(at).toISOString(),
+      };
+    });
   }
 
   async remove(ctx: PublishContext, externalId: string): Promise<void> {

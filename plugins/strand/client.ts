@@ -58,6 +58,7 @@ export interface StrandMedia {
   timestamp?: string;
   media_type?: string;
   replied_to?: { id: string };
+  permalink?: string;
 }
 
 export interface MediaPage {
@@ -133,6 +134,14 @@ export class StrandClient {
     // Only `next` says more pages exist; the cursor alone is present on the last page too.
     const next = res.paging?.next ? res.paging.cursors?.after : undefined;
     return { posts: res.data, after: next };
+  }
+
+  /** The newest `limit` (1-100) posts of the account (root posts; replies live on their own edge). */
+  async recentMedia(userId: string, limit: number): Promise<StrandMedia[]> {
+    const query = new URLSearchParams({ fields: `${LISTING_FIELDS},permalink`, limit: String(limit) });
+    const res = await this.request<{ data?: StrandMedia[] }>('GET', `/${enc(userId)}/threads?${query}`);
+    if (!Array.isArray(res.data)) throw new Error('strand sent no data for /threads');
+    return res.data;
   }
 
   async deleteMedia(mediaId: string): Promise<void> {

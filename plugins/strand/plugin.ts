@@ -1,5 +1,7 @@
 import type {
   ChannelLimits,
+  ChannelPost,
+  ChannelQuota,
   ChannelPlugin,
   ChannelSandbox,
   ClassifiedFailure,
@@ -39,7 +41,7 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
   delete: { supported: true },
   metrics: { supported: false, condition: NOT_YET },
   replies: { supported: false, condition: NOT_YET },
-  channelPosts: { supported: false, condition: NOT_YET },
+  channelPosts: { supported: true },
   quota: { supported: true },
   publishOptions: { supported: false, condition: NOT_YET },
   refresh: { supported: false, condition: 'The channel has nothing to refresh.' },
@@ -54,12 +56,8 @@ export interface StrandPluginOptions {
   poll?: Partial<PollOptions>;
 }
 
-/** The platform's rolling publishing quota for an account, as `GET /v1/...` quota reads show it. */
-export interface StrandQuota {
-  used: number;
-  total: number;
-  windowSeconds: number;
-}
+/** The platform's rolling publishing quota for an account, as `GET /v1/channels/quota` shows it. */
+export type StrandQuota = Required<ChannelQuota>;
 
 /**
  * The chain channel modelled on the Threads API: 500 characters per item (emoji as UTF-8 bytes),
@@ -167,6 +165,25 @@ export class StrandPlugin implements ChannelPlugin {
       if (err instanceof StrandApiError && err.subcode === SUBCODE.noSuchObject) return;
       throw err;
     }
+  }
+
+  /** The account's root posts, newest first (chain items after the root are replies, not listed). */
+  async channelPosts(ctx: PublishContext, limit: number): Promise<ChannelPost[]> {
+    const posts = await this.client(ctx).recentMedia(ctx.account.externalAccountId, limit);
+    const baseUrl = ctx.account.baseUrl.replace(/\/+$/, '');
+    const sandbox = baseUrl !== this.defaultBaseUrl;
+    return posts.slice(0, limit).map((post) => {
+      const at = post.timestamp === undefined ? NaN : Date.parse(post.timestamp);
+      if (Number.isNaN(at)) throw new Error(`strand sent no timestamp for post ${post.id}`);
+      const url = sandbox ? `${baseUrl}/_sandbox/posts/${post.id}` : post.permalink;
+      return {
+        externalId: post.id,
+        text: post.text ?? '',
+        createdAt: new Date(at).toISOString(),
+        ...(url !== undefined ? { url } : {}),
+        ...(post.replied_to ? { replyToExternalId: post.replied_to.id } : {}),
+      };
+    });
   }
 
   /** The account's rolling publishing quota (feature row `quota`). */

@@ -92,6 +92,8 @@ export async function startHarness(options: { worker?: boolean } = {}): Promise<
   const server = http.createServer(createApp(container).callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Signed media URLs are built on the public URL, known only now that the port is.
+  config.publicUrl = url;
 
   let workerConnection: NativeConnection | undefined;
   let running: Promise<void> | undefined;

@@ -1,0 +1,86 @@
+import Router from '@koa/router';
+import type Koa from 'koa';
+import type { DependencyContainer } from 'tsyringe';
+import { MediaService, type PresignInput } from '../../core/services/media-service';
+import { authOf, workspaceOf } from '../middleware/auth';
+import { mediaIdParams, presignMediaSchema } from '../schemas/media';
+import { check } from '../validation';
+
+/**
+ * Media with a key (prefix `/v1/media`):
+ *   POST   /                {fileName, contentType, bytes} → 201 {id, uploadUrl, method, headers, expiresAt}  posts:write
+ *   POST   /:id/complete    probe the uploaded bytes; the media becomes `ready`                           posts:write
+ *   GET    /:id             the media record, with a signed download `url` when ready                      posts:read
+ *   DELETE /:id             the row and the file                                                           posts:write
+ */
+export function mediaRouter(container: DependencyContainer): Router {
+  const media = () => container.resolve(MediaService);
+  const router = new Router({ prefix: '/v1/media' });
+  const idOf = (ctx: Koa.Context) => check<{ id: string }>(mediaIdParams, { id: ctx.params.id }, 'query').id;
+
+  router.post('/', async (ctx) => {
+    const input = check<PresignInput>(presignMediaSchema, ctx.request.body);
+    const answer = await media().presign(authOf(ctx), await workspaceOf(ctx, container), input);
+    ctx.status = 201;
+    ctx.body = answer;
+  });
+
+  router.post('/:id/complete', async (ctx) => {
+    ctx.body = await media().complete(authOf(ctx), await workspaceOf(ctx, container), idOf(ctx));
+  });
+
+  router.get('/:id', async (ctx) => {
+    ctx.body = await media().get(authOf(ctx), await workspaceOf(ctx, container), idOf(ctx));
+  });
+
+  router.delete('/:id', async (ctx) => {
+    ctx.body = await media().delete(authOf(ctx), await workspaceOf(ctx, container), idOf(ctx));
+  });
+
+  return router;
+}
+
+/**
+ * The signed URLs the API serves itself, without a key (the token in the path authorises):
+ *   PUT /v1/media/uploads/:token   the file's bytes as the body (streamed; at most the declared size)
+ *   GET /v1/media/files/:token     the file (HEAD too), with `Range` for one byte range
+ * Mounted before the authenticated routes. The request log hides the token and stores no bytes;
+ * downloads (platforms pulling, often in chunks) are not logged.
+ */
+export function mediaFilesRouter(container: DependencyContainer): Router {
+  const media = () => container.resolve(MediaService);
+  const router = new Router();
+
+  router.put('/v1/media/uploads/:token', async (ctx) => {
+    ctx.state.logPath = '/v1/media/uploads/••••••';
+    const declared = ctx.get('content-length');
+    try {
+      const stored = await media().upload(ctx.params.token, ctx.req, declared ? Number(declared) : undefined);
+      ctx.state.workspaceId = stored.workspaceId;
+      ctx.state.bodyAsSent = { bytes: stored.bytes };
+      ctx.body = stored;
+    } catch (err) {
+      // Whatever of the body is still on the socket would block a kept-alive connection: drop it.
+      if (!ctx.req.readableEnded) {
+        ctx.req.resume();
+        ctx.set('Connection', 'close');
+      }
+      throw err;
+    }
+  });
+
+  router.get('/v1/media/files/:token', async (ctx) => {
+    ctx.state.skipLog = true;
+    const file = await media().download(ctx.params.token, ctx.get('range') || undefined);
+    ctx.status = file.status;
+    ctx.type = file.contentType;
+    ctx.set('Accept-Ranges', 'bytes');
+    ctx.set('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+    if (file.contentRange) ctx.set('Content-Range', file.contentRange);
+    ctx.body = file.body;
+    // After the body: Koa drops Content-Length when a stream is assigned.
+    ctx.length = file.length;
+  });
+
+  return router;
+}

@@ -1,0 +1,19 @@
+/**
+ * Presign. No field is `required` here: a missing one is the spec's `media_fields_required`
+ * (with `reason: bytes_unknown` when only `bytes` is missing), which the service answers.
+ */
+export const presignMediaSchema = {
+  type: 'object',
+  properties: {
+    fileName: { type: 'string', maxLength: 255 },
+    contentType: { type: 'string', maxLength: 255 },
+    bytes: { type: 'integer', minimum: 0 },
+  },
+  additionalProperties: false,
+} as const;
+
+export const mediaIdParams = {
+  type: 'object',
+  properties: { id: { type: 'string', maxLength: 64 } },
+  required: ['id'],
+} as const;

@@ -1,0 +1,254 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Client } from '@temporalio/client';
+import type { AuthContext } from '../auth/auth-context';
+import type { ChannelPlugin, ChannelPost, ChannelQuota } from '../channels/plugin';
+import type { PluginRegistry } from '../channels/registry';
+import { Account, type Workspace } from '../entities';
+import { AppError } from '../errors/app-error';
+import { catalogue } from '../errors/catalogue';
+import { randomToken } from '../ids';
+import {
+  READ_CHANNEL_WORKFLOW,
+  readWorkflowId,
+  type ChannelRead,
+  type ReadChannelInput,
+  type ReadFailure,
+  type ReadOutcome,
+} from '../temporal/read-workflows';
+import type { WorkspaceService } from './workspace-service';
+
+/** How long the API waits for a live read before answering 503 `platform_timeout`. */
+export const READ_TIMEOUT_MS = 30_000;
+
+/** Statuses a rejected read passes on from the platform (catalogue: platform_rejected_content). */
+const REJECTED_STATUSES = [400, 404, 422, 503];
+
+/** The capability each read needs, and its feature row. */
+const CAPABILITY: Record<ChannelRead, 'channelPosts' | 'quota' | 'publishOptions'> = {
+  posts: 'channelPosts',
+  quota: 'quota',
+  publishOptions: 'publishOptions',
+};
+
+export interface ChannelPostView extends ChannelPost {
+  accountId: string;
+  platform: string;
+}
+
+export interface QuotaView {
+  accountId: string;
+  platform: string;
+  used: number;
+  total: number | null;
+  windowSeconds: number | null;
+}
+
+/** One account a workspace-wide read could not read, in place of failing the whole answer. */
+export interface AccountReadError {
+  accountId: string;
+  platform: string;
+  code: string;
+  message: string;
+}
+
+export interface ReadList<T> {
+  data: T[];
+  errors: AccountReadError[];
+}
+
+/**
+ * Live reads of what is on a channel (posts, quota, publish options). Each read is a short
+ * `readChannel` workflow the API awaits (id `read/<random>`), so the platform call runs on the
+ * worker with the publish path's credentials and classification; nothing is cached.
+ */
+export class ChannelReadService {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly plugins: PluginRegistry,
+    private readonly workspaces: WorkspaceService,
+    private readonly client: Client,
+    private readonly taskQueue: string,
+    private readonly timeoutMs = READ_TIMEOUT_MS,
+  ) {}
+
+  /** One account's posts, or every live account's merged newest first and cut to `limit`. */
+  async posts(
+    auth: AuthContext,
+    workspace: Workspace,
+    query: { accountId?: string; limit: number },
+  ): Promise<ReadList<ChannelPostView>> {
+    const { data, errors } = await this.readEach(auth, workspace, query.accountId, 'posts', query.limit);
+    const posts = data.flatMap(({ account, value }) =>
+      (value as ChannelPost[]).map((p) => ({ accountId: account.id, platform: account.platform, ...p })),
+    );
+    // Stable: posts of one account keep the platform's order when their times tie.
+    posts.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+    return { data: posts.slice(0, query.limit), errors };
+  }
+
+  async quota(auth: AuthContext, workspace: Workspace, accountId?: string): Promise<ReadList<QuotaView>> {
+    const { data, errors } = await this.readEach(auth, workspace, accountId, 'quota');
+    return {
+      data: data.map(({ account, value }) => {
+        const quota = value as ChannelQuota;
+        return {
+          accountId: account.id,
+          platform: account.platform,
+          used: quota.used,
+          total: quota.total ?? null,
+          windowSeconds: quota.windowSeconds ?? null,
+        };
+      }),
+      errors,
+    };
+  }
+
+  /** The short-video channel's current publish settings for one account; never cached. */
+  async publishOptions(
+    auth: AuthContext,
+    workspace: Workspace,
+    accountId: string,
+  ): Promise<Record<string, unknown>> {
+    const account = await this.account(auth, workspace, accountId);
+    this.requireCapability(account, 'publishOptions');
+    return (await this.readOne(account, 'publishOptions')) as Record<string, unknown>;
+  }
+
+  /**
+   * With `accountId`: that account only, and a failure fails the request. Without: every live
+   * account of the workspace in parallel, each failure (or missing capability) an `errors` entry.
+   */
+  private async readEach(
+    auth: AuthContext,
+    workspace: Workspace,
+    accountId: string | undefined,
+    read: ChannelRead,
+    limit?: number,
+  ): Promise<{ data: { account: Account; value: unknown }[]; errors: AccountReadError[] }> {
+    if (accountId !== undefined) {
+      const account = await this.account(auth, workspace, accountId);
+      this.requireCapability(account, read);
+      return { data: [{ account, value: await this.readOne(account, read, limit) }], errors: [] };
+    }
+    const accounts = await this.orm.em.find(
+      Account,
+      { workspaceId: workspace.id, state: { $ne: 'disconnected' } },
+      { orderBy: { platform: 'asc' } },
+    );
+    const results = await Promise.all(
+      accounts.map(async (account): Promise<{ account: Account; value?: unknown; error?: AppError }> => {
+        try {
+          this.requireCapability(account, read);
+          return { account, value: await this.readOne(account, read, limit) };
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          return { account, error: err };
+        }
+      }),
+    );
+    const data: { account: Account; value: unknown }[] = [];
+    const errors: AccountReadError[] = [];
+    for (const { account, value, error } of results) {
+      if (error) {
+        errors.push({
+          accountId: account.id,
+          platform: account.platform,
+          code: error.code,
+          message: error.message,
+        });
+      } else data.push({ account, value });
+    }
+    return { data, errors };
+  }
+
+  /** A live account of this workspace: else 404 `account_not_found`, or `workspace_mismatch`. */
+  private async account(auth: AuthContext, workspace: Workspace, accountId: string): Promise<Account> {
+    const account = await this.orm.em.findOne(Account, { id: accountId });
+    if (account && account.workspaceId === workspace.id && account.state !== 'disconnected') return account;
+    const notFound = AppError.of(
+      'account_not_found',
+      { accountId },
+      `No connected account ${accountId} in this workspace.`,
+    );
+    if (!account || account.state === 'disconnected') throw notFound;
+    throw await this.workspaces.mismatchOr(auth, account.workspaceId, notFound);
+  }
+
+  /** 400 `not_supported` (with the platform) when the channel cannot do this read. */
+  private requireCapability(account: Account, read: ChannelRead): void {
+    const plugin = this.plugins.get(account.platform);
+    const capability = CAPABILITY[read];
+    if (plugin[capability] !== undefined) return;
+    throw AppError.of(
+      'not_supported',
+      { platform: account.platform, accountId: account.id },
+      reasonOf(plugin, capability),
+    );
+  }
+
+  /** Runs one `readChannel` workflow and waits for it; its failure becomes the spec's error. */
+  private async readOne(account: Account, read: ChannelRead, limit?: number): Promise<unknown> {
+    const input: ReadChannelInput = { accountId: account.id, read, ...(limit ? { limit } : {}) };
+    const handle = await this.client.workflow.start(READ_CHANNEL_WORKFLOW, {
+      taskQueue: this.taskQueue,
+      workflowId: readWorkflowId(randomToken(12)),
+      args: [input],
+      // Nobody waits past the API's own timeout; the run must not linger after it.
+      workflowExecutionTimeout: this.timeoutMs + 5_000,
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = Symbol('timeout');
+    const timeout = new Promise<typeof timedOut>((resolve) => {
+      timer = setTimeout(() => resolve(timedOut), this.timeoutMs);
+    });
+    let outcome: ReadOutcome | typeof timedOut;
+    try {
+      outcome = await Promise.race([handle.result() as Promise<ReadOutcome>, timeout]);
+    } catch (err) {
+      // The run itself failed (not a classified platform answer): the channel read did not happen.
+      console.error(`channel read ${read} for ${account.id} failed`, err);
+      throw AppError.of(
+        'platform_error',
+        { platform: account.platform, accountId: account.id },
+        `The ${account.platform} channel could not be read.`,
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+    if (outcome === timedOut) {
+      await handle.terminate('the API stopped waiting').catch(() => undefined);
+      throw AppError.of(
+        'platform_timeout',
+        { platform: account.platform, accountId: account.id },
+        `The ${account.platform} channel did not answer within ${this.timeoutMs / 1000} seconds.`,
+        503,
+      );
+    }
+    if (!outcome.ok) throw failureError(account, outcome.failure);
+    return outcome.data;
+  }
+}
+
+/** A classified read failure as the spec answers it. */
+function failureError(account: Account, failure: ReadFailure): AppError {
+  const extra = { platform: account.platform, accountId: account.id };
+  if (failure.code === 'platform_rejected_content') {
+    const status =
+      failure.upstreamStatus !== undefined && REJECTED_STATUSES.includes(failure.upstreamStatus)
+        ? failure.upstreamStatus
+        : 400;
+    return AppError.of(failure.code, extra, failure.message, status);
+  }
+  if (failure.code === 'account_not_found') {
+    return AppError.of(failure.code, { accountId: account.id }, failure.message);
+  }
+  // platform_error, platform_auth_error, permission_denied and anything else a plugin names:
+  // the catalogue's status, 503 for codes that only ever sat on a target.
+  const status = catalogue[failure.code]?.status;
+  return AppError.of(failure.code, extra, failure.message, typeof status === 'number' ? status : 503);
+}
+
+function reasonOf(plugin: ChannelPlugin, feature: 'channelPosts' | 'quota' | 'publishOptions'): string {
+  const row = plugin.features.find((r) => r.feature === feature);
+  return row?.condition ?? `The ${plugin.id} channel cannot do this.`;
+}

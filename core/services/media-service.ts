@@ -1,0 +1,489 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { AuthContext } from '../auth/auth-context';
+import { requireScope } from '../auth/scopes';
+import type { PublishMedia } from '../channels/plugin';
+import type { Config } from '../config';
+import { Media, type Workspace } from '../entities';
+import { AppError } from '../errors/app-error';
+import { newId } from '../ids';
+import {
+  ACCEPTED_TYPES,
+  BYTES_PER_MB,
+  DOWNLOAD_URL_TTL_MS,
+  familyOf,
+  PUBLISH_URL_TTL_MS,
+  SIZE_LIMITS,
+  STALE_UPLOAD_MINUTES,
+  STALE_UPLOADS_BLOCKING,
+  UPLOAD_URL_TTL_MS,
+} from '../media/limits';
+import { aspectRatio, probe } from '../media/probe';
+import type { UrlSigner } from '../media/signed-urls';
+import { StorageLimitError, type MediaStorage } from '../media/storage';
+import type { WorkspaceService } from './workspace-service';
+
+export interface PresignInput {
+  fileName?: string;
+  contentType?: string;
+  bytes?: number;
+}
+
+export interface PresignView {
+  id: string;
+  uploadUrl: string;
+  method: 'PUT';
+  headers: Record<string, string>;
+  expiresAt: string;
+  /** What to call once the bytes are up. */
+  next: { complete: string };
+}
+
+export interface MediaView {
+  id: string;
+  workspaceId: string;
+  fileName: string;
+  /** As declared at presign. */
+  contentType: string;
+  /** As found in the bytes at complete; null before. */
+  detectedType: string | null;
+  kind: Media['kind'];
+  /** Bytes stored once uploaded; the declared size before. */
+  bytes: number;
+  status: Media['status'];
+  width: number | null;
+  height: number | null;
+  durationSec: number | null;
+  aspectRatio: number | null;
+  sha256: string | null;
+  /** A signed download URL, only when ready. */
+  url: string | null;
+  urlExpiresAt: string | null;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+/** One range of a file, ready to stream back (GET on a signed download URL). */
+export interface MediaDownload {
+  status: 200 | 206;
+  contentType: string;
+  length: number;
+  /** `bytes start-end/size` on a 206. */
+  contentRange?: string;
+  fileName: string;
+  body: Readable;
+}
+
+/**
+ * Media: presign, upload through the API's own signed URL, complete (probe), read, delete, and the
+ * files behind `mediaIds` as plugins receive them (`forPublish`).
+ */
+export class MediaService {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly storage: MediaStorage,
+    private readonly signer: UrlSigner,
+    private readonly workspaces: WorkspaceService,
+    private readonly config: Config,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async presign(auth: AuthContext, workspace: Workspace, input: PresignInput): Promise<PresignView> {
+    requireScope(auth, 'posts:write');
+    const fileName = input.fileName?.trim();
+    const contentType = input.contentType?.trim().toLowerCase();
+    const missing = [!fileName && 'fileName', !contentType && 'contentType', !input.bytes && 'bytes'].filter(
+      (f): f is string => Boolean(f),
+    );
+    if (missing.length > 0) {
+      const onlyBytes = missing.length === 1 && missing[0] === 'bytes';
+      throw AppError.of(
+        'media_fields_required',
+        onlyBytes ? { missing, reason: 'bytes_unknown', nextStep: 'media_upload_link' } : { missing },
+        onlyBytes
+          ? 'Presign needs the file size in bytes; when it is not known, use an upload link instead.'
+          : `Presign needs ${missing.join(', ')}.`,
+      );
+    }
+    const kind = ACCEPTED_TYPES[contentType!];
+    if (!kind) {
+      throw AppError.of(
+        'media_type_not_supported',
+        { types: Object.keys(ACCEPTED_TYPES), contentType },
+        `"${contentType}" is not a type we take; send one of ${Object.keys(ACCEPTED_TYPES).join(', ')}.`,
+      );
+    }
+    const bytes = input.bytes!;
+    const limit = SIZE_LIMITS[kind];
+    if (bytes > limit) throw tooLarge(kind, limit, bytes);
+
+    const em = this.orm.em.fork();
+    const staleBefore = new Date(this.now().getTime() - STALE_UPLOAD_MINUTES * 60_000);
+    const stale = await em.count(Media, {
+      workspaceId: workspace.id,
+      status: 'pending',
+      storedBytes: null,
+      createdAt: { $lt: staleBefore },
+    });
+    if (stale >= STALE_UPLOADS_BLOCKING) {
+      throw AppError.of(
+        'upload_bytes_missing',
+        { stale, staleAfterMinutes: STALE_UPLOAD_MINUTES, nextStep: 'media_upload_link' },
+        `${stale} earlier presigned uploads got no bytes for over ${STALE_UPLOAD_MINUTES} minutes; ` +
+          'PUT their bytes or delete them, or use an upload link.',
+      );
+    }
+
+    const id = newId('med');
+    const media = em.create(Media, {
+      id,
+      workspaceId: workspace.id,
+      fileName: fileName!,
+      contentType: contentType!,
+      kind,
+      bytes,
+      storageKey: `${workspace.id}/${id}`,
+      createdAt: this.now(),
+    });
+    await em.persistAndFlush(media);
+    const expiresAt = new Date(this.now().getTime() + UPLOAD_URL_TTL_MS);
+    return {
+      id,
+      uploadUrl: `${this.config.publicUrl}/v1/media/uploads/${this.signer.sign('upload', id, expiresAt)}`,
+      method: 'PUT',
+      headers: { 'Content-Type': contentType! },
+      expiresAt: expiresAt.toISOString(),
+      next: { complete: `/v1/media/${id}/complete` },
+    };
+  }
+
+  /**
+   * Streams the body of a PUT on a signed upload URL into storage. The declared size is the most
+   * it takes (413 `body_too_large` past it, nothing kept). A second upload before complete replaces
+   * the first.
+   */
+  async upload(
+    token: string,
+    source: Readable,
+    contentLength?: number,
+  ): Promise<{
+    id: string;
+    workspaceId: string;
+    bytes: number;
+    status: 'pending';
+    next: { complete: string };
+  }> {
+    const claim = this.signer.verify(token, 'upload', this.now());
+    if (!claim) throw badToken();
+    const em = this.orm.em.fork();
+    const media = await em.findOne(Media, { id: claim.mediaId });
+    if (!media) throw notFound(claim.mediaId);
+    if (media.status === 'expired') throw expired(media.id);
+    if (media.status === 'ready') {
+      throw AppError.of(
+        'invalid_params',
+        { field: 'status', status: media.status },
+        `Media ${media.id} is already complete; its bytes cannot change. Presign a new one.`,
+        409,
+      );
+    }
+    if (contentLength !== undefined && contentLength > media.bytes) throw bodyTooLarge(media.bytes);
+    let stored: number;
+    try {
+      ({ bytes: stored } = await this.storage.put(media.storageKey, source, media.bytes));
+    } catch (err) {
+      if (err instanceof StorageLimitError) throw bodyTooLarge(media.bytes);
+      if (source.destroyed && !source.readableEnded) throw err; // the client went away
+      console.error(`media ${media.id}: storage refused the upload`, err);
+      throw AppError.of(
+        'media_store_failed',
+        { mediaId: media.id },
+        'Storage refused the bytes; nothing saved.',
+      );
+    }
+    media.storedBytes = stored;
+    await em.flush();
+    return {
+      id: media.id,
+      workspaceId: media.workspaceId,
+      bytes: stored,
+      status: 'pending',
+      next: { complete: `/v1/media/${media.id}/complete` },
+    };
+  }
+
+  /** Probes the stored bytes and makes the media usable. Complete twice: the same answer. */
+  async complete(auth: AuthContext, workspace: Workspace, id: string): Promise<MediaView> {
+    requireScope(auth, 'posts:write');
+    const em = this.orm.em.fork();
+    const media = await this.find(em, auth, workspace, id);
+    if (media.status === 'ready') return this.view(media);
+    if (media.status === 'expired') throw expired(media.id);
+    const size = media.storedBytes === null ? null : await this.storage.size(media.storageKey);
+    if (size === null) {
+      throw AppError.of(
+        'media_not_uploaded',
+        { mediaId: media.id },
+        `No bytes arrived for ${media.id}; PUT them to its uploadUrl first.`,
+      );
+    }
+    const found = await probe(
+      (offset, length) => this.readRange(media.storageKey, offset, offset + length, size),
+      size,
+    );
+    const types = Object.keys(ACCEPTED_TYPES);
+    if (!found || !ACCEPTED_TYPES[found.contentType]) {
+      throw AppError.of(
+        'media_type_not_supported',
+        { types, mediaId: media.id, detectedType: found?.contentType ?? null },
+        'The uploaded bytes are not a type we take (the type is read from the bytes, not the name).',
+      );
+    }
+    if (familyOf(found.kind) !== familyOf(media.kind)) {
+      throw AppError.of(
+        'media_type_not_supported',
+        { types, mediaId: media.id, contentType: media.contentType, detectedType: found.contentType },
+        `Declared ${media.contentType} but the bytes are ${found.contentType}; presign again with the right type.`,
+      );
+    }
+    if (size > SIZE_LIMITS[found.kind]) throw tooLarge(found.kind, SIZE_LIMITS[found.kind], size);
+    const hash = createHash('sha256');
+    for await (const chunk of await this.storage.read(media.storageKey)) hash.update(chunk as Buffer);
+    Object.assign(media, {
+      detectedType: found.contentType,
+      kind: found.kind,
+      storedBytes: size,
+      width: found.width,
+      height: found.height,
+      durationSec: found.durationSec,
+      sha256: hash.digest('hex'),
+      status: 'ready',
+      completedAt: this.now(),
+    });
+    await em.flush();
+    return this.view(media);
+  }
+
+  async get(auth: AuthContext, workspace: Workspace, id: string): Promise<MediaView> {
+    requireScope(auth, 'posts:read');
+    return this.view(await this.find(this.orm.em.fork(), auth, workspace, id));
+  }
+
+  /** Deletes the file, then the row. A post (not deleted) that names it: 409 `media_in_use`. */
+  async delete(auth: AuthContext, workspace: Workspace, id: string): Promise<{ id: string; deleted: true }> {
+    requireScope(auth, 'posts:write');
+    const em = this.orm.em.fork();
+    const media = await this.find(em, auth, workspace, id);
+    const users = await em.getConnection().execute<{ id: string }[]>(
+      `select "id" from "posts"
+        where "workspace_id" = ? and "deleted_at" is null
+          and ("media_ids" @> ?::jsonb or coalesce("thread_items", '[]'::jsonb) @> ?::jsonb)
+        order by "id" limit 1`,
+      [workspace.id, JSON.stringify([id]), JSON.stringify([{ mediaIds: [id] }])],
+    );
+    if (users.length > 0) {
+      throw AppError.of(
+        'media_in_use',
+        { mediaId: id, postId: users[0].id },
+        `Post ${users[0].id} uses ${id}; delete the post first.`,
+      );
+    }
+    try {
+      await this.storage.delete(media.storageKey);
+    } catch (err) {
+      console.error(`media ${id}: storage did not delete`, err);
+      throw AppError.of(
+        'media_delete_failed',
+        { mediaId: id },
+        'Storage did not delete the file; the media is kept. Retry.',
+      );
+    }
+    await em.removeAndFlush(media);
+    return { id, deleted: true };
+  }
+
+  /**
+   * The bytes behind a signed download URL; `range` is the Range header. One `bytes=` range is
+   * served as 206; several, or none, the whole file; one past the end, 416.
+   */
+  async download(token: string, range: string | undefined): Promise<MediaDownload> {
+    const claim = this.signer.verify(token, 'download', this.now());
+    if (!claim) throw badToken();
+    const media = await this.orm.em.fork().findOne(Media, { id: claim.mediaId });
+    if (!media || media.status !== 'ready') throw notFound(claim.mediaId);
+    const size = await this.storage.size(media.storageKey);
+    if (size === null) throw expired(media.id);
+    const contentType = media.detectedType ?? media.contentType;
+    const wanted = parseRange(range, size);
+    if (wanted === 'unsatisfiable') {
+      throw AppError.of(
+        'invalid_params',
+        { field: 'range', size },
+        `Range "${range}" is outside the file's ${size} bytes.`,
+        416,
+      ).withHeader('Content-Range', `bytes */${size}`);
+    }
+    if (!wanted) {
+      return {
+        status: 200,
+        contentType,
+        length: size,
+        fileName: media.fileName,
+        body: await this.storage.read(media.storageKey),
+      };
+    }
+    const [start, end] = wanted;
+    return {
+      status: 206,
+      contentType,
+      length: end - start + 1,
+      contentRange: `bytes ${start}-${end}/${size}`,
+      fileName: media.fileName,
+      body: await this.storage.read(media.storageKey, start, end),
+    };
+  }
+
+  /**
+   * The files behind a post's `mediaIds`, in order, as plugins take them (PublishMedia), with a
+   * download URL that works for hours. Refuses an id that is unknown in the workspace
+   * (media_not_found), not completed (media_not_uploaded), reclaimed (media_expired), or a
+   * document (media_not_publishable, naming every one).
+   */
+  async forPublish(workspaceId: string, ids: readonly string[]): Promise<PublishMedia[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.orm.em.fork().find(Media, { id: { $in: [...ids] }, workspaceId });
+    const byId = new Map(rows.map((m) => [m.id, m]));
+    const documents: string[] = [];
+    for (const id of ids) {
+      const media = byId.get(id);
+      if (!media) throw notFound(id);
+      if (media.status === 'expired') throw expired(id);
+      if (media.status !== 'ready') {
+        throw AppError.of('media_not_uploaded', { mediaId: id }, `Media ${id} was never completed.`);
+      }
+      if (media.kind === 'document') documents.push(id);
+    }
+    if (documents.length > 0) {
+      throw AppError.of(
+        'media_not_publishable',
+        { mediaIds: documents },
+        'Documents (PDF, HWP, HWPX) go only to DM automations, not posts.',
+      );
+    }
+    const expiresAt = new Date(this.now().getTime() + PUBLISH_URL_TTL_MS);
+    return ids.map((id) => {
+      const media = byId.get(id)!;
+      const size = media.storedBytes ?? media.bytes;
+      return {
+        id,
+        kind: media.kind as PublishMedia['kind'],
+        contentType: media.detectedType ?? media.contentType,
+        bytes: size,
+        width: media.width ?? undefined,
+        height: media.height ?? undefined,
+        durationSec: media.durationSec ?? undefined,
+        url: this.downloadUrl(id, expiresAt),
+        read: (start = 0, end = size) => this.readRange(media.storageKey, start, end, size),
+      };
+    });
+  }
+
+  /** Bytes `start` up to but not including `end`, clipped to the file. */
+  private async readRange(key: string, start: number, end: number, size: number): Promise<Buffer> {
+    const last = Math.min(end, size) - 1;
+    if (start > last) return Buffer.alloc(0);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.storage.read(key, start, last)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  private downloadUrl(id: string, expiresAt: Date): string {
+    return `${this.config.publicUrl}/v1/media/files/${this.signer.sign('download', id, expiresAt)}`;
+  }
+
+  private async find(
+    em: ReturnType<MikroORM['em']['fork']>,
+    auth: AuthContext,
+    workspace: Workspace,
+    id: string,
+  ): Promise<Media> {
+    const media = await em.findOne(Media, { id });
+    if (!media || media.workspaceId !== workspace.id) {
+      throw await this.workspaces.mismatchOr(auth, media?.workspaceId, notFound(id));
+    }
+    return media;
+  }
+
+  private view(media: Media): MediaView {
+    const ready = media.status === 'ready';
+    const urlExpiresAt = ready ? new Date(this.now().getTime() + DOWNLOAD_URL_TTL_MS) : null;
+    return {
+      id: media.id,
+      workspaceId: media.workspaceId,
+      fileName: media.fileName,
+      contentType: media.contentType,
+      detectedType: media.detectedType,
+      kind: media.kind,
+      bytes: media.storedBytes ?? media.bytes,
+      status: media.status,
+      width: media.width,
+      height: media.height,
+      durationSec: media.durationSec,
+      aspectRatio: aspectRatio(media.width, media.height),
+      sha256: media.sha256,
+      url: urlExpiresAt ? this.downloadUrl(media.id, urlExpiresAt) : null,
+      urlExpiresAt: urlExpiresAt?.toISOString() ?? null,
+      createdAt: media.createdAt.toISOString(),
+      completedAt: media.completedAt?.toISOString() ?? null,
+    };
+  }
+}
+
+/** One `bytes=a-b`, `bytes=a-` or `bytes=-n` range, inclusive; null: serve the whole file. */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): [number, number] | null | 'unsatisfiable' {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null; // several ranges or odd syntax
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    return [Math.max(0, size - suffix), size - 1];
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return [start, end];
+}
+
+function tooLarge(kind: Media['kind'], limit: number, actual: number): AppError {
+  const limitMb = limit / BYTES_PER_MB;
+  return AppError.of(
+    'media_too_large',
+    { limit, limitMb, actual, kind },
+    `A ${kind} may be at most ${limitMb} MB (${limit} bytes); this one is ${actual} bytes.`,
+  );
+}
+
+function bodyTooLarge(limit: number): AppError {
+  return AppError.of('body_too_large', { limit }, `The upload is over its declared size of ${limit} bytes.`);
+}
+
+function notFound(id: string): AppError {
+  return AppError.of('media_not_found', { mediaId: id }, `No media ${id} in this workspace.`);
+}
+
+function expired(id: string): AppError {
+  return AppError.of('media_expired', { mediaId: id }, `Media ${id} was reclaimed; upload it again.`);
+}
+
+function badToken(): AppError {
+  return AppError.of(
+    'unauthenticated',
+    { reason: 'signature' },
+    'This media URL is not valid or has expired.',
+  );
+}
