@@ -1,13 +1,21 @@
 import type { ChannelPlugin } from '../core/channels/plugin';
 import { ChatPlugin } from './chat';
+import { ClipPlugin } from './clip';
 import { MicroPlugin } from './micro';
+import { PhotoPlugin } from './photo';
 import { SocialPlugin } from './social';
 import { StrandPlugin } from './strand';
+import { VidPlugin } from './vid';
 
-/**
- * Every channel this build runs. Adding a platform: a folder under plugins/ and a line here.
- * photo, vid and clip post media only and join once media reaches plugins (media issue).
- */
+/** Every channel this build runs. Adding a platform: a folder under plugins/ and a line here. */
 export function allPlugins(): ChannelPlugin[] {
-  return [new ChatPlugin(), new MicroPlugin(), new StrandPlugin(), new SocialPlugin()];
+  return [
+    new ChatPlugin(),
+    new MicroPlugin(),
+    new StrandPlugin(),
+    new SocialPlugin(),
+    new PhotoPlugin(),
+    new VidPlugin(),
+    new ClipPlugin(),
+  ];
 }
