@@ -3,11 +3,15 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { DependencyContainer } from 'tsyringe';
 import { ORM } from '../core/container';
 import { IdempotencyService } from '../core/services/idempotency-service';
+import { MediaService } from '../core/services/media-service';
 
 /** Housekeeping run by Temporal Schedules (core/temporal/maintenance-schedules.ts). */
 export function createMaintenanceActivities(container: DependencyContainer) {
   const orm = container.resolve<MikroORM>(ORM);
   return {
+    async reclaimAbandonedUploads(nowIso: string): Promise<number> {
+      return container.resolve(MediaService).reclaimAbandoned(new Date(nowIso));
+    },
     async deleteExpiredIdempotencyRecords(): Promise<number> {
       return RequestContext.create(orm.em, () =>
         container.resolve(IdempotencyService).deleteExpired(new Date()),

@@ -1,5 +1,5 @@
 // The worker bundles this file: every workflow type is exported from here.
 export { publishPost } from './publish-post';
 export { editPost, deletePost } from './change-post';
-export { expireIdempotencyKeys } from './maintenance';
+export { expireIdempotencyKeys, reclaimAbandonedMedia } from './maintenance';
 export { readChannel } from './read-channel';

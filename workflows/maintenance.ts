@@ -1,12 +1,21 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type * as activities from '../activities/maintenance-activities';
 
-const { deleteExpiredIdempotencyRecords } = proxyActivities<activities.MaintenanceActivities>({
-  startToCloseTimeout: '5 minutes',
-  retry: { maximumAttempts: 3 },
-});
+const { deleteExpiredIdempotencyRecords, reclaimAbandonedUploads } =
+  proxyActivities<activities.MaintenanceActivities>({
+    startToCloseTimeout: '5 minutes',
+    retry: { maximumAttempts: 3 },
+  });
 
 /** Run hourly by a Temporal Schedule: Idempotency-Key answers are kept 24 hours (spec: Limits). */
 export async function expireIdempotencyKeys(): Promise<{ deleted: number }> {
   return { deleted: await deleteExpiredIdempotencyRecords() };
+}
+
+/**
+ * Run hourly by a Temporal Schedule: uploads presigned but never completed are reclaimed. The
+ * workflow's own clock decides what is old, so the time-skipping server can move it.
+ */
+export async function reclaimAbandonedMedia(): Promise<{ reclaimed: number }> {
+  return { reclaimed: await reclaimAbandonedUploads(new Date(Date.now()).toISOString()) };
 }

@@ -27,6 +27,8 @@ export const BYTES_PER_MB = MB;
 
 /** A presigned upload that got no bytes for this long counts as stale. */
 export const STALE_UPLOAD_MINUTES = 30;
+/** A presigned upload never completed this long after it was made is reclaimed (media_expired). */
+export const RECLAIM_AFTER_HOURS = 24;
 /** Presign is refused while a workspace has this many stale uploads (upload_bytes_missing). */
 export const STALE_UPLOADS_BLOCKING = 3;
 

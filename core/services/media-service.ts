@@ -16,6 +16,7 @@ import {
   PUBLISH_URL_TTL_MS,
   SIZE_LIMITS,
   STALE_UPLOAD_MINUTES,
+  RECLAIM_AFTER_HOURS,
   STALE_UPLOADS_BLOCKING,
   UPLOAD_URL_TTL_MS,
 } from '../media/limits';
@@ -301,6 +302,27 @@ export class MediaService {
     }
     await em.removeAndFlush(media);
     return { id, deleted: true };
+  }
+
+  /**
+   * Reclaims uploads never completed within a day of their presign: the stored bytes (if any) are
+   * deleted and the media answers `media_expired` from then on. `now` is the caller's clock (a
+   * workflow's, so time-skipping tests can move it). Returns how many were reclaimed.
+   */
+  async reclaimAbandoned(now: Date): Promise<number> {
+    const em = this.orm.em.fork();
+    const before = new Date(now.getTime() - RECLAIM_AFTER_HOURS * 3600_000);
+    const abandoned = await em.find(Media, { status: 'pending', createdAt: { $lt: before } }, { limit: 500 });
+    for (const media of abandoned) {
+      // A file that never arrived has nothing to delete; a storage failure leaves it for the next run.
+      const deleted = await this.storage.delete(media.storageKey).then(
+        () => true,
+        (err: unknown) => (console.error(`media ${media.id}: reclaim could not delete the file`, err), false),
+      );
+      if (deleted) media.status = 'expired';
+    }
+    await em.flush();
+    return abandoned.filter((m) => m.status === 'expired').length;
   }
 
   /**

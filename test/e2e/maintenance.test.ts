@@ -41,11 +41,13 @@ describe('maintenance on Temporal', () => {
     expect(left.map((r) => r.key)).toEqual(['fresh']);
   });
 
-  it('creates its hourly Schedule once, however often the API starts', async () => {
+  it('creates its hourly Schedules once, however often the API starts', async () => {
     await ensureMaintenanceSchedules(client, h.config.taskQueue);
     await ensureMaintenanceSchedules(client, h.config.taskQueue);
     const schedule = await client.schedule.getHandle('maintenance/idempotency-expiry').describe();
     expect(schedule.action).toMatchObject({ type: 'startWorkflow', workflowType: 'expireIdempotencyKeys' });
     expect(schedule.spec.intervals?.[0]).toMatchObject({ every: 3_600_000 });
+    const reclaim = await client.schedule.getHandle('maintenance/media-reclaim').describe();
+    expect(reclaim.action).toMatchObject({ type: 'startWorkflow', workflowType: 'reclaimAbandonedMedia' });
   });
 });

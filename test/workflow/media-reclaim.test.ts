@@ -1,0 +1,89 @@
+import 'reflect-metadata';
+import { RequestContext } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { Worker } from '@temporalio/worker';
+import type { DependencyContainer } from 'tsyringe';
+import { createActivities } from '../../activities';
+import { installRuntime } from '../../activities/worker';
+import { loadConfig } from '../../core/config';
+import { buildContainer } from '../../core/container';
+import { migrate, openOrm } from '../../core/db/orm';
+import { Media, Workspace } from '../../core/entities';
+import { newId, randomToken } from '../../core/ids';
+import { DemoSeeder } from '../../core/services/demo-seeder';
+import { MediaService } from '../../core/services/media-service';
+import { allPlugins } from '../../plugins';
+import { createTestDatabase } from '../support/harness';
+
+/**
+ * An upload presigned and never completed is reclaimed a day later by the maintenance workflow
+ * (run hourly by a Temporal Schedule in production), on the time-skipping server's clock.
+ */
+describe('reclaimAbandonedMedia (time-skipping)', () => {
+  let env: TestWorkflowEnvironment;
+  let orm: MikroORM;
+  let container: DependencyContainer;
+
+  beforeAll(async () => {
+    installRuntime();
+    env = await TestWorkflowEnvironment.createTimeSkipping({
+      server: { executable: { type: 'existing-path', path: process.env.TEMPORAL_TEST_SERVER_PATH! } },
+    });
+    const { databaseUrl } = await createTestDatabase();
+    const config = loadConfig({
+      FANOUT_SECRET: randomToken(32),
+      FANOUT_DATA_DIR: `/tmp/fanout-reclaim-${randomToken(4)}`,
+    });
+    orm = await openOrm(databaseUrl);
+    await migrate(orm);
+    container = buildContainer({ config, orm, plugins: allPlugins(), temporalClient: env.client });
+    await RequestContext.create(orm.em, () => container.resolve(DemoSeeder).ensure(config.dataDir));
+  }, 120_000);
+
+  afterAll(async () => {
+    await orm?.close();
+    await env?.teardown();
+  });
+
+  it('leaves a fresh presign alone and reclaims it once a day has passed', async () => {
+    const em = orm.em.fork();
+    const workspace = (await em.findOne(Workspace, { slug: 'demo' }))!;
+    const id = newId('med');
+    em.create(Media, {
+      id,
+      workspaceId: workspace.id,
+      fileName: 'never.jpg',
+      contentType: 'image/jpeg',
+      kind: 'image',
+      bytes: 1000,
+      storageKey: `${workspace.id}/${id}`,
+      createdAt: new Date(),
+    });
+    await em.flush();
+
+    const worker = await Worker.create({
+      connection: env.nativeConnection,
+      taskQueue: 'reclaim-test',
+      workflowsPath: require.resolve('../../workflows'),
+      activities: createActivities(container),
+    });
+    const run = (n: number) =>
+      env.client.workflow.execute('reclaimAbandonedMedia', {
+        taskQueue: 'reclaim-test',
+        workflowId: `reclaim-${n}`,
+      });
+    const [early, late] = await worker.runUntil(async () => {
+      const first = await run(1);
+      await env.sleep('25 hours');
+      return [first, await run(2)];
+    });
+
+    expect(early).toEqual({ reclaimed: 0 });
+    expect(late).toEqual({ reclaimed: 1 });
+    expect((await orm.em.fork().findOneOrFail(Media, { id })).status).toBe('expired');
+    await expect(container.resolve(MediaService).forPublish(workspace.id, [id])).rejects.toMatchObject({
+      code: 'media_expired',
+    });
+  });
+});
