@@ -1,6 +1,7 @@
 import type { ClassifiedFailure } from '../../core/channels/plugin';
 import { PlatformNetworkError } from '../../core/http/platform-http';
 import { MicroApiError } from './client';
+import { MicroMediaProcessingError, MicroUploadStalledError } from './media';
 
 /**
  * Turns what a micro call threw into a spec code. Only answers that a resend could change are
@@ -9,6 +10,12 @@ import { MicroApiError } from './client';
  */
 export function classifyMicroError(error: unknown, nowMs: number = Date.now()): ClassifiedFailure {
   if (error instanceof MicroApiError) return classifyAnswer(error, nowMs);
+  if (error instanceof MicroMediaProcessingError) {
+    return { code: 'platform_rejected_content', retryable: false, message: error.message };
+  }
+  if (error instanceof MicroUploadStalledError) {
+    return { code: 'upload_stalled', retryable: true, message: error.message };
+  }
   if (error instanceof PlatformNetworkError) {
     return error.kind === 'timeout'
       ? { code: 'platform_timeout', retryable: true, message: `micro: ${error.message}` }

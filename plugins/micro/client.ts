@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { platformRequest, PlatformResponseError, type PlatformRequest } from '../../core/http/platform-http';
 
 /** A tweet as the v2 API returns it; the optional fields come only when asked for in `tweet.fields`. */
@@ -39,6 +40,25 @@ export interface CreateTweetInput {
   text: string;
   replyToId?: string;
   replySettings?: string;
+  /** Uploaded media ids, each already `succeeded`. */
+  mediaIds?: string[];
+}
+
+export type MicroMediaCategory = 'tweet_image' | 'tweet_gif' | 'tweet_video';
+
+/** Where the platform is with an uploaded file; absent on an answer means nothing left to do. */
+export interface MicroProcessingInfo {
+  state: 'pending' | 'in_progress' | 'succeeded' | 'failed';
+  check_after_secs?: number;
+  progress_percent?: number;
+  error?: { code?: number; name?: string; message?: string };
+}
+
+export interface MicroUpload {
+  id: string;
+  media_key?: string;
+  expires_after_secs?: number;
+  processing_info?: MicroProcessingInfo;
 }
 
 export interface TweetPage {
@@ -62,6 +82,7 @@ export class MicroClient {
     const body: Record<string, unknown> = { text: input.text };
     if (input.replyToId !== undefined) body.reply = { in_reply_to_tweet_id: input.replyToId };
     if (input.replySettings !== undefined) body.reply_settings = input.replySettings;
+    if (input.mediaIds !== undefined && input.mediaIds.length > 0) body.media = { media_ids: input.mediaIds };
     const res = await this.request<{ data: MicroTweet }>('POST', '/2/tweets', body);
     return res.data;
   }
@@ -72,6 +93,51 @@ export class MicroClient {
       `/2/tweets/${encodeURIComponent(id)}`,
     );
     return res.data.deleted;
+  }
+
+  /** Starts a media upload of `totalBytes` bytes. */
+  async initializeUpload(
+    mediaType: string,
+    totalBytes: number,
+    category: MicroMediaCategory,
+  ): Promise<MicroUpload> {
+    const res = await this.request<{ data: MicroUpload }>('POST', '/2/media/upload/initialize', {
+      media_type: mediaType,
+      total_bytes: totalBytes,
+      media_category: category,
+    });
+    return res.data;
+  }
+
+  /** Sends segment `index` (0-999) of upload `id` as multipart form data, the file part as binary. */
+  async appendSegment(id: string, index: number, bytes: Buffer): Promise<void> {
+    const boundary = `----fanout${randomBytes(12).toString('hex')}`;
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="segment_index"\r\n\r\n${index}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="media"; filename="blob"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    await this.request('POST', `/2/media/upload/${encodeURIComponent(id)}/append`, body, {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    });
+  }
+
+  async finalizeUpload(id: string): Promise<MicroUpload> {
+    const res = await this.request<{ data: MicroUpload }>(
+      'POST',
+      `/2/media/upload/${encodeURIComponent(id)}/finalize`,
+    );
+    return res.data;
+  }
+
+  async uploadStatus(id: string): Promise<MicroUpload> {
+    const query = new URLSearchParams({ command: 'STATUS', media_id: id });
+    const res = await this.request<{ data: MicroUpload }>('GET', `/2/media/upload?${query.toString()}`);
+    return res.data;
   }
 
   /** One page (newest first) of what `userId` posted since `startTime`. */
@@ -103,12 +169,17 @@ export class MicroClient {
     return res.data ?? [];
   }
 
-  private async request<T>(method: PlatformRequest['method'], path: string, body?: unknown): Promise<T> {
+  private async request<T>(
+    method: PlatformRequest['method'],
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     try {
       const res = await platformRequest<T>({
         method,
         url: `${this.baseUrl}${path}`,
-        headers: { authorization: `Bearer ${this.accessToken}` },
+        headers: { authorization: `Bearer ${this.accessToken}`, ...headers },
         body,
         signal: this.signal,
       });

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
 import type { EmulatedPost } from '../../core/channels/plugin';
 import { KoaEmulator } from '../../core/sandbox/koa-emulator';
+import { multipartBoundary, parseMultipart } from './multipart';
 import { MICRO_TEXT_LIMIT } from './rules';
 import { sandboxUserForToken } from './sandbox';
 import { weightedLength } from './weighted-length';
@@ -15,6 +18,38 @@ const REPLY_SETTINGS = ['following', 'mentionedUsers', 'subscribers'];
 const SNOWFLAKE_EPOCH_MS = 1288834974657n;
 
 type Ctx = RouterContext;
+
+const MB = 1024 * 1024;
+type Category = 'tweet_image' | 'tweet_gif' | 'tweet_video';
+const CATEGORIES: Record<Category, { maxBytes: number; typePrefix: string; keyPrefix: string }> = {
+  tweet_image: { maxBytes: 5 * MB, typePrefix: 'image/', keyPrefix: '3' },
+  tweet_gif: { maxBytes: 15 * MB, typePrefix: 'image/gif', keyPrefix: '16' },
+  tweet_video: { maxBytes: 8 * 1024 * MB, typePrefix: 'video/', keyPrefix: '7' },
+};
+const MAX_SEGMENT_INDEX = 999;
+const UPLOAD_TTL_SECS = 86_400;
+
+type MediaState = 'pending' | 'in_progress' | 'succeeded' | 'failed';
+
+interface EmulatedMedia {
+  id: string;
+  key: string;
+  ownerId: string;
+  category: Category;
+  totalBytes: number;
+  segments: Buffer[];
+  finalized: boolean;
+  state?: MediaState;
+  /** STATUS calls answered since finalize; processing moves one state per call. */
+  checks: number;
+  willFail: boolean;
+  sha256?: string;
+}
+
+export interface MicroEmulatorOptions {
+  /** STATUS calls a GIF or video needs after finalize before it is `succeeded` (default 2); Infinity never. */
+  statusChecksToSucceed?: number;
+}
 
 interface ProblemDetail {
   message: string;
@@ -33,13 +68,309 @@ interface MicroUser {
  */
 export class MicroEmulator extends KoaEmulator {
   private lastId = 0n;
+  private media = new Map<string, EmulatedMedia>();
+  private rawBodies = new WeakMap<IncomingMessage, Buffer>();
+  private processingFailures = 0;
+  private readonly statusChecksToSucceed: number;
+
+  constructor(options: MicroEmulatorOptions = {}) {
+    super();
+    this.statusChecksToSucceed = options.statusChecksToSucceed ?? 2;
+  }
 
   protected override routes(router: Router): void {
+    router.post('/2/media/upload/initialize', (ctx) => this.initializeUpload(ctx));
+    router.post('/2/media/upload/:id/append', (ctx) => this.appendSegment(ctx));
+    router.post('/2/media/upload/:id/finalize', (ctx) => this.finalizeUpload(ctx));
+    router.get('/2/media/upload', (ctx) => this.uploadStatus(ctx));
+    router.post('/_sandbox/fail-processing', (ctx) => {
+      const { count } = requestBody(ctx);
+      this.failProcessing(typeof count === 'number' ? count : 1);
+      ctx.body = { queued: 'processing_failed', count: typeof count === 'number' ? count : 1 };
+    });
     router.post('/2/tweets', (ctx) => this.createTweet(ctx));
     router.delete('/2/tweets/:id', (ctx) => this.deleteTweet(ctx));
     router.get('/2/users/:id/tweets', (ctx) => this.userTweets(ctx));
     router.get('/2/tweets/:id', (ctx) => this.getTweet(ctx));
     router.get('/_sandbox/posts/:id', (ctx) => this.publicPost(ctx));
+  }
+
+  /** The base class reads bodies as text; an append is binary multipart, so it is kept as bytes first. */
+  override handle(req: IncomingMessage, res: ServerResponse): void {
+    if (req.method !== 'POST' || !/^\/2\/media\/upload\/[^/?]+\/append(\?|$)/.test(req.url ?? '')) {
+      super.handle(req, res);
+      return;
+    }
+    const parts: Buffer[] = [];
+    req.on('data', (part: Buffer) => parts.push(part));
+    req.on('error', () => res.destroy());
+    req.on('end', () => {
+      this.rawBodies.set(req, Buffer.concat(parts));
+      super.handle(req, res);
+    });
+  }
+
+  override reset(): void {
+    super.reset();
+    this.media = new Map();
+    this.processingFailures = 0;
+  }
+
+  /** Make processing of the next `count` finalized GIFs or videos end `failed`. */
+  failProcessing(count = 1): void {
+    this.processingFailures += count;
+  }
+
+  /** The sha256 (hex) of an uploaded file's assembled bytes, once finalized. */
+  mediaSha256(id: string): string | undefined {
+    return this.media.get(id)?.sha256;
+  }
+
+  private initializeUpload(ctx: Ctx): void {
+    const user = this.authenticate(ctx);
+    if (!user) return;
+    const body = requestBody(ctx);
+    const { media_type: mediaType, total_bytes: totalBytes, media_category: category } = body;
+    const rule = typeof category === 'string' ? CATEGORIES[category as Category] : undefined;
+    if (!rule) {
+      invalidRequest(ctx, [
+        {
+          message: `media_category must be one of ${Object.keys(CATEGORIES).join(', ')}.`,
+          parameters: { media_category: [category] },
+        },
+      ]);
+      return;
+    }
+    if (typeof mediaType !== 'string' || !mediaType.startsWith(rule.typePrefix)) {
+      invalidRequest(ctx, [
+        {
+          message: `media_type ${String(mediaType)} does not fit media_category ${String(category)}.`,
+          parameters: { media_type: [mediaType] },
+        },
+      ]);
+      return;
+    }
+    if (typeof totalBytes !== 'number' || !Number.isInteger(totalBytes) || totalBytes <= 0) {
+      invalidRequest(ctx, [
+        { message: 'total_bytes must be a positive integer.', parameters: { total_bytes: [totalBytes] } },
+      ]);
+      return;
+    }
+    if (totalBytes > rule.maxBytes) {
+      invalidRequest(ctx, [
+        {
+          message: `File size exceeds ${rule.maxBytes} bytes for ${String(category)}.`,
+          parameters: { total_bytes: [totalBytes] },
+        },
+      ]);
+      return;
+    }
+    const id = this.nextId();
+    const media: EmulatedMedia = {
+      id,
+      key: `${rule.keyPrefix}_${id}`,
+      ownerId: user.id,
+      category: category as Category,
+      totalBytes,
+      segments: [],
+      finalized: false,
+      checks: 0,
+      willFail: false,
+    };
+    this.media.set(id, media);
+    ctx.body = { data: { id, media_key: media.key, expires_after_secs: UPLOAD_TTL_SECS } };
+  }
+
+  private appendSegment(ctx: Ctx): void {
+    const user = this.authenticate(ctx);
+    if (!user) return;
+    const media = this.ownMedia(ctx, user, ctx.params.id);
+    if (!media) return;
+    const boundary = multipartBoundary(ctx.get('content-type'));
+    const parts = boundary
+      ? parseMultipart(this.rawBodies.get(ctx.req) ?? Buffer.alloc(0), boundary)
+      : undefined;
+    if (!parts) {
+      invalidRequest(ctx, [{ message: 'The append body must be multipart/form-data.', parameters: {} }]);
+      return;
+    }
+    const indexPart = parts.find((p) => p.name === 'segment_index');
+    const mediaPart = parts.find((p) => p.name === 'media');
+    const index = indexPart ? Number(indexPart.data.toString('utf8').trim()) : NaN;
+    if (!Number.isInteger(index) || index < 0 || index > MAX_SEGMENT_INDEX) {
+      invalidRequest(ctx, [
+        {
+          message: `segment_index must be an integer from 0 to ${MAX_SEGMENT_INDEX}.`,
+          parameters: { segment_index: [indexPart?.data.toString('utf8')] },
+        },
+      ]);
+      return;
+    }
+    if (!mediaPart || mediaPart.data.length === 0) {
+      invalidRequest(ctx, [{ message: 'The `media` part is required.', parameters: { media: [] } }]);
+      return;
+    }
+    if (media.finalized) {
+      invalidRequest(ctx, [
+        { message: `Media ${media.id} is already finalized.`, parameters: { media_id: [media.id] } },
+      ]);
+      return;
+    }
+    if (index !== media.segments.length) {
+      invalidRequest(ctx, [
+        {
+          message: `Segments must arrive in order: expected segment_index ${media.segments.length}, got ${index}.`,
+          parameters: { segment_index: [index] },
+        },
+      ]);
+      return;
+    }
+    const received = media.segments.reduce((sum, b) => sum + b.length, 0) + mediaPart.data.length;
+    if (received > media.totalBytes) {
+      invalidRequest(ctx, [
+        {
+          message: `Segments add up to ${received} bytes, more than total_bytes ${media.totalBytes}.`,
+          parameters: { segment_index: [index] },
+        },
+      ]);
+      return;
+    }
+    media.segments.push(Buffer.from(mediaPart.data));
+    ctx.body = { data: { expires_at: Math.floor(Date.now() / 1000) + UPLOAD_TTL_SECS } };
+  }
+
+  private finalizeUpload(ctx: Ctx): void {
+    const user = this.authenticate(ctx);
+    if (!user) return;
+    const media = this.ownMedia(ctx, user, ctx.params.id);
+    if (!media) return;
+    if (media.finalized) {
+      invalidRequest(ctx, [
+        { message: `Media ${media.id} is already finalized.`, parameters: { media_id: [media.id] } },
+      ]);
+      return;
+    }
+    const assembled = Buffer.concat(media.segments);
+    if (assembled.length !== media.totalBytes) {
+      invalidRequest(ctx, [
+        {
+          message: `File size ${assembled.length} does not match total_bytes ${media.totalBytes}.`,
+          parameters: { media_id: [media.id] },
+        },
+      ]);
+      return;
+    }
+    media.finalized = true;
+    media.sha256 = createHash('sha256').update(assembled).digest('hex');
+    media.segments = [];
+    if (media.category === 'tweet_image') {
+      media.state = 'succeeded';
+    } else {
+      media.state = 'pending';
+      if (this.processingFailures > 0) {
+        this.processingFailures -= 1;
+        media.willFail = true;
+      }
+    }
+    ctx.body = { data: this.renderMedia(media) };
+  }
+
+  private uploadStatus(ctx: Ctx): void {
+    const user = this.authenticate(ctx);
+    if (!user) return;
+    if (ctx.query.command !== 'STATUS') {
+      invalidRequest(ctx, [
+        { message: 'command must be STATUS.', parameters: { command: [ctx.query.command] } },
+      ]);
+      return;
+    }
+    const id = Array.isArray(ctx.query.media_id) ? ctx.query.media_id[0] : ctx.query.media_id;
+    const media = this.ownMedia(ctx, user, id ?? '');
+    if (!media) return;
+    if (!media.finalized) {
+      invalidRequest(ctx, [
+        { message: `Media ${media.id} is not finalized.`, parameters: { media_id: [media.id] } },
+      ]);
+      return;
+    }
+    if (media.state === 'pending' || media.state === 'in_progress') {
+      media.checks += 1;
+      if (media.willFail) media.state = 'failed';
+      else if (media.checks >= this.statusChecksToSucceed) media.state = 'succeeded';
+      else media.state = 'in_progress';
+    }
+    ctx.body = { data: this.renderMedia(media) };
+  }
+
+  private renderMedia(media: EmulatedMedia): Record<string, unknown> {
+    const data: Record<string, unknown> = {
+      id: media.id,
+      media_key: media.key,
+      size: media.totalBytes,
+      expires_after_secs: UPLOAD_TTL_SECS,
+    };
+    if (media.category !== 'tweet_image' && media.state !== undefined) {
+      const info: Record<string, unknown> = { state: media.state };
+      if (media.state === 'pending' || media.state === 'in_progress') info.check_after_secs = 1;
+      if (media.state === 'in_progress') info.progress_percent = 50;
+      if (media.state === 'failed') {
+        info.error = { code: 1, name: 'InvalidMedia', message: 'Unsupported video format' };
+      }
+      data.processing_info = info;
+    }
+    return data;
+  }
+
+  private ownMedia(ctx: Ctx, user: MicroUser, id: string): EmulatedMedia | undefined {
+    const media = this.media.get(id);
+    if (!media || media.ownerId !== user.id) {
+      problem(ctx, 404, 'Not Found Error', `Could not find media with id: [${id}].`, { type: NOT_FOUND });
+      return undefined;
+    }
+    return media;
+  }
+
+  /** The media ids of a tweet body, or the problems with them; [] when the tweet carries none. */
+  private readTweetMedia(user: MicroUser, value: unknown): { ids: string[] } | { problems: ProblemDetail[] } {
+    if (value === undefined) return { ids: [] };
+    const ids = (value as { media_ids?: unknown } | null)?.media_ids;
+    if (!Array.isArray(ids) || ids.length === 0 || ids.some((id) => typeof id !== 'string')) {
+      return {
+        problems: [
+          {
+            message: 'media.media_ids must be a non-empty list of ids.',
+            parameters: { 'media.media_ids': [ids] },
+          },
+        ],
+      };
+    }
+    const found: EmulatedMedia[] = [];
+    for (const id of ids as string[]) {
+      const media = this.media.get(id);
+      if (!media || media.ownerId !== user.id || media.state !== 'succeeded') {
+        return {
+          problems: [
+            {
+              message: `Your media IDs are invalid: media ${id} is not uploaded and processed.`,
+              parameters: { 'media.media_ids': [id] },
+            },
+          ],
+        };
+      }
+      found.push(media);
+    }
+    const images = found.filter((m) => m.category === 'tweet_image').length;
+    if ((images !== found.length && found.length > 1) || images > 4 || new Set(ids).size !== ids.length) {
+      return {
+        problems: [
+          {
+            message: 'A Tweet takes up to 4 images, or 1 GIF, or 1 video.',
+            parameters: { 'media.media_ids': ids },
+          },
+        ],
+      };
+    }
+    return { ids: ids as string[] };
   }
 
   private async createTweet(ctx: Ctx): Promise<void> {
@@ -89,6 +420,11 @@ export class MicroEmulator extends KoaEmulator {
       ]);
       return;
     }
+    const media = this.readTweetMedia(user, body.media);
+    if ('problems' in media) {
+      invalidRequest(ctx, media.problems);
+      return;
+    }
     if (this.isDuplicate(user.id, text)) {
       problem(ctx, 403, 'Forbidden', DUPLICATE_DETAIL);
       return;
@@ -101,6 +437,9 @@ export class MicroEmulator extends KoaEmulator {
       createdAt: new Date().toISOString(),
       ...(replyToId !== undefined ? { replyToId } : {}),
       ...(replySettings !== undefined ? { replySettings } : {}),
+      ...(media.ids.length > 0
+        ? { mediaIds: media.ids, mediaSha256: media.ids.map((id) => this.media.get(id)?.sha256 ?? '') }
+        : {}),
     };
     this.store.push(post);
     if (!(await this.afterAccept(ctx, kind))) return;

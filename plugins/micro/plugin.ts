@@ -15,6 +15,7 @@ import type { Violation } from '../../core/errors/app-error';
 import { classifyMicroError } from './classify';
 import { MicroApiError, MicroClient, type MicroTweet } from './client';
 import { MicroEmulator } from './emulator';
+import { selectMicroMedia, uploadMicroMedia, type MicroMediaOptions } from './media';
 import { MICRO_TEXT_LIMIT, validateMicroDraft } from './rules';
 import { microSandboxAccount } from './sandbox';
 
@@ -32,6 +33,7 @@ const SUPPORTED: Partial<Record<FeatureName, string | true>> = {
   chain: true,
   delete: true,
   channelPosts: true,
+  media: true,
   topicTag: 'This channel takes no topic tag.',
   edit: 'The channel has no edit operation.',
 };
@@ -61,6 +63,9 @@ export class MicroPlugin implements ChannelPlugin {
   readonly name = 'Microblog';
   readonly chain = true;
   readonly defaultBaseUrl = DEFAULT_BASE_URL;
+
+  /** `options`: upload segment size and processing poll timing (tests make them small). */
+  constructor(private readonly mediaOptions: MicroMediaOptions = {}) {}
 
   readonly features: readonly FeatureRow[] = ALL_FEATURES.map((feature) => {
     const support = SUPPORTED[feature] ?? 'Not available on this channel yet.';
@@ -97,18 +102,28 @@ export class MicroPlugin implements ChannelPlugin {
 
   async publish(ctx: PublishContext, item: PublishItem): Promise<PublishResult> {
     const replySettings = item.options.replySettings;
-    const tweet = await this.client(ctx).createTweet({
+    const client = this.client(ctx);
+    const given = item.media ?? [];
+    const warnings: string[] = [];
+    if (item.mediaIds.length > given.length) {
+      warnings.push(
+        `${item.mediaIds.length - given.length} media item(s) not sent: their files were not available.`,
+      );
+    }
+    const selected = selectMicroMedia(given);
+    warnings.push(...selected.warnings);
+    const mediaIds: string[] = [];
+    for (const media of selected.media) {
+      mediaIds.push(await uploadMicroMedia(client, media, this.mediaOptions, ctx.signal));
+    }
+    const tweet = await client.createTweet({
       text: item.text,
       replyToId: item.replyToExternalId,
       replySettings: typeof replySettings === 'string' ? replySettings : undefined,
+      mediaIds,
     });
     const result: PublishResult = { externalId: tweet.id, url: this.postUrl(ctx, tweet.id) };
-    if (item.mediaIds.length > 0) {
-      // Media upload is not built yet (features row `media` is false); say so rather than drop it quietly.
-      result.warnings = [
-        `${item.mediaIds.length} media item(s) not sent: this channel takes text only for now.`,
-      ];
-    }
+    if (warnings.length > 0) result.warnings = warnings;
     return result;
   }
 
