@@ -17,7 +17,56 @@ export interface ChatMessage {
   /** Set once the message was edited. */
   edit_date?: number;
   text?: string;
+  /** The text under a photo, video or animation. */
+  caption?: string;
+  /** Shared by the messages of one album. */
+  media_group_id?: string;
   reply_to_message?: ChatMessage;
+}
+
+/** Options every media send takes besides the file itself. */
+interface MediaSendCommon {
+  chat_id: string;
+  caption?: string;
+  parse_mode?: string;
+  disable_notification?: boolean;
+  reply_parameters?: { message_id: number };
+}
+
+/** The file is passed as an HTTP URL, which the platform fetches itself. */
+export interface SendPhotoParams extends MediaSendCommon {
+  photo: string;
+}
+
+export interface SendVideoParams extends MediaSendCommon {
+  video: string;
+}
+
+export interface SendAnimationParams extends MediaSendCommon {
+  animation: string;
+}
+
+/** One album entry; only the first entry's caption is shown under the album. */
+export interface InputMedia {
+  type: 'photo' | 'video';
+  media: string;
+  caption?: string;
+  parse_mode?: string;
+}
+
+export interface SendMediaGroupParams {
+  chat_id: string;
+  /** 2 to 10 entries. */
+  media: InputMedia[];
+  disable_notification?: boolean;
+  reply_parameters?: { message_id: number };
+}
+
+export interface EditMessageCaptionParams {
+  chat_id: string;
+  message_id: number;
+  caption: string;
+  parse_mode?: string;
 }
 
 export interface SendMessageParams {
@@ -72,6 +121,28 @@ export class ChatClient {
 
   sendMessage(params: SendMessageParams): Promise<ChatMessage> {
     return this.call<ChatMessage>('sendMessage', params);
+  }
+
+  sendPhoto(params: SendPhotoParams): Promise<ChatMessage> {
+    return this.call<ChatMessage>('sendPhoto', params);
+  }
+
+  sendVideo(params: SendVideoParams): Promise<ChatMessage> {
+    return this.call<ChatMessage>('sendVideo', params);
+  }
+
+  sendAnimation(params: SendAnimationParams): Promise<ChatMessage> {
+    return this.call<ChatMessage>('sendAnimation', params);
+  }
+
+  /** One message per album entry, in the album's order. */
+  sendMediaGroup(params: SendMediaGroupParams): Promise<ChatMessage[]> {
+    return this.call<ChatMessage[]>('sendMediaGroup', params);
+  }
+
+  /** Rewrites the caption of a photo, video or animation message. */
+  editMessageCaption(params: EditMessageCaptionParams): Promise<ChatMessage | true> {
+    return this.call<ChatMessage | true>('editMessageCaption', params);
   }
 
   /** The edited message; `true` only for inline messages, which this service never sends. */

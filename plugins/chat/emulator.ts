@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { RouterContext } from '@koa/router';
 import type Router from '@koa/router';
 import type { EmulatedPost, SandboxAccount } from '../../core/channels/plugin';
 import { KoaEmulator } from '../../core/sandbox/koa-emulator';
 import { lengthWithEmojiAsBytes } from '../../core/text/count';
 import type { ChatErrorBody, ChatMessage } from './client';
-import { CHAT_TEXT_LIMIT } from './rules';
+import { CHAT_CAPTION_LIMIT, CHAT_MEDIA_GROUP_MAX, CHAT_TEXT_LIMIT } from './rules';
 import { chatSandboxAccount, sandboxHandleOf } from './sandbox';
 
 /** The Bot API lets a bot delete its own message for 48 hours after sending it. */
@@ -22,6 +23,19 @@ const refuse = (error_code: number, description: string, retryAfter?: number): C
 });
 
 const UNAUTHORIZED = refuse(401, 'Unauthorized');
+const BAD_FILE = refuse(400, 'Bad Request: wrong file identifier/HTTP URL specified');
+const CAPTION_TOO_LONG = refuse(400, 'Bad Request: message caption is too long');
+
+/** The kinds of media message; the send method and the album entry type name them. */
+type MediaKind = 'photo' | 'video' | 'animation';
+
+/** One file as the emulator fetched it: tests compare `sha256` with the source's bytes. */
+export interface EmulatedMedia {
+  kind: MediaKind;
+  url: string;
+  sha256: string;
+  size: number;
+}
 
 /** What each injected failure kind answers, in the Bot API's own words. Nothing is stored. */
 const INJECTED: Record<string, ChatFailure> = {
@@ -38,8 +52,11 @@ export interface ChatEmulatorOptions {
 }
 
 /**
- * The messaging-bot platform in memory: `sendMessage` (optionally as a reply), `editMessageText`
- * and `deleteMessage` with the Bot API's envelope, error descriptions and limits. Each sandbox bot
+ * The messaging-bot platform in memory: `sendMessage` (optionally as a reply), `sendPhoto`,
+ * `sendVideo`, `sendAnimation`, `sendMediaGroup`, `editMessageText`, `editMessageCaption` and
+ * `deleteMessage` with the Bot API's envelope, error descriptions and limits. Files are taken as
+ * HTTP URLs and fetched for real; each media post keeps `media` (an EmulatedMedia) with the
+ * fetched bytes' hash and size, and its caption as `text`. Each sandbox bot
  * token owns exactly one chat, the one `chatSandboxAccount` derives from the handle inside the token.
  */
 export class ChatEmulator extends KoaEmulator {
@@ -54,7 +71,12 @@ export class ChatEmulator extends KoaEmulator {
 
   protected routes(router: Router): void {
     router.post('/bot:token/sendMessage', (ctx) => this.sendMessage(ctx));
+    router.post('/bot:token/sendPhoto', (ctx) => this.sendMedia(ctx, 'photo'));
+    router.post('/bot:token/sendVideo', (ctx) => this.sendMedia(ctx, 'video'));
+    router.post('/bot:token/sendAnimation', (ctx) => this.sendMedia(ctx, 'animation'));
+    router.post('/bot:token/sendMediaGroup', (ctx) => this.sendMediaGroup(ctx));
     router.post('/bot:token/editMessageText', (ctx) => this.editMessageText(ctx));
+    router.post('/bot:token/editMessageCaption', (ctx) => this.editMessageCaption(ctx));
     router.post('/bot:token/deleteMessage', (ctx) => this.deleteMessage(ctx));
     router.all('/bot:token/:method', (ctx) => fail(ctx, refuse(404, 'Not Found')));
     router.get('/_sandbox/posts/:id', (ctx) => this.showPost(ctx));
@@ -112,6 +134,151 @@ export class ChatEmulator extends KoaEmulator {
     succeed(ctx, message);
   }
 
+  /** `sendPhoto` / `sendVideo` / `sendAnimation`: one file, by URL, with an optional caption. */
+  private async sendMedia(ctx: RouterContext, kind: MediaKind): Promise<void> {
+    const failedKind = this.failures.take();
+    if (failedKind !== undefined && INJECTED[failedKind]) return fail(ctx, INJECTED[failedKind]);
+    const account = this.accountOf(ctx);
+    if (!account) return fail(ctx, UNAUTHORIZED);
+    const body = bodyOf(ctx);
+    const chatError = checkChat(body, account);
+    if (chatError) return fail(ctx, chatError);
+
+    const caption = typeof body.caption === 'string' ? body.caption : '';
+    if (lengthWithEmojiAsBytes(caption) > CHAT_CAPTION_LIMIT) return fail(ctx, CAPTION_TOO_LONG);
+    const parseModeError = checkParseMode(body);
+    if (parseModeError) return fail(ctx, parseModeError);
+    const chatId = account.externalAccountId;
+    const replied = this.repliedTo(chatId, body);
+    if (replied === false) return fail(ctx, refuse(400, 'Bad Request: message to be replied not found'));
+
+    const media = await fetchMedia(kind, body[kind]);
+    if (!media) return fail(ctx, BAD_FILE);
+
+    const post = this.storePost(chatId, caption, body, replied, { media });
+    if (!(await this.afterAccept(ctx, failedKind))) return;
+    succeed(ctx, this.answerOf(post, replied));
+  }
+
+  /** `sendMediaGroup`: 2-10 photos and videos sent as one album, one message per file. */
+  private async sendMediaGroup(ctx: RouterContext): Promise<void> {
+    const failedKind = this.failures.take();
+    if (failedKind !== undefined && INJECTED[failedKind]) return fail(ctx, INJECTED[failedKind]);
+    const account = this.accountOf(ctx);
+    if (!account) return fail(ctx, UNAUTHORIZED);
+    const body = bodyOf(ctx);
+    const chatError = checkChat(body, account);
+    if (chatError) return fail(ctx, chatError);
+
+    const raw = typeof body.media === 'string' ? parseJson(body.media) : body.media;
+    if (!Array.isArray(raw) || raw.length < 2 || raw.length > CHAT_MEDIA_GROUP_MAX) {
+      return fail(ctx, refuse(400, 'Bad Request: media group must have 2-10 items'));
+    }
+    const entries = raw.map((entry) => objectOf(entry) ?? {});
+    for (const entry of entries) {
+      if (entry.type !== 'photo' && entry.type !== 'video') {
+        return fail(ctx, refuse(400, 'Bad Request: unsupported media type in the group'));
+      }
+      const caption = typeof entry.caption === 'string' ? entry.caption : '';
+      if (lengthWithEmojiAsBytes(caption) > CHAT_CAPTION_LIMIT) return fail(ctx, CAPTION_TOO_LONG);
+      const parseModeError = checkParseMode(entry);
+      if (parseModeError) return fail(ctx, parseModeError);
+    }
+    const chatId = account.externalAccountId;
+    const replied = this.repliedTo(chatId, body);
+    if (replied === false) return fail(ctx, refuse(400, 'Bad Request: message to be replied not found'));
+
+    const fetched: EmulatedMedia[] = [];
+    for (const entry of entries) {
+      const media = await fetchMedia(entry.type as MediaKind, entry.media);
+      if (!media) return fail(ctx, BAD_FILE);
+      fetched.push(media);
+    }
+
+    const groupId = createHash('sha256').update(`${chatId}:${this.now()}:${this.store.length}`).digest('hex');
+    const posts = fetched.map((media, i) => {
+      const entry = entries[i];
+      const caption = typeof entry.caption === 'string' ? entry.caption : '';
+      return this.storePost(chatId, caption, { ...body, parse_mode: entry.parse_mode }, replied, {
+        media,
+        mediaGroupId: groupId.slice(0, 16),
+      });
+    });
+    if (!(await this.afterAccept(ctx, failedKind))) return;
+    succeed(
+      ctx,
+      posts.map((post) => this.answerOf(post, replied)),
+    );
+  }
+
+  private async editMessageCaption(ctx: RouterContext): Promise<void> {
+    const kind = this.failures.take();
+    if (kind !== undefined && INJECTED[kind]) return fail(ctx, INJECTED[kind]);
+    const account = this.accountOf(ctx);
+    if (!account) return fail(ctx, UNAUTHORIZED);
+    const body = bodyOf(ctx);
+    const chatError = checkChat(body, account);
+    if (chatError) return fail(ctx, chatError);
+
+    if (!isMessageId(body.message_id)) {
+      return fail(ctx, refuse(400, 'Bad Request: message identifier is not specified'));
+    }
+    const caption = typeof body.caption === 'string' ? body.caption : '';
+    if (lengthWithEmojiAsBytes(caption) > CHAT_CAPTION_LIMIT) return fail(ctx, CAPTION_TOO_LONG);
+    const parseModeError = checkParseMode(body);
+    if (parseModeError) return fail(ctx, parseModeError);
+
+    const post = this.liveMessage(account.externalAccountId, body.message_id);
+    if (!post) return fail(ctx, refuse(400, 'Bad Request: message to edit not found'));
+    if (post.media === undefined) {
+      return fail(ctx, refuse(400, 'Bad Request: there is no caption in the message to edit'));
+    }
+    const parseMode = typeof body.parse_mode === 'string' ? body.parse_mode : undefined;
+    if (post.text === caption && post.parseMode === parseMode) {
+      return fail(ctx, refuse(400, 'Bad Request: message is not modified'));
+    }
+
+    post.text = caption;
+    delete post.parseMode;
+    if (parseMode !== undefined) post.parseMode = parseMode;
+    post.editedAt = new Date(this.now()).toISOString();
+    if (!(await this.afterAccept(ctx, kind))) return;
+    succeed(ctx, messageOf(post));
+  }
+
+  /** The message `reply_parameters` names: undefined when none is named, false when it is gone. */
+  private repliedTo(chatId: string, body: Body): EmulatedPost | undefined | false {
+    const replyTo = objectOf(body.reply_parameters);
+    if (replyTo === undefined) return undefined;
+    return this.liveMessage(chatId, replyTo.message_id) ?? false;
+  }
+
+  private storePost(
+    chatId: string,
+    text: string,
+    body: Body,
+    repliedTo: EmulatedPost | undefined,
+    more: Partial<EmulatedPost>,
+  ): EmulatedPost {
+    const messageId = (this.lastMessageId.get(chatId) ?? 0) + 1;
+    this.lastMessageId.set(chatId, messageId);
+    const post: EmulatedPost = {
+      id: String(messageId),
+      accountId: chatId,
+      text,
+      createdAt: new Date(this.now()).toISOString(),
+      ...(repliedTo ? { replyToId: repliedTo.id } : {}),
+      ...sendOptions(body),
+      ...more,
+    };
+    this.store.push(post);
+    return post;
+  }
+
+  private answerOf(post: EmulatedPost, repliedTo: EmulatedPost | undefined): ChatMessage {
+    return { ...messageOf(post), ...(repliedTo ? { reply_to_message: messageOf(repliedTo) } : {}) };
+  }
+
   private async editMessageText(ctx: RouterContext): Promise<void> {
     const kind = this.failures.take();
     if (kind !== undefined && INJECTED[kind]) return fail(ctx, INJECTED[kind]);
@@ -135,6 +302,9 @@ export class ChatEmulator extends KoaEmulator {
 
     const post = this.liveMessage(account.externalAccountId, body.message_id);
     if (!post) return fail(ctx, refuse(400, 'Bad Request: message to edit not found'));
+    if (post.media !== undefined) {
+      return fail(ctx, refuse(400, 'Bad Request: there is no text in the message to edit'));
+    }
     // An edit replaces the text's markup mode and preview choice too; left out, they reset.
     const next = editOptions(body);
     if (
@@ -226,15 +396,44 @@ function isMessageId(value: unknown): boolean {
   return Number.isInteger(id) && id > 0;
 }
 
-/** A stored post as the Bot API's Message object. */
+/** A stored post as the Bot API's Message object; a media message has a caption, not a text. */
 function messageOf(post: EmulatedPost): ChatMessage {
   return {
     message_id: Number(post.id),
     chat: { id: Number(post.accountId) },
     date: Math.floor(Date.parse(post.createdAt) / 1000),
     ...(typeof post.editedAt === 'string' ? { edit_date: Math.floor(Date.parse(post.editedAt) / 1000) } : {}),
-    text: post.text,
+    ...(post.media === undefined ? { text: post.text } : post.text.length > 0 ? { caption: post.text } : {}),
+    ...(typeof post.mediaGroupId === 'string' ? { media_group_id: post.mediaGroupId } : {}),
   };
+}
+
+/**
+ * Fetches a file the way the platform does: an http(s) URL answering 200. Anything else (a bad
+ * URL, a refused connection, another status) is undefined, which the caller turns into the
+ * platform's "wrong file identifier" answer.
+ */
+async function fetchMedia(kind: MediaKind, url: unknown): Promise<EmulatedMedia | undefined> {
+  if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) return undefined;
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    if (res.status !== 200) {
+      await res.body?.cancel();
+      return undefined;
+    }
+    const bytes = Buffer.from(await res.arrayBuffer());
+    return { kind, url, sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length };
+  } catch {
+    return undefined;
+  }
+}
+
+function parseJson(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The options an edit sets on the post; the ones it leaves out are cleared. */

@@ -8,14 +8,22 @@ import type {
   FeatureRow,
   PublishContext,
   PublishItem,
+  PublishMedia,
   PublishResult,
   TargetDraft,
 } from '../../core/channels/plugin';
 import type { Violation } from '../../core/errors/app-error';
 import { classifyChatError } from './classify';
-import { ChatApiError, ChatClient, type EditMessageTextParams, type SendMessageParams } from './client';
+import {
+  ChatApiError,
+  ChatClient,
+  type ChatMessage,
+  type EditMessageTextParams,
+  type InputMedia,
+  type SendMessageParams,
+} from './client';
 import { ChatEmulator } from './emulator';
-import { CHAT_TEXT_LIMIT, validateChatDraft } from './rules';
+import { CHAT_MEDIA_GROUP_MAX, CHAT_TEXT_LIMIT, validateChatDraft } from './rules';
 import { chatSandboxAccount } from './sandbox';
 
 const NOT_YET = 'Not available on this channel yet.';
@@ -27,9 +35,12 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
     condition: 'A bot sends messages one by one; only the two chain channels take a chain.',
   },
   topicTag: { supported: false, condition: 'Messages carry no topic tag.' },
-  media: { supported: false, condition: NOT_YET },
+  media: { supported: true },
   edit: { supported: true },
-  delete: { supported: 'partial', condition: 'Only within 48 hours of sending.' },
+  delete: {
+    supported: 'partial',
+    condition: 'Only within 48 hours of sending; of an album, only its first message is deleted.',
+  },
   metrics: { supported: false, condition: NOT_YET },
   replies: { supported: false, condition: NOT_YET },
   channelPosts: { supported: false, condition: NOT_YET },
@@ -46,13 +57,23 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
 // removed the message in the chat by hand. Either way the message is gone, which is the goal.
 const ALREADY_GONE = /message to delete not found/i;
 
+// Asked to edit the text of a media message (or the caption of a text one), the platform says which
+// the message has; the edit is then sent the other way.
+const NO_TEXT = /there is no text in the message to edit/i;
+const NO_CAPTION = /there is no caption in the message to edit/i;
+
 // The platform refuses an edit that changes nothing. The message already reads as asked (an
 // earlier attempt whose answer was lost, or the same text sent again), so the edit is done.
 const NOT_MODIFIED = /message is not modified/i;
 
 /**
  * The messaging-bot channel (modelled on the Telegram Bot API): one bot token per account, posting
- * text messages into the account's chat.
+ * text messages into the account's chat, or media passed by URL (the platform fetches each file):
+ * one image as `sendPhoto`, one video as `sendVideo`, one GIF as `sendAnimation`, 2-10 files as an
+ * album (`sendMediaGroup`) with the text as the caption of its first file.
+ *
+ * An album is several messages; its external id is the first message's id, so edits change the
+ * album's caption and a delete removes only that first message (the other ids are not kept).
  *
  * No `findPublished`: the Bot API cannot list a chat's history, so after a lost answer the plugin
  * cannot tell whether the message went out, and the target ends unconfirmed rather than risk a
@@ -98,25 +119,53 @@ export class ChatPlugin implements ChannelPlugin {
   }
 
   async publish(ctx: PublishContext, item: PublishItem): Promise<PublishResult> {
-    const message = await this.client(ctx).sendMessage({
+    const client = this.client(ctx);
+    const common = {
       chat_id: ctx.account.externalAccountId,
-      text: item.text,
       ...sendOptions(item.options),
       ...(item.replyToExternalId !== undefined
         ? { reply_parameters: { message_id: Number(item.replyToExternalId) } }
         : {}),
-    });
+    };
+    const warnings: string[] = [];
+    let media = item.media ?? [];
+    if (media.length === 0 && item.mediaIds.length > 0) {
+      warnings.push(`${item.mediaIds.length} media item(s) could not be read and were not sent.`);
+    }
+    if (media.length > CHAT_MEDIA_GROUP_MAX) {
+      warnings.push(
+        `An album holds at most ${CHAT_MEDIA_GROUP_MAX} files; ${media.length - CHAT_MEDIA_GROUP_MAX} were not sent.`,
+      );
+      media = media.slice(0, CHAT_MEDIA_GROUP_MAX);
+    }
+
+    let message: ChatMessage;
+    if (media.length === 0) {
+      message = await client.sendMessage({ ...common, text: item.text });
+    } else {
+      const { link_preview_options: _preview, ...mediaCommon } = common;
+      const caption = item.text.length > 0 ? { caption: item.text } : {};
+      if (media.length === 1) {
+        message = await sendOne(client, media[0], { ...mediaCommon, ...caption });
+      } else {
+        const { parse_mode, ...groupCommon } = mediaCommon;
+        const entries: InputMedia[] = media.map((m, i) => ({
+          type: m.kind === 'image' ? 'photo' : 'video',
+          media: m.url,
+          ...(i === 0 ? { ...caption, ...(parse_mode !== undefined ? { parse_mode } : {}) } : {}),
+        }));
+        const messages = await client.sendMediaGroup({ ...groupCommon, media: entries });
+        if (messages.length === 0) throw new Error('The chat platform answered an album with no messages.');
+        message = messages[0];
+      }
+    }
+
     const externalId = String(message.message_id);
-    const result: PublishResult = {
+    return {
       externalId,
       url: chatPostUrl(ctx.account, externalId, this.defaultBaseUrl),
+      ...(warnings.length > 0 ? { warnings } : {}),
     };
-    if (item.mediaIds.length > 0) {
-      result.warnings = [
-        `This channel sends text only for now; ${item.mediaIds.length} media item(s) were not sent.`,
-      ];
-    }
-    return result;
   }
 
   async remove(ctx: PublishContext, externalId: string): Promise<void> {
@@ -133,24 +182,54 @@ export class ChatPlugin implements ChannelPlugin {
 
   /**
    * Rewrites the message's text (and its markup mode: without `parseMode` the text becomes plain,
-   * as the platform does). Media are not sent on this channel, so only the text changes.
+   * as the platform does). A media message (the item has media) gets its caption rewritten instead;
+   * the files themselves stay as they were sent.
    */
   async edit(ctx: PublishContext, externalId: string, item: PublishItem): Promise<void> {
+    const hasMedia = (item.media?.length ?? 0) > 0 || item.mediaIds.length > 0;
     try {
-      await this.client(ctx).editMessageText({
-        chat_id: ctx.account.externalAccountId,
-        message_id: Number(externalId),
-        text: item.text,
-        ...editOptions(item.options),
-      });
+      await (hasMedia ? this.editCaption(ctx, externalId, item) : this.editText(ctx, externalId, item));
     } catch (error) {
       if (error instanceof ChatApiError && NOT_MODIFIED.test(error.description)) return;
+      // The message is of the other kind than the item suggests: edit what it has.
+      if (
+        error instanceof ChatApiError &&
+        (NO_TEXT.test(error.description) || NO_CAPTION.test(error.description))
+      ) {
+        try {
+          await (NO_TEXT.test(error.description)
+            ? this.editCaption(ctx, externalId, item)
+            : this.editText(ctx, externalId, item));
+          return;
+        } catch (second) {
+          if (second instanceof ChatApiError && NOT_MODIFIED.test(second.description)) return;
+          throw second;
+        }
+      }
       throw error;
     }
   }
 
   classify(error: unknown): ClassifiedFailure {
     return classifyChatError(error);
+  }
+
+  private async editText(ctx: PublishContext, externalId: string, item: PublishItem): Promise<void> {
+    await this.client(ctx).editMessageText({
+      chat_id: ctx.account.externalAccountId,
+      message_id: Number(externalId),
+      text: item.text,
+      ...editOptions(item.options),
+    });
+  }
+
+  private async editCaption(ctx: PublishContext, externalId: string, item: PublishItem): Promise<void> {
+    await this.client(ctx).editMessageCaption({
+      chat_id: ctx.account.externalAccountId,
+      message_id: Number(externalId),
+      caption: item.text,
+      ...(typeof item.options.parseMode === 'string' ? { parse_mode: item.options.parseMode } : {}),
+    });
   }
 
   private client(ctx: PublishContext): ChatClient {
@@ -163,6 +242,17 @@ export function chatPostUrl(account: AccountContext, messageId: string, realBase
   const base = account.baseUrl.replace(/\/+$/, '');
   if (base === realBaseUrl) return `https://t.me/${account.handle.replace(/^@/, '')}/${messageId}`;
   return `${base}/_sandbox/posts/${messageId}`;
+}
+
+/** One file as its own message: the send method follows the file's kind. */
+function sendOne(
+  client: ChatClient,
+  media: PublishMedia,
+  params: Omit<SendMessageParams, 'text' | 'link_preview_options'> & { caption?: string },
+): Promise<ChatMessage> {
+  if (media.kind === 'image') return client.sendPhoto({ ...params, photo: media.url });
+  if (media.kind === 'gif') return client.sendAnimation({ ...params, animation: media.url });
+  return client.sendVideo({ ...params, video: media.url });
 }
 
 /** `options.chat` in the Bot API's words; the API has already checked it against `optionsSchema`. */

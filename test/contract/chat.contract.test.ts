@@ -1,11 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PlatformEmulator, PublishContext } from '../../core/channels/plugin';
+import type { PlatformEmulator, PublishContext, PublishItem, PublishMedia } from '../../core/channels/plugin';
 import { PlatformNetworkError } from '../../core/http/platform-http';
 import { ChatPlugin } from '../../plugins/chat';
 import { ChatApiError } from '../../plugins/chat/client';
 import { chatPostUrl } from '../../plugins/chat/plugin';
-import { runPluginContract } from './plugin-contract-kit';
+import { createHash } from 'node:crypto';
+import { runPluginContract, TestMediaServer } from './plugin-contract-kit';
 
 const SMILE = '\u{1F600}'; // 4 UTF-8 bytes
 
@@ -14,6 +15,7 @@ runPluginContract(new ChatPlugin(), {
     { name: 'plain text', draft: { text: 'Hello from the chat channel' } },
     { name: 'text of exactly 4096 characters', draft: { text: 'a'.repeat(4096) } },
     { name: 'text with emoji under the limit', draft: { text: `${SMILE.repeat(1000)} fits` } },
+    { name: 'a caption of exactly 1024 characters', draft: { text: 'a'.repeat(1024), mediaIds: ['m1'] } },
   ],
   invalid: [
     {
@@ -28,6 +30,12 @@ runPluginContract(new ChatPlugin(), {
       draft: { text: `${SMILE.repeat(1023)}abcdefgh` },
       codes: ['content_too_long'],
       extra: { platform: 'chat', limit: 4096, actual: 4100 },
+    },
+    {
+      name: 'a caption of 1025 characters',
+      draft: { text: 'a'.repeat(1025), mediaIds: ['m1', 'm2'] },
+      codes: ['content_too_long'],
+      extra: { platform: 'chat', limit: 1024, actual: 1025 },
     },
     {
       name: 'a chain',
@@ -114,9 +122,131 @@ describe('chat plugin against its emulator', () => {
     expect(chatPostUrl(real, '42', plugin.defaultBaseUrl)).toBe('https://t.me/newsroom/42');
   });
 
-  it('warns that media was not sent', async () => {
-    const result = await plugin.publish(ctx, { ...item('with a photo'), mediaIds: ['m1'] });
-    expect(result.warnings).toHaveLength(1);
+  describe('media', () => {
+    const media = new TestMediaServer();
+    const sha256 = async (m: PublishMedia) =>
+      createHash('sha256')
+        .update(await m.read())
+        .digest('hex');
+    const withMedia = (text: string, files: PublishMedia[]): PublishItem => ({
+      ...item(text),
+      mediaIds: files.map((f) => f.id),
+      media: files,
+    });
+
+    beforeAll(() => media.start());
+    afterAll(() => media.stop());
+
+    it('sends one image as a photo with the text as its caption', async () => {
+      const photo = media.add('one.jpg', { kind: 'image', contentType: 'image/jpeg', bytes: 3000 });
+      const result = await plugin.publish(ctx, withMedia('a photo', [photo]));
+      expect(result.warnings).toBeUndefined();
+      expect(emulator.posts()).toEqual([
+        expect.objectContaining({
+          id: result.externalId,
+          text: 'a photo',
+          media: { kind: 'photo', url: photo.url, sha256: await sha256(photo), size: 3000 },
+        }),
+      ]);
+    });
+
+    it('sends one video as a video and one GIF as an animation', async () => {
+      const video = media.add('clip.mp4', { kind: 'video', contentType: 'video/mp4', bytes: 5000 });
+      const gif = media.add('fun.gif', { kind: 'gif', contentType: 'image/gif', bytes: 700 });
+      await plugin.publish(ctx, withMedia('a video', [video]));
+      await plugin.publish(ctx, withMedia('', [gif]));
+      const [first, second] = emulator.posts();
+      expect(first).toMatchObject({
+        text: 'a video',
+        media: { kind: 'video', sha256: await sha256(video), size: 5000 },
+      });
+      expect(second).toMatchObject({
+        text: '',
+        media: { kind: 'animation', sha256: await sha256(gif), size: 700 },
+      });
+    });
+
+    it('sends 2-10 files as one album, caption on the first, the exact bytes on the platform', async () => {
+      const files = [
+        media.add('g1.jpg', { kind: 'image', contentType: 'image/jpeg', bytes: 1000 }),
+        media.add('g2.mp4', { kind: 'video', contentType: 'video/mp4', bytes: 2000 }),
+        media.add('g3.gif', { kind: 'gif', contentType: 'image/gif', bytes: 3000 }),
+      ];
+      const result = await plugin.publish(ctx, withMedia('the album', files));
+      const posts = emulator.posts();
+      expect(posts).toHaveLength(3);
+      expect(result.externalId).toBe(posts[0].id);
+      expect(posts.map((p) => p.text)).toEqual(['the album', '', '']);
+      expect(new Set(posts.map((p) => p.mediaGroupId)).size).toBe(1);
+      expect(posts.map((p) => (p.media as { kind: string }).kind)).toEqual(['photo', 'video', 'video']);
+      for (const [i, post] of posts.entries()) {
+        expect(post.media).toMatchObject({ sha256: await sha256(files[i]), size: files[i].bytes });
+      }
+    });
+
+    it('sends the first 10 of more files and warns about the rest', async () => {
+      const files = Array.from({ length: 12 }, (_, i) =>
+        media.add(`many${i}.jpg`, { kind: 'image', contentType: 'image/jpeg', bytes: 100 + i }),
+      );
+      const result = await plugin.publish(ctx, withMedia('a dozen', files));
+      expect(emulator.posts()).toHaveLength(10);
+      expect(emulator.posts().map((p) => (p.media as { url: string }).url)).toEqual(
+        files.slice(0, 10).map((f) => f.url),
+      );
+      expect(result.warnings).toEqual([expect.stringContaining('2 were not sent')]);
+    });
+
+    it('classifies a file the platform cannot fetch as platform_rejected_content', async () => {
+      const photo = media.add('here.jpg', { kind: 'image', contentType: 'image/jpeg' });
+      const missing = { ...photo, id: 'gone', url: `${photo.url}-missing` };
+      for (const files of [[missing], [photo, missing]]) {
+        const error = await plugin.publish(ctx, withMedia('nope', files)).catch((e: unknown) => e);
+        expect(error).toMatchObject({ description: 'Bad Request: wrong file identifier/HTTP URL specified' });
+        expect(plugin.classify(error)).toMatchObject({ code: 'platform_rejected_content', retryable: false });
+      }
+      expect(emulator.posts()).toHaveLength(0);
+    });
+
+    it('lets the platform refuse a caption over 1024 characters', async () => {
+      const photo = media.add('long.jpg', { kind: 'image', contentType: 'image/jpeg' });
+      const error = await plugin.publish(ctx, withMedia('a'.repeat(1025), [photo])).catch((e: unknown) => e);
+      expect(error).toMatchObject({ description: 'Bad Request: message caption is too long' });
+      expect(plugin.classify(error)).toMatchObject({ code: 'platform_rejected_content' });
+      expect(emulator.posts()).toHaveLength(0);
+    });
+
+    it('edits the caption of a media post, and of an album through its first message', async () => {
+      const photo = media.add('edit.jpg', { kind: 'image', contentType: 'image/jpeg' });
+      const single = await plugin.publish(ctx, withMedia('old caption', [photo]));
+      await plugin.edit(ctx, single.externalId, withMedia('new caption', [photo]));
+      // Sent again after a lost answer: not modified counts as done.
+      await plugin.edit(ctx, single.externalId, withMedia('new caption', [photo]));
+      // An item without its media still edits the caption of a media message.
+      await plugin.edit(ctx, single.externalId, item('newest caption'));
+      expect(emulator.posts()[0]).toMatchObject({ text: 'newest caption', editedAt: expect.any(String) });
+
+      const album = await plugin.publish(ctx, withMedia('album caption', [photo, photo]));
+      await plugin.edit(ctx, album.externalId, withMedia('album edited', [photo, photo]));
+      expect(emulator.posts().find((p) => p.id === album.externalId)?.text).toBe('album edited');
+
+      // A text message edited with an item that has media still gets its text rewritten.
+      const text = await plugin.publish(ctx, item('just text'));
+      await plugin.edit(ctx, text.externalId, withMedia('text again', [photo]));
+      expect(emulator.posts().find((p) => p.id === text.externalId)?.text).toBe('text again');
+    });
+
+    it('deletes the first message of an album', async () => {
+      const photo = media.add('del.jpg', { kind: 'image', contentType: 'image/jpeg' });
+      const album = await plugin.publish(ctx, withMedia('bye', [photo, photo]));
+      await plugin.remove(ctx, album.externalId);
+      expect(emulator.posts().map((p) => p.deleted ?? false)).toEqual([true, false]);
+    });
+
+    it('warns when an item names media it could not read', async () => {
+      const result = await plugin.publish(ctx, { ...item('with a photo'), mediaIds: ['m1'] });
+      expect(result.warnings).toHaveLength(1);
+      expect(emulator.posts()[0]).toMatchObject({ text: 'with a photo' });
+    });
   });
 
   it('treats deleting an already deleted message as done', async () => {
