@@ -12,6 +12,7 @@ import type {
   PublishResult,
   TargetDraft,
 } from '../../core/channels/plugin';
+import { featureTable, NOT_YET } from '../../core/channels/features';
 import type { Violation } from '../../core/errors/app-error';
 import { classifyChatError } from './classify';
 import {
@@ -25,8 +26,6 @@ import {
 import { ChatEmulator } from './emulator';
 import { CHAT_MEDIA_GROUP_MAX, CHAT_TEXT_LIMIT, validateChatDraft } from './rules';
 import { chatSandboxAccount } from './sandbox';
-
-const NOT_YET = 'Not available on this channel yet.';
 
 const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
   publish: { supported: true },
@@ -85,10 +84,7 @@ export class ChatPlugin implements ChannelPlugin {
   readonly chain = false;
   readonly defaultBaseUrl = 'https://api.telegram.org';
 
-  readonly features: readonly FeatureRow[] = Object.entries(FEATURES).map(([feature, row]) => ({
-    feature: feature as FeatureName,
-    ...row,
-  }));
+  readonly features: readonly FeatureRow[] = featureTable(FEATURES);
 
   readonly limits: ChannelLimits = {
     text: { limit: CHAT_TEXT_LIMIT, counting: 'characters', note: 'emoji count as their UTF-8 bytes' },

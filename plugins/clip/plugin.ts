@@ -11,6 +11,7 @@ import type {
   PublishResult,
   TargetDraft,
 } from '../../core/channels/plugin';
+import { featureTable, NOT_YET } from '../../core/channels/features';
 import type { Violation } from '../../core/errors/app-error';
 import { classifyClipError } from './classify';
 import { ClipClient } from './client';
@@ -22,7 +23,6 @@ import { validateClipDraft } from './rules';
 import { clipSandboxAccount } from './sandbox';
 import { resolveSettings, type ClipSettings, type ClipSettingsInput } from './settings';
 
-const NOT_YET = 'Not available on this channel yet.';
 const NO_ENGAGEMENT = "The channel's posting API offers no engagement operations.";
 
 const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
@@ -83,10 +83,7 @@ export class ClipPlugin implements ChannelPlugin {
   readonly chain = false;
   readonly defaultBaseUrl = 'https://open.tiktokapis.com';
 
-  readonly features: readonly FeatureRow[] = Object.entries(FEATURES).map(([feature, row]) => ({
-    feature: feature as FeatureName,
-    ...row,
-  }));
+  readonly features: readonly FeatureRow[] = featureTable(FEATURES);
 
   readonly limits: ChannelLimits = {
     text: {

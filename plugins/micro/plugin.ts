@@ -11,6 +11,7 @@ import type {
   PublishResult,
   TargetDraft,
 } from '../../core/channels/plugin';
+import { NOT_YET } from '../../core/channels/features';
 import type { Violation } from '../../core/errors/app-error';
 import { classifyMicroError } from './classify';
 import { MicroApiError, MicroClient, type MicroTweet } from './client';
@@ -68,7 +69,7 @@ export class MicroPlugin implements ChannelPlugin {
   constructor(private readonly mediaOptions: MicroMediaOptions = {}) {}
 
   readonly features: readonly FeatureRow[] = ALL_FEATURES.map((feature) => {
-    const support = SUPPORTED[feature] ?? 'Not available on this channel yet.';
+    const support = SUPPORTED[feature] ?? NOT_YET;
     return support === true
       ? { feature, supported: true }
       : { feature, supported: false, condition: support };

@@ -10,6 +10,7 @@ import type {
   PublishResult,
   TargetDraft,
 } from '../../core/channels/plugin';
+import { featureTable, NOT_YET } from '../../core/channels/features';
 import type { Violation } from '../../core/errors/app-error';
 import { classifyPhotoError } from './classify';
 import { PhotoClient } from './client';
@@ -20,8 +21,6 @@ import { planPost } from './plan';
 import { publishPlan, type PollSettings } from './publisher';
 import { PHOTO_CAPTION_LIMIT, PHOTO_CAROUSEL_LIMIT, validatePhotoDraft } from './rules';
 import { photoSandboxAccount } from './sandbox';
-
-const NOT_YET = 'Not available on this channel yet.';
 
 const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
   publish: { supported: true },
@@ -77,10 +76,7 @@ export class PhotoPlugin implements ChannelPlugin {
   readonly chain = false;
   readonly defaultBaseUrl = 'https://graph.facebook.com/v21.0';
 
-  readonly features: readonly FeatureRow[] = Object.entries(FEATURES).map(([feature, row]) => ({
-    feature: feature as FeatureName,
-    ...row,
-  }));
+  readonly features: readonly FeatureRow[] = featureTable(FEATURES);
 
   readonly limits: ChannelLimits = {
     text: {

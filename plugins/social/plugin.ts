@@ -11,6 +11,7 @@ import type {
   PublishResult,
   TargetDraft,
 } from '../../core/channels/plugin';
+import { featureTable, NOT_YET } from '../../core/channels/features';
 import type { Violation } from '../../core/errors/app-error';
 import { classifySocialError } from './classify';
 import { SocialApiError, SocialClient, type GraphPost } from './client';
@@ -29,8 +30,6 @@ import {
 } from './rules';
 import { socialSandboxAccount } from './sandbox';
 import { socialOptionsSchema } from './schema';
-
-const NOT_YET = 'Not available on this channel yet.';
 
 const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
   publish: { supported: true },
@@ -73,10 +72,7 @@ export class SocialPlugin implements ChannelPlugin {
   readonly chain = false;
   readonly defaultBaseUrl = 'https://graph.facebook.com/v21.0';
 
-  readonly features: readonly FeatureRow[] = Object.entries(FEATURES).map(([feature, row]) => ({
-    feature: feature as FeatureName,
-    ...row,
-  }));
+  readonly features: readonly FeatureRow[] = featureTable(FEATURES);
 
   readonly limits: ChannelLimits = {
     text: { limit: SOCIAL_TEXT_LIMIT, counting: 'characters', note: 'emoji count as their UTF-8 bytes' },

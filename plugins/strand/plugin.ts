@@ -12,6 +12,7 @@ import type {
   PublishResult,
   TargetDraft,
 } from '../../core/channels/plugin';
+import { featureTable, NOT_YET } from '../../core/channels/features';
 import { AppError, type Violation } from '../../core/errors/app-error';
 import { classifyStrandError } from './classify';
 import { StrandApiError, StrandClient } from './client';
@@ -27,8 +28,6 @@ import { validateStrandDraft } from './rules';
 import { strandSandboxAccount } from './sandbox';
 
 const DEFAULT_BASE_URL = 'https://graph.threads.net/v1.0';
-const NOT_YET = 'Not available on this channel yet.';
-
 const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
   publish: { supported: true },
   chain: { supported: true },
@@ -70,10 +69,7 @@ export class StrandPlugin implements ChannelPlugin {
   readonly chain = true;
   readonly defaultBaseUrl = DEFAULT_BASE_URL;
 
-  readonly features: readonly FeatureRow[] = Object.entries(FEATURES).map(([feature, row]) => ({
-    feature: feature as FeatureName,
-    ...row,
-  }));
+  readonly features: readonly FeatureRow[] = featureTable(FEATURES);
 
   readonly limits: ChannelLimits = {
     text: { limit: TEXT_LIMIT, counting: 'characters', note: 'emoji count as their UTF-8 bytes' },

@@ -10,6 +10,7 @@ import type {
   PublishResult,
   TargetDraft,
 } from '../../core/channels/plugin';
+import { featureTable, NOT_YET } from '../../core/channels/features';
 import type { Violation } from '../../core/errors/app-error';
 import { classifyVidError } from './classify';
 import { VidApiError, VidClient } from './client';
@@ -24,8 +25,6 @@ import { validateVidDraft } from './rules';
 import { vidSandboxAccount } from './sandbox';
 import { uploadVideo, type UploadPolicy } from './upload';
 import { vidOptionsSchema } from './options-schema';
-
-const NOT_YET = 'Not available on this channel yet.';
 
 const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
   publish: { supported: true },
@@ -82,10 +81,7 @@ export class VidPlugin implements ChannelPlugin {
   readonly chain = false;
   readonly defaultBaseUrl = 'https://www.googleapis.com';
 
-  readonly features: readonly FeatureRow[] = Object.entries(FEATURES).map(([feature, row]) => ({
-    feature: feature as FeatureName,
-    ...row,
-  }));
+  readonly features: readonly FeatureRow[] = featureTable(FEATURES);
 
   readonly limits: ChannelLimits = {
     text: {
