@@ -1,14 +1,15 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import type { DependencyContainer } from 'tsyringe';
-import { MediaService, type PresignInput } from '../../core/services/media-service';
+import { MediaService, type FromUrlInput, type PresignInput } from '../../core/services/media-service';
 import { authOf, workspaceOf } from '../middleware/auth';
-import { mediaIdParams, presignMediaSchema } from '../schemas/media';
+import { mediaFromUrlSchema, mediaIdParams, presignMediaSchema } from '../schemas/media';
 import { check } from '../validation';
 
 /**
  * Media with a key (prefix `/v1/media`):
  *   POST   /                {fileName, contentType, bytes} → 201 {id, uploadUrl, method, headers, expiresAt}  posts:write
+ *   POST   /from-url        {url, fileName?} → 201 the ready media (fetched from a public https URL)     posts:write
  *   POST   /:id/complete    probe the uploaded bytes; the media becomes `ready`                           posts:write
  *   GET    /:id             the media record, with a signed download `url` when ready                      posts:read
  *   DELETE /:id             the row and the file                                                           posts:write
@@ -21,6 +22,13 @@ export function mediaRouter(container: DependencyContainer): Router {
   router.post('/', async (ctx) => {
     const input = check<PresignInput>(presignMediaSchema, ctx.request.body);
     const answer = await media().presign(authOf(ctx), await workspaceOf(ctx, container), input);
+    ctx.status = 201;
+    ctx.body = answer;
+  });
+
+  router.post('/from-url', async (ctx) => {
+    const input = check<FromUrlInput>(mediaFromUrlSchema, ctx.request.body);
+    const answer = await media().fromUrl(authOf(ctx), await workspaceOf(ctx, container), input);
     ctx.status = 201;
     ctx.body = answer;
   });

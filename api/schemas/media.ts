@@ -17,3 +17,14 @@ export const mediaIdParams = {
   properties: { id: { type: 'string', maxLength: 64 } },
   required: ['id'],
 } as const;
+
+/** From URL: an https URL to fetch, and optionally the name to keep (else the URL's last segment). */
+export const mediaFromUrlSchema = {
+  type: 'object',
+  properties: {
+    url: { type: 'string', minLength: 1, maxLength: 2048 },
+    fileName: { type: 'string', maxLength: 255 },
+  },
+  required: ['url'],
+  additionalProperties: false,
+} as const;

@@ -43,3 +43,17 @@ export const PUBLISH_URL_TTL_MS = 6 * 60 * 60 * 1000;
 export function familyOf(kind: MediaKind): 'image' | 'video' | 'document' {
   return kind === 'gif' ? 'image' : kind;
 }
+
+/** A video fetched from a URL (POST /v1/media/from-url) may be at most this big; larger ones upload. */
+export const URL_VIDEO_SIZE_LIMIT = 300 * MB;
+/** Redirects followed when fetching media from a URL. */
+export const URL_FETCH_MAX_REDIRECTS = 5;
+/** A 429 asking to wait at most this long is retried once. */
+export const URL_FETCH_MAX_RETRY_AFTER_SEC = 5;
+/** How long a URL fetch waits for a connection, an answer, or the next bytes. */
+export const URL_FETCH_TIMEOUT_MS = 30_000;
+
+/** The most a file of this kind fetched from a URL may weigh. */
+export function urlSizeLimit(kind: MediaKind): number {
+  return kind === 'video' ? Math.min(URL_VIDEO_SIZE_LIMIT, SIZE_LIMITS.video) : SIZE_LIMITS[kind];
+}

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AuthContext } from '../auth/auth-context';
 import { requireScope } from '../auth/scopes';
@@ -19,9 +19,12 @@ import {
   RECLAIM_AFTER_HOURS,
   STALE_UPLOADS_BLOCKING,
   UPLOAD_URL_TTL_MS,
+  URL_FETCH_TIMEOUT_MS,
+  urlSizeLimit,
 } from '../media/limits';
 import { aspectRatio, probe } from '../media/probe';
 import type { UrlSigner } from '../media/signed-urls';
+import { UrlFetcher } from '../media/url-fetch';
 import { StorageLimitError, type MediaStorage } from '../media/storage';
 import type { WorkspaceService } from './workspace-service';
 
@@ -29,6 +32,11 @@ export interface PresignInput {
   fileName?: string;
   contentType?: string;
   bytes?: number;
+}
+
+export interface FromUrlInput {
+  url: string;
+  fileName?: string;
 }
 
 export interface PresignView {
@@ -89,6 +97,9 @@ export class MediaService {
     private readonly config: Config,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** The strict fetcher behind POST /v1/media/from-url: public https hosts only. */
+  private readonly urlFetcher = new UrlFetcher({ timeoutMs: URL_FETCH_TIMEOUT_MS });
 
   async presign(auth: AuthContext, workspace: Workspace, input: PresignInput): Promise<PresignView> {
     requireScope(auth, 'posts:write');
@@ -229,40 +240,94 @@ export class MediaService {
         `No bytes arrived for ${media.id}; PUT them to its uploadUrl first.`,
       );
     }
-    const found = await probe(
-      (offset, length) => this.readRange(media.storageKey, offset, offset + length, size),
-      size,
-    );
-    const types = Object.keys(ACCEPTED_TYPES);
-    if (!found || !ACCEPTED_TYPES[found.contentType]) {
-      throw AppError.of(
-        'media_type_not_supported',
-        { types, mediaId: media.id, detectedType: found?.contentType ?? null },
-        'The uploaded bytes are not a type we take (the type is read from the bytes, not the name).',
-      );
-    }
-    if (familyOf(found.kind) !== familyOf(media.kind)) {
-      throw AppError.of(
-        'media_type_not_supported',
-        { types, mediaId: media.id, contentType: media.contentType, detectedType: found.contentType },
-        `Declared ${media.contentType} but the bytes are ${found.contentType}; presign again with the right type.`,
-      );
-    }
-    if (size > SIZE_LIMITS[found.kind]) throw tooLarge(found.kind, SIZE_LIMITS[found.kind], size);
-    const hash = createHash('sha256');
-    for await (const chunk of await this.storage.read(media.storageKey)) hash.update(chunk as Buffer);
-    Object.assign(media, {
-      detectedType: found.contentType,
-      kind: found.kind,
-      storedBytes: size,
-      width: found.width,
-      height: found.height,
-      durationSec: found.durationSec,
-      sha256: hash.digest('hex'),
-      status: 'ready',
-      completedAt: this.now(),
-    });
+    await this.probeInto(media, size, { declared: true, limitOf: (kind) => SIZE_LIMITS[kind] });
     await em.flush();
+    return this.view(media);
+  }
+
+  /**
+   * Fetches an https URL into storage and probes it as complete does: the ready record. The URL
+   * and every redirect must reach only public addresses (url-fetch.ts). Size: the Content-Length
+   * is checked before reading, the stream while storing; a video fetched by URL has its own lower
+   * cap (URL_VIDEO_SIZE_LIMIT). Nothing is kept when any of it fails.
+   */
+  async fromUrl(
+    auth: AuthContext,
+    workspace: Workspace,
+    input: FromUrlInput,
+    fetcher: UrlFetcher = this.urlFetcher,
+  ): Promise<MediaView> {
+    requireScope(auth, 'posts:write');
+    const fetched = await fetcher.open(input.url);
+    const body = fetched.body;
+    const declaredKind = fetched.contentType ? ACCEPTED_TYPES[fetched.contentType] : undefined;
+    // Before the bytes are seen, the cap is that of the declared type, or the largest that any
+    // type fetched by URL may have.
+    const cap = declaredKind
+      ? urlSizeLimit(declaredKind)
+      : Math.max(...(Object.keys(SIZE_LIMITS) as Media['kind'][]).map(urlSizeLimit));
+    if (fetched.contentLength !== null && fetched.contentLength > cap) {
+      body.destroy();
+      throw tooLarge(declaredKind ?? 'video', cap, fetched.contentLength);
+    }
+    const id = newId('med');
+    const storageKey = `${workspace.id}/${id}`;
+    let stored: number;
+    let received = 0;
+    const counted = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        received += chunk.length;
+        done(null, chunk);
+      },
+    });
+    // Once storage gave up, a late failure of the source has no one to tell.
+    counted.on('error', () => undefined);
+    body.on('error', (err) => counted.destroy(err));
+    body.on('close', () => {
+      if (!body.complete && !counted.destroyed) counted.destroy(new Error('the connection closed early'));
+    });
+    body.pipe(counted);
+    try {
+      ({ bytes: stored } = await this.storage.put(storageKey, counted, cap));
+    } catch (err) {
+      body.destroy();
+      if (err instanceof StorageLimitError) throw tooLarge(declaredKind ?? 'video', cap, received);
+      if (!body.complete) {
+        throw AppError.of(
+          'media_url_unreachable',
+          { url: fetched.url },
+          `${new URL(fetched.url).host} stopped sending before the end of the file (${(err as Error).message}).`,
+        );
+      }
+      console.error(`media ${id}: storage refused the fetched file`, err);
+      throw AppError.of(
+        'media_store_failed',
+        { url: fetched.url },
+        'Storage refused the fetched bytes; nothing saved.',
+      );
+    }
+    const em = this.orm.em.fork();
+    const media = em.create(Media, {
+      id,
+      workspaceId: workspace.id,
+      fileName: (input.fileName?.trim() || fileNameOf(fetched.url)).slice(0, 255),
+      contentType: fetched.contentType ?? 'application/octet-stream',
+      kind: declaredKind ?? 'image',
+      bytes: stored,
+      storedBytes: stored,
+      storageKey,
+      createdAt: this.now(),
+    });
+    try {
+      await this.probeInto(media, stored, { declared: false, limitOf: urlSizeLimit });
+      // The record says what the bytes are, whatever the host's Content-Type claimed.
+      media.contentType = media.detectedType!;
+      await em.flush();
+    } catch (err) {
+      em.clear();
+      await this.storage.delete(storageKey).catch(() => undefined);
+      throw err;
+    }
     return this.view(media);
   }
 
@@ -411,6 +476,54 @@ export class MediaService {
     });
   }
 
+  /**
+   * Probes the stored bytes of `media` and fills in what they are (type, size, dimensions,
+   * duration, SHA-256), marking it ready; the caller flushes. `declared`: the bytes must be of the
+   * family presign declared. Refuses media_type_not_supported and media_too_large.
+   */
+  private async probeInto(
+    media: Media,
+    size: number,
+    rules: { declared: boolean; limitOf: (kind: Media['kind']) => number },
+  ): Promise<void> {
+    const found = await probe(
+      (offset, length) => this.readRange(media.storageKey, offset, offset + length, size),
+      size,
+    );
+    const types = Object.keys(ACCEPTED_TYPES);
+    if (!found || !ACCEPTED_TYPES[found.contentType]) {
+      throw AppError.of(
+        'media_type_not_supported',
+        { types, mediaId: media.id, detectedType: found?.contentType ?? null },
+        rules.declared
+          ? 'The uploaded bytes are not a type we take (the type is read from the bytes, not the name).'
+          : 'The fetched bytes are not a type we take (the type is read from the bytes, not the URL or its Content-Type).',
+      );
+    }
+    if (rules.declared && familyOf(found.kind) !== familyOf(media.kind)) {
+      throw AppError.of(
+        'media_type_not_supported',
+        { types, mediaId: media.id, contentType: media.contentType, detectedType: found.contentType },
+        `Declared ${media.contentType} but the bytes are ${found.contentType}; presign again with the right type.`,
+      );
+    }
+    const limit = rules.limitOf(found.kind);
+    if (size > limit) throw tooLarge(found.kind, limit, size);
+    const hash = createHash('sha256');
+    for await (const chunk of await this.storage.read(media.storageKey)) hash.update(chunk as Buffer);
+    Object.assign(media, {
+      detectedType: found.contentType,
+      kind: found.kind,
+      storedBytes: size,
+      width: found.width,
+      height: found.height,
+      durationSec: found.durationSec,
+      sha256: hash.digest('hex'),
+      status: 'ready',
+      completedAt: this.now(),
+    });
+  }
+
   /** Bytes `start` up to but not including `end`, clipped to the file. */
   private async readRange(key: string, start: number, end: number, size: number): Promise<Buffer> {
     const last = Math.min(end, size) - 1;
@@ -492,6 +605,17 @@ function tooLarge(kind: Media['kind'], limit: number, actual: number): AppError 
 
 function bodyTooLarge(limit: number): AppError {
   return AppError.of('body_too_large', { limit }, `The upload is over its declared size of ${limit} bytes.`);
+}
+
+/** The last path segment of a URL, decoded, or `file`. */
+function fileNameOf(url: string): string {
+  const last = new URL(url).pathname.split('/').filter(Boolean).pop();
+  if (!last) return 'file';
+  try {
+    return decodeURIComponent(last) || 'file';
+  } catch {
+    return last;
+  }
 }
 
 function notFound(id: string): AppError {
