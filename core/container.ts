@@ -14,6 +14,7 @@ import { IdempotencyService } from './services/idempotency-service';
 import { KeyService } from './services/key-service';
 import { LogService } from './services/log-service';
 import { MediaService } from './services/media-service';
+import { UploadSessionService } from './services/upload-session-service';
 import { UrlSigner } from './media/signed-urls';
 import { LocalFileStorage, type MediaStorage } from './media/storage';
 import { ChannelChangeService } from './services/channel-change-service';
@@ -106,6 +107,19 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
         new MediaService(
           parts.orm,
           k.resolve<MediaStorage>(MEDIA_STORAGE),
+          k.resolve(UrlSigner),
+          k.resolve(WorkspaceService),
+          config,
+        ),
+    ),
+  );
+  c.register(
+    UploadSessionService,
+    once(
+      (k) =>
+        new UploadSessionService(
+          parts.orm,
+          k.resolve(MediaService),
           k.resolve(UrlSigner),
           k.resolve(WorkspaceService),
           config,

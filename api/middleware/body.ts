@@ -7,7 +7,7 @@ import { AppError } from '../../core/errors/app-error';
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
 /** Routes whose body is not JSON and is read by the route itself, as a stream. */
-export const STREAMED_BODY_PATHS = /^\/v1\/media\/uploads\/[^/]+\/?$/i;
+export const STREAMED_BODY_PATHS = /^\/v1\/media\/(uploads\/[^/]+|upload-links\/[^/]+\/[^/]+)\/?$/i;
 
 const DECODERS: Record<string, () => NodeJS.ReadWriteStream> = {
   gzip: () => zlib.createGunzip(),

@@ -2,20 +2,24 @@ import Router from '@koa/router';
 import type Koa from 'koa';
 import type { DependencyContainer } from 'tsyringe';
 import { MediaService, type FromUrlInput, type PresignInput } from '../../core/services/media-service';
+import { UploadSessionService, type UploadLinkInput } from '../../core/services/upload-session-service';
 import { authOf, workspaceOf } from '../middleware/auth';
-import { mediaFromUrlSchema, mediaIdParams, presignMediaSchema } from '../schemas/media';
+import { mediaFromUrlSchema, mediaIdParams, presignMediaSchema, uploadLinkSchema } from '../schemas/media';
 import { check } from '../validation';
 
 /**
  * Media with a key (prefix `/v1/media`):
  *   POST   /                {fileName, contentType, bytes} → 201 {id, uploadUrl, method, headers, expiresAt}  posts:write
  *   POST   /from-url        {url, fileName?} → 201 the ready media (fetched from a public https URL)     posts:write
+ *   POST   /upload-links    {maxFiles?, expiresInMinutes?} → 201 {id, url, maxFiles, expiresAt, files}    posts:write
+ *   GET    /upload-links/:id  the link and the files it received                                       posts:read
  *   POST   /:id/complete    probe the uploaded bytes; the media becomes `ready`                           posts:write
  *   GET    /:id             the media record, with a signed download `url` when ready                      posts:read
  *   DELETE /:id             the row and the file                                                           posts:write
  */
 export function mediaRouter(container: DependencyContainer): Router {
   const media = () => container.resolve(MediaService);
+  const links = () => container.resolve(UploadSessionService);
   const router = new Router({ prefix: '/v1/media' });
   const idOf = (ctx: Koa.Context) => check<{ id: string }>(mediaIdParams, { id: ctx.params.id }, 'query').id;
 
@@ -31,6 +35,17 @@ export function mediaRouter(container: DependencyContainer): Router {
     const answer = await media().fromUrl(authOf(ctx), await workspaceOf(ctx, container), input);
     ctx.status = 201;
     ctx.body = answer;
+  });
+
+  router.post('/upload-links', async (ctx) => {
+    const input = check<UploadLinkInput>(uploadLinkSchema, ctx.request.body ?? {});
+    const answer = await links().create(authOf(ctx), await workspaceOf(ctx, container), input);
+    ctx.status = 201;
+    ctx.body = answer;
+  });
+
+  router.get('/upload-links/:id', async (ctx) => {
+    ctx.body = await links().get(authOf(ctx), await workspaceOf(ctx, container), idOf(ctx));
   });
 
   router.post('/:id/complete', async (ctx) => {
@@ -52,6 +67,9 @@ export function mediaRouter(container: DependencyContainer): Router {
  * The signed URLs the API serves itself, without a key (the token in the path authorises):
  *   PUT /v1/media/uploads/:token   the file's bytes as the body (streamed; at most the declared size)
  *   GET /v1/media/files/:token     the file (HEAD too), with `Range` for one byte range
+ *   PUT /v1/media/upload-links/:token/:fileName   one file on an upload link: Content-Type (and
+ *       Content-Length) as headers, the file as the body; 201 the ready media. The file name is the
+ *       last path segment, URL-encoded.
  * Mounted before the authenticated routes. The request log hides the token and stores no bytes;
  * downloads (platforms pulling, often in chunks) are not logged.
  */
@@ -69,6 +87,32 @@ export function mediaFilesRouter(container: DependencyContainer): Router {
       ctx.body = stored;
     } catch (err) {
       // Whatever of the body is still on the socket would block a kept-alive connection: drop it.
+      if (!ctx.req.readableEnded) {
+        ctx.req.resume();
+        ctx.set('Connection', 'close');
+      }
+      throw err;
+    }
+  });
+
+  router.put('/v1/media/upload-links/:token/:fileName', async (ctx) => {
+    ctx.state.logPath = '/v1/media/upload-links/••••••/file';
+    const declared = ctx.get('content-length');
+    try {
+      const file = await container.resolve(UploadSessionService).upload(
+        ctx.params.token,
+        {
+          fileName: ctx.params.fileName,
+          contentType: ctx.get('content-type') || undefined,
+          contentLength: declared ? Number(declared) : undefined,
+        },
+        ctx.req,
+      );
+      ctx.state.workspaceId = file.workspaceId;
+      ctx.state.bodyAsSent = { fileName: file.fileName, bytes: file.bytes };
+      ctx.status = 201;
+      ctx.body = file;
+    } catch (err) {
       if (!ctx.req.readableEnded) {
         ctx.req.resume();
         ctx.set('Connection', 'close');

@@ -1,3 +1,11 @@
+import {
+  UPLOAD_LINK_DEFAULT_FILES,
+  UPLOAD_LINK_DEFAULT_MINUTES,
+  UPLOAD_LINK_MAX_FILES,
+  UPLOAD_LINK_MAX_MINUTES,
+  UPLOAD_LINK_MIN_MINUTES,
+} from '../../core/media/limits';
+
 /**
  * Presign. No field is `required` here: a missing one is the spec's `media_fields_required`
  * (with `reason: bytes_unknown` when only `bytes` is missing), which the service answers.
@@ -26,5 +34,25 @@ export const mediaFromUrlSchema = {
     fileName: { type: 'string', maxLength: 255 },
   },
   required: ['url'],
+  additionalProperties: false,
+} as const;
+
+/** Upload link: how many files it takes and how long it works (core/media/limits.ts). */
+export const uploadLinkSchema = {
+  type: 'object',
+  properties: {
+    maxFiles: {
+      type: 'integer',
+      minimum: 1,
+      maximum: UPLOAD_LINK_MAX_FILES,
+      default: UPLOAD_LINK_DEFAULT_FILES,
+    },
+    expiresInMinutes: {
+      type: 'integer',
+      minimum: UPLOAD_LINK_MIN_MINUTES,
+      maximum: UPLOAD_LINK_MAX_MINUTES,
+      default: UPLOAD_LINK_DEFAULT_MINUTES,
+    },
+  },
   additionalProperties: false,
 } as const;

@@ -7,6 +7,7 @@ import { PostSchema } from './post';
 import { PostTargetSchema } from './post-target';
 import { PublishAttemptSchema } from './publish-attempt';
 import { RequestLogSchema } from './request-log';
+import { UploadSessionSchema } from './upload-session';
 import { WorkspaceSchema } from './workspace';
 
 export * from './account';
@@ -18,6 +19,7 @@ export * from './post';
 export * from './post-target';
 export * from './publish-attempt';
 export * from './request-log';
+export * from './upload-session';
 export * from './workspace';
 
 export const entities = [
@@ -31,4 +33,5 @@ export const entities = [
   RequestLogSchema,
   IdempotencyRecordSchema,
   MediaSchema,
+  UploadSessionSchema,
 ];

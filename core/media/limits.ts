@@ -57,3 +57,10 @@ export const URL_FETCH_TIMEOUT_MS = 30_000;
 export function urlSizeLimit(kind: MediaKind): number {
   return kind === 'video' ? Math.min(URL_VIDEO_SIZE_LIMIT, SIZE_LIMITS.video) : SIZE_LIMITS[kind];
 }
+
+/** Upload links (POST /v1/media/upload-links): how many files one takes, and how long it works. */
+export const UPLOAD_LINK_MAX_FILES = 50;
+export const UPLOAD_LINK_DEFAULT_FILES = 10;
+export const UPLOAD_LINK_MIN_MINUTES = 5;
+export const UPLOAD_LINK_MAX_MINUTES = 1440;
+export const UPLOAD_LINK_DEFAULT_MINUTES = 60;
