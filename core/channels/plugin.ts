@@ -77,23 +77,27 @@ export interface FeatureRow {
   condition?: string;
 }
 
-export type FeatureName =
-  | 'publish'
-  | 'chain'
-  | 'topicTag'
-  | 'media'
-  | 'edit'
-  | 'delete'
-  | 'metrics'
-  | 'replies'
-  | 'channelPosts'
-  | 'quota'
-  | 'publishOptions'
-  | 'refresh'
-  | 'like'
-  | 'reply'
-  | 'follow'
-  | 'hideReply';
+/** Every capability a channel may have, in the order GET /v1/platforms lists them. */
+export const FEATURE_NAMES = [
+  'publish',
+  'chain',
+  'topicTag',
+  'media',
+  'edit',
+  'delete',
+  'metrics',
+  'replies',
+  'channelPosts',
+  'quota',
+  'publishOptions',
+  'refresh',
+  'like',
+  'reply',
+  'follow',
+  'hideReply',
+] as const;
+
+export type FeatureName = (typeof FEATURE_NAMES)[number];
 
 /** How a channel counts text: plain code points, X-style weights, UTF-8 bytes, or UTF-16 units. */
 export type TextCounting = 'characters' | 'weighted' | 'utf8-bytes' | 'utf16-units';

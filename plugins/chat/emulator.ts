@@ -88,14 +88,9 @@ export class ChatEmulator extends KoaEmulator {
   }
 
   private async sendMessage(ctx: RouterContext): Promise<void> {
-    // A queued failure stands for the platform's own trouble, so it comes before any check.
-    const kind = this.failures.take();
-    if (kind !== undefined && INJECTED[kind]) return fail(ctx, INJECTED[kind]);
-    const account = this.accountOf(ctx);
-    if (!account) return fail(ctx, UNAUTHORIZED);
-    const body = bodyOf(ctx);
-    const chatError = checkChat(body, account);
-    if (chatError) return fail(ctx, chatError);
+    const call = this.begin(ctx);
+    if (!call) return;
+    const { account, body, failedKind } = call;
 
     const text = typeof body.text === 'string' ? body.text : '';
     if (text.length === 0) return fail(ctx, refuse(400, 'Bad Request: message text is empty'));
@@ -125,7 +120,7 @@ export class ChatEmulator extends KoaEmulator {
       ...sendOptions(body),
     };
     this.store.push(post);
-    if (!(await this.afterAccept(ctx, kind))) return;
+    if (!(await this.afterAccept(ctx, failedKind))) return;
 
     const message: ChatMessage = {
       ...messageOf(post),
@@ -136,13 +131,9 @@ export class ChatEmulator extends KoaEmulator {
 
   /** `sendPhoto` / `sendVideo` / `sendAnimation`: one file, by URL, with an optional caption. */
   private async sendMedia(ctx: RouterContext, kind: MediaKind): Promise<void> {
-    const failedKind = this.failures.take();
-    if (failedKind !== undefined && INJECTED[failedKind]) return fail(ctx, INJECTED[failedKind]);
-    const account = this.accountOf(ctx);
-    if (!account) return fail(ctx, UNAUTHORIZED);
-    const body = bodyOf(ctx);
-    const chatError = checkChat(body, account);
-    if (chatError) return fail(ctx, chatError);
+    const call = this.begin(ctx);
+    if (!call) return;
+    const { account, body, failedKind } = call;
 
     const caption = typeof body.caption === 'string' ? body.caption : '';
     if (lengthWithEmojiAsBytes(caption) > CHAT_CAPTION_LIMIT) return fail(ctx, CAPTION_TOO_LONG);
@@ -162,13 +153,9 @@ export class ChatEmulator extends KoaEmulator {
 
   /** `sendMediaGroup`: 2-10 photos and videos sent as one album, one message per file. */
   private async sendMediaGroup(ctx: RouterContext): Promise<void> {
-    const failedKind = this.failures.take();
-    if (failedKind !== undefined && INJECTED[failedKind]) return fail(ctx, INJECTED[failedKind]);
-    const account = this.accountOf(ctx);
-    if (!account) return fail(ctx, UNAUTHORIZED);
-    const body = bodyOf(ctx);
-    const chatError = checkChat(body, account);
-    if (chatError) return fail(ctx, chatError);
+    const call = this.begin(ctx);
+    if (!call) return;
+    const { account, body, failedKind } = call;
 
     const raw = typeof body.media === 'string' ? parseJson(body.media) : body.media;
     if (!Array.isArray(raw) || raw.length < 2 || raw.length > CHAT_MEDIA_GROUP_MAX) {
@@ -212,13 +199,9 @@ export class ChatEmulator extends KoaEmulator {
   }
 
   private async editMessageCaption(ctx: RouterContext): Promise<void> {
-    const kind = this.failures.take();
-    if (kind !== undefined && INJECTED[kind]) return fail(ctx, INJECTED[kind]);
-    const account = this.accountOf(ctx);
-    if (!account) return fail(ctx, UNAUTHORIZED);
-    const body = bodyOf(ctx);
-    const chatError = checkChat(body, account);
-    if (chatError) return fail(ctx, chatError);
+    const call = this.begin(ctx);
+    if (!call) return;
+    const { account, body, failedKind } = call;
 
     if (!isMessageId(body.message_id)) {
       return fail(ctx, refuse(400, 'Bad Request: message identifier is not specified'));
@@ -242,7 +225,7 @@ export class ChatEmulator extends KoaEmulator {
     delete post.parseMode;
     if (parseMode !== undefined) post.parseMode = parseMode;
     post.editedAt = new Date(this.now()).toISOString();
-    if (!(await this.afterAccept(ctx, kind))) return;
+    if (!(await this.afterAccept(ctx, failedKind))) return;
     succeed(ctx, messageOf(post));
   }
 
@@ -280,13 +263,9 @@ export class ChatEmulator extends KoaEmulator {
   }
 
   private async editMessageText(ctx: RouterContext): Promise<void> {
-    const kind = this.failures.take();
-    if (kind !== undefined && INJECTED[kind]) return fail(ctx, INJECTED[kind]);
-    const account = this.accountOf(ctx);
-    if (!account) return fail(ctx, UNAUTHORIZED);
-    const body = bodyOf(ctx);
-    const chatError = checkChat(body, account);
-    if (chatError) return fail(ctx, chatError);
+    const call = this.begin(ctx);
+    if (!call) return;
+    const { account, body, failedKind } = call;
 
     if (!isMessageId(body.message_id)) {
       return fail(ctx, refuse(400, 'Bad Request: message identifier is not specified'));
@@ -320,18 +299,14 @@ export class ChatEmulator extends KoaEmulator {
     delete post.linkPreviewDisabled;
     Object.assign(post, next);
     post.editedAt = new Date(this.now()).toISOString();
-    if (!(await this.afterAccept(ctx, kind))) return;
+    if (!(await this.afterAccept(ctx, failedKind))) return;
     succeed(ctx, messageOf(post));
   }
 
   private async deleteMessage(ctx: RouterContext): Promise<void> {
-    const kind = this.failures.take();
-    if (kind !== undefined && INJECTED[kind]) return fail(ctx, INJECTED[kind]);
-    const account = this.accountOf(ctx);
-    if (!account) return fail(ctx, UNAUTHORIZED);
-    const body = bodyOf(ctx);
-    const chatError = checkChat(body, account);
-    if (chatError) return fail(ctx, chatError);
+    const call = this.begin(ctx);
+    if (!call) return;
+    const { account, body, failedKind } = call;
 
     if (!isMessageId(body.message_id)) {
       return fail(ctx, refuse(400, 'Bad Request: message identifier is not specified'));
@@ -343,7 +318,7 @@ export class ChatEmulator extends KoaEmulator {
     }
 
     post.deleted = true;
-    if (!(await this.afterAccept(ctx, kind))) return;
+    if (!(await this.afterAccept(ctx, failedKind))) return;
     succeed(ctx, true);
   }
 
@@ -362,6 +337,24 @@ export class ChatEmulator extends KoaEmulator {
     if (!isMessageId(messageId)) return undefined;
     const id = String(Number(messageId));
     return this.store.find((p) => p.accountId === chatId && p.id === id && !p.deleted);
+  }
+
+  /**
+   * What every write checks first, in the platform's order: a queued failure (the platform's own
+   * trouble, so before any check), the token, then the chat. Answers a refusal itself and returns
+   * undefined; otherwise the call's parts.
+   */
+  private begin(
+    ctx: RouterContext,
+  ): { account: SandboxAccount; body: Body; failedKind: string | undefined } | undefined {
+    const failedKind = this.failures.take();
+    if (failedKind !== undefined && INJECTED[failedKind]) return void fail(ctx, INJECTED[failedKind]);
+    const account = this.accountOf(ctx);
+    if (!account) return void fail(ctx, UNAUTHORIZED);
+    const body = bodyOf(ctx);
+    const chatError = checkChat(body, account);
+    if (chatError) return void fail(ctx, chatError);
+    return { account, body, failedKind };
   }
 
   private accountOf(ctx: RouterContext): SandboxAccount | undefined {

@@ -11,6 +11,7 @@ import type {
   PublishResult,
   TargetDraft,
 } from '../../core/channels/plugin';
+import { FEATURE_NAMES } from '../../core/channels/plugin';
 import { NOT_YET } from '../../core/channels/features';
 import type { Violation } from '../../core/errors/app-error';
 import { classifyMicroError } from './classify';
@@ -39,25 +40,6 @@ const SUPPORTED: Partial<Record<FeatureName, string | true>> = {
   edit: 'The channel has no edit operation.',
 };
 
-const ALL_FEATURES: readonly FeatureName[] = [
-  'publish',
-  'chain',
-  'topicTag',
-  'media',
-  'edit',
-  'delete',
-  'metrics',
-  'replies',
-  'channelPosts',
-  'quota',
-  'publishOptions',
-  'refresh',
-  'like',
-  'reply',
-  'follow',
-  'hideReply',
-];
-
 /** The chain channel modelled on X API v2: 280 weighted characters per item, no topic tag. */
 export class MicroPlugin implements ChannelPlugin {
   readonly id = 'micro';
@@ -68,7 +50,7 @@ export class MicroPlugin implements ChannelPlugin {
   /** `options`: upload segment size and processing poll timing (tests make them small). */
   constructor(private readonly mediaOptions: MicroMediaOptions = {}) {}
 
-  readonly features: readonly FeatureRow[] = ALL_FEATURES.map((feature) => {
+  readonly features: readonly FeatureRow[] = FEATURE_NAMES.map((feature) => {
     const support = SUPPORTED[feature] ?? NOT_YET;
     return support === true
       ? { feature, supported: true }
