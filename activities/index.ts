@@ -1,4 +1,5 @@
 import type { DependencyContainer } from 'tsyringe';
+import { createAccountActivities } from './account-activities';
 import { createChangeActivities } from './change-activities';
 import { createMaintenanceActivities } from './maintenance-activities';
 import { createPublishActivities } from './publish-activities';
@@ -11,6 +12,7 @@ export function createActivities(container: DependencyContainer) {
     ...createChangeActivities(container),
     ...createMaintenanceActivities(container),
     ...createReadActivities(container),
+    ...createAccountActivities(container),
   };
 }
 

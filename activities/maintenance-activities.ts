@@ -9,8 +9,11 @@ import { MediaService } from '../core/services/media-service';
 export function createMaintenanceActivities(container: DependencyContainer) {
   const orm = container.resolve<MikroORM>(ORM);
   return {
+    /** Uploads never completed within a day, and kept files (upload links) past their time. */
     async reclaimAbandonedUploads(nowIso: string): Promise<number> {
-      return container.resolve(MediaService).reclaimAbandoned(new Date(nowIso));
+      const media = container.resolve(MediaService);
+      const now = new Date(nowIso);
+      return (await media.reclaimAbandoned(now)) + (await media.reclaimExpired(now));
     },
     async deleteExpiredIdempotencyRecords(): Promise<number> {
       return RequestContext.create(orm.em, () =>

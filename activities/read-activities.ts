@@ -66,6 +66,10 @@ function call(plugin: ChannelPlugin, ctx: PublishContext, input: ReadChannelInpu
       return plugin.quota ? plugin.quota(ctx) : unsupported();
     case 'publishOptions':
       return plugin.publishOptions ? plugin.publishOptions(ctx) : unsupported();
+    case 'metrics':
+      return plugin.metrics ? plugin.metrics(ctx, input.externalId ?? '') : unsupported();
+    case 'replies':
+      return plugin.replies ? plugin.replies(ctx, input.externalId ?? '', input.limit ?? 25) : unsupported();
   }
 }
 

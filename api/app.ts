@@ -11,6 +11,8 @@ import { requestId } from './middleware/request-id';
 import { requestLog } from './middleware/request-log';
 import { accountsRouter } from './routers/accounts';
 import { channelsRouter } from './routers/channels';
+import { connectCallbackRouter } from './routers/connect-callback';
+import { helpRouter } from './routers/help';
 import { keysRouter } from './routers/keys';
 import { logsRouter } from './routers/logs';
 import { mediaFilesRouter, mediaRouter } from './routers/media';
@@ -21,7 +23,7 @@ import { workspacesRouter } from './routers/workspaces';
 /**
  * The HTTP API. Order matters: the request id first (every answer carries it), the log around
  * everything (it stores the final answer), errors inside it (so failures are logged as answered),
- * then one ORM context and the body, then the routes, all of which need a key.
+ * then one ORM context and the body, then the routes, all of which need a key but health and help.
  */
 export function createApp(container: DependencyContainer): Koa {
   const app = new Koa();
@@ -35,11 +37,16 @@ export function createApp(container: DependencyContainer): Koa {
   // Signed media upload and download URLs: the token in the path authorises, not a key.
   // No allowedMethods() here: it would answer 405 for every router's paths, not only these.
   app.use(mediaFilesRouter(container).routes());
+  // Where platforms send the browser back after an OAuth approval: the `state` authorises, not a key.
+  app.use(connectCallbackRouter(container).routes());
 
   const v1 = new Router();
   v1.get('/health', (ctx) => {
     ctx.body = { ok: true };
   });
+  // Help needs no key (spec: Authentication); a key sent along is ignored, and the log still names it.
+  const help = helpRouter(container);
+  v1.use(help.routes(), help.allowedMethods());
   v1.use(authenticate(container));
   for (const router of [
     workspacesRouter(container),

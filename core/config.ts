@@ -30,15 +30,52 @@ export interface Config {
   /** Per-channel platform base URL overrides (`<ID>_BASE_URL`, e.g. MICRO_BASE_URL). */
   platformBaseUrls: Record<string, string>;
   /**
+   * Our app's credentials with each real platform (`<ID>_CLIENT_ID` and `<ID>_CLIENT_SECRET`, e.g.
+   * MICRO_CLIENT_ID): needed to connect real accounts through OAuth. Sandbox accounts use the
+   * emulators' own client.
+   */
+  oauthClients: Record<string, { clientId: string; clientSecret: string }>;
+  /**
    * Posts a person on the free plan may publish per period, across all their workspaces; periods run
    * monthly from the signup date (core/services/quota-guard.ts). 0 = unlimited.
    */
   freePlanPostsPerMonth: number;
   /**
+   * A file upload to the API (a PUT on an upload link or a presigned URL) that receives no bytes for
+   * `uploadStallMs` (`UPLOAD_STALL_MS`, default 30 minutes), or still runs after `uploadMaxMs`
+   * (`UPLOAD_MAX_MS`, default 6 hours), ends with `upload_stalled` and keeps nothing.
+   */
+  uploadStallMs: number;
+  uploadMaxMs: number;
+  /**
    * The API's address as platforms and clients reach it (`PUBLIC_URL`): signed media upload and
    * download URLs are built on it. Default `http://127.0.0.1:<PORT>`.
    */
   publicUrl: string;
+  /**
+   * Where media bytes live (`FANOUT_MEDIA_STORAGE`): `local`, files under the data dir served by
+   * the API's signed URLs; or `s3`, a bucket clients and platforms reach with presigned URLs.
+   */
+  mediaStorage: 'local' | 's3';
+  /** Set when mediaStorage is `s3`. */
+  s3?: S3Config;
+}
+
+/** The bucket behind `FANOUT_MEDIA_STORAGE=s3` (the S3_* variables). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** An S3-compatible server such as MinIO; unset: AWS. */
+  endpoint?: string;
+  /**
+   * The same server as clients and platforms reach it, for presigned URLs, when that differs from
+   * `endpoint` (a compose network name such as `http://minio:9000`). Default: `endpoint`.
+   */
+  publicEndpoint?: string;
+  forcePathStyle: boolean;
+  /** Both or neither: neither leaves the credentials to the SDK (AWS_* variables, instance roles). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
 }
 
 export class ConfigError extends Error {}
@@ -100,6 +137,21 @@ export function loadConfig(env: Env = process.env): Config {
     }
   }
 
+  const oauthClients: Record<string, { clientId: string; clientSecret: string }> = {};
+  for (const [name, clientId] of Object.entries(env)) {
+    const match = /^([A-Z][A-Z0-9_]*)_CLIENT_ID$/.exec(name);
+    if (!match || !clientId) continue;
+    const clientSecret = env[`${match[1]}_CLIENT_SECRET`];
+    if (!clientSecret) problems.push(`${name} is set but ${match[1]}_CLIENT_SECRET is not`);
+    else oauthClients[match[1].toLowerCase()] = { clientId, clientSecret };
+  }
+
+  const mediaStorage = (env.FANOUT_MEDIA_STORAGE || 'local').toLowerCase();
+  if (mediaStorage !== 'local' && mediaStorage !== 's3') {
+    problems.push(`FANOUT_MEDIA_STORAGE must be local or s3, got "${env.FANOUT_MEDIA_STORAGE}"`);
+  }
+  const s3 = mediaStorage === 's3' ? s3Config(env, problems, url, bool) : undefined;
+
   const port = int('PORT', 3000);
   const config: Config = {
     port,
@@ -121,10 +173,50 @@ export function loadConfig(env: Env = process.env): Config {
     temporalUiPort: int('TEMPORAL_UI_PORT', 8233, 1),
     postgresPort: int('POSTGRES_PORT', 54329, 1),
     platformBaseUrls,
+    oauthClients,
     freePlanPostsPerMonth: int('FREE_PLAN_POSTS_PER_MONTH', 0, 0, 1_000_000),
+    uploadStallMs: int('UPLOAD_STALL_MS', 30 * 60_000, 1, 7 * 24 * 3_600_000),
+    uploadMaxMs: int('UPLOAD_MAX_MS', 6 * 3_600_000, 1, 7 * 24 * 3_600_000),
     publicUrl: (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://127.0.0.1:${port}`).replace(/\/$/, ''),
+    mediaStorage: mediaStorage === 's3' ? 's3' : 'local',
+    s3,
   };
   if (problems.length > 0)
     throw new ConfigError(`Configuration is not valid:\n  - ${problems.join('\n  - ')}`);
   return config;
+}
+
+function s3Config(
+  env: Env,
+  problems: string[],
+  url: (name: string, schemes: string[]) => string | undefined,
+  bool: (name: string, fallback: boolean) => boolean,
+): S3Config {
+  const bucket = env.S3_BUCKET ?? '';
+  // S3's bucket naming rules: 3-63 lowercase letters, digits, dots and hyphens.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    problems.push(
+      bucket
+        ? `S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, "." or "-"), got "${bucket}"`
+        : 'S3_BUCKET must be set when FANOUT_MEDIA_STORAGE is s3',
+    );
+  }
+  const region = env.S3_REGION || 'us-east-1';
+  if (!/^[a-z0-9-]+$/.test(region)) problems.push(`S3_REGION must be a region name, got "${region}"`);
+  const endpoint = url('S3_ENDPOINT', ['http:', 'https:'])?.replace(/\/$/, '');
+  const publicEndpoint = url('S3_PUBLIC_ENDPOINT', ['http:', 'https:'])?.replace(/\/$/, '');
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  return {
+    bucket,
+    region,
+    endpoint,
+    publicEndpoint,
+    forcePathStyle: bool('S3_FORCE_PATH_STYLE', env.S3_ENDPOINT !== undefined && env.S3_ENDPOINT !== ''),
+    accessKeyId,
+    secretAccessKey,
+  };
 }

@@ -1,13 +1,17 @@
 import 'reflect-metadata';
-import path from 'node:path';
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Client } from '@temporalio/client';
 import type { Config } from './config';
 import type { ChannelPlugin } from './channels/plugin';
 import { PluginRegistry } from './channels/registry';
+import { HelpService } from './help/help-service';
 import { SecretBox } from './secrets';
 import { AccountService } from './services/account-service';
+import { ConnectService } from './services/connect-service';
+import { OAuthSetup } from './services/oauth-setup';
+import { TokenService } from './services/token-service';
+import { AccountTokenWorkflows } from './temporal/account-workflows';
 import { DemoSeeder } from './services/demo-seeder';
 import { DuplicateGuard } from './services/duplicate-guard';
 import { IdempotencyService } from './services/idempotency-service';
@@ -16,11 +20,13 @@ import { LogService } from './services/log-service';
 import { MediaService } from './services/media-service';
 import { UploadSessionService } from './services/upload-session-service';
 import { UrlSigner } from './media/signed-urls';
-import { LocalFileStorage, type MediaStorage } from './media/storage';
+import type { MediaStorage } from './media/storage';
+import { mediaStorageFrom } from './media/storage-from-config';
 import { ChannelChangeService } from './services/channel-change-service';
 import { ChannelReadService } from './services/channel-read-service';
 import { PostChanges } from './services/post-changes';
 import { PostChecks } from './services/post-checks';
+import { PostEngagement } from './services/post-engagement';
 import { PostQueryService } from './services/post-query-service';
 import { PostService, type SendGuard } from './services/post-service';
 import { DuplicateSendGuard, QuotaSendGuard } from './services/send-guards';
@@ -33,7 +39,7 @@ import { PostWorkflows } from './temporal/post-workflows';
 export const CONFIG = Symbol('Config');
 export const ORM = Symbol('MikroORM');
 export const TEMPORAL_CLIENT = Symbol('TemporalClient');
-/** Where media bytes live (core/media/storage.ts); the local filesystem under the data dir. */
+/** Where media bytes live (core/media/storage.ts): the data dir, or an S3 bucket (FANOUT_MEDIA_STORAGE). */
 export const MEDIA_STORAGE = Symbol('MediaStorage');
 
 export interface ContainerParts {
@@ -65,6 +71,7 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
   c.register(CONFIG, { useValue: config });
   c.register(ORM, { useValue: parts.orm });
   c.register(PluginRegistry, { useValue: new PluginRegistry(parts.plugins) });
+  c.register(HelpService, { useValue: new HelpService(parts.plugins) });
   c.register(SecretBox, { useValue: new SecretBox(config.secret) });
   if (parts.temporalClient) {
     c.register(TEMPORAL_CLIENT, { useValue: parts.temporalClient });
@@ -98,7 +105,7 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
     LogService,
     once(() => new LogService(parts.orm)),
   );
-  c.register(MEDIA_STORAGE, { useValue: new LocalFileStorage(path.join(config.dataDir, 'media')) });
+  c.register(MEDIA_STORAGE, { useValue: mediaStorageFrom(config) });
   c.register(UrlSigner, { useValue: new UrlSigner(config.secret) });
   c.register(
     MediaService,
@@ -141,6 +148,38 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
         ),
     ),
   );
+  c.register(
+    OAuthSetup,
+    once((k) => new OAuthSetup(config, k.resolve(PluginRegistry), k.resolve(AccountService))),
+  );
+  c.register(
+    TokenService,
+    once(
+      (k) =>
+        new TokenService(parts.orm, k.resolve(PluginRegistry), k.resolve(SecretBox), k.resolve(OAuthSetup)),
+    ),
+  );
+  if (parts.temporalClient) {
+    c.register(
+      AccountTokenWorkflows,
+      once(() => new AccountTokenWorkflows(parts.temporalClient!, config.taskQueue)),
+    );
+    c.register(
+      ConnectService,
+      once(
+        (k) =>
+          new ConnectService(
+            parts.orm,
+            k.resolve(PluginRegistry),
+            k.resolve(AccountService),
+            k.resolve(OAuthSetup),
+            k.resolve(SecretBox),
+            k.resolve(WorkspaceService),
+            k.resolve(AccountTokenWorkflows),
+          ),
+      ),
+    );
+  }
   c.register(
     ChannelChangeService,
     once((k) => new ChannelChangeService(parts.orm, k.resolve(PluginRegistry), k.resolve(AccountService))),
@@ -190,9 +229,9 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
       (k) =>
         new PostQueryService(
           parts.orm,
-          k.resolve(PluginRegistry),
-          k.resolve(AccountService),
           k.resolve(WorkspaceService),
+          // Thread views read live through the worker: only a process with a Temporal client (the API).
+          new PostEngagement(k.resolve(PluginRegistry), k.resolve(ChannelReadService)),
         ),
     ),
   );

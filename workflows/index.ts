@@ -3,3 +3,4 @@ export { publishPost } from './publish-post';
 export { editPost, deletePost } from './change-post';
 export { expireIdempotencyKeys, reclaimAbandonedMedia } from './maintenance';
 export { readChannel } from './read-channel';
+export { keepAccountToken } from './account-token';

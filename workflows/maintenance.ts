@@ -13,7 +13,8 @@ export async function expireIdempotencyKeys(): Promise<{ deleted: number }> {
 }
 
 /**
- * Run hourly by a Temporal Schedule: uploads presigned but never completed are reclaimed. The
+ * Run hourly by a Temporal Schedule: uploads presigned but never completed are reclaimed, and so
+ * are upload-link files past their 7 days that no post may still send. The
  * workflow's own clock decides what is old, so the time-skipping server can move it.
  */
 export async function reclaimAbandonedMedia(): Promise<{ reclaimed: number }> {

@@ -12,7 +12,7 @@ const { readChannelActivity } = proxyActivities<activities.ReadActivities>({
   retry: { initialInterval: '1s', backoffCoefficient: 2, maximumAttempts: READ_ATTEMPTS },
 });
 
-/** A live read the API awaits: what is on the channel, its quota, or its publish options. */
+/** A live read the API awaits: what is on the channel, its quota, publish options, or a post's metrics and replies. */
 export async function readChannel(input: Parameters<Read>[0]): ReturnType<Read> {
   return readChannelActivity(input);
 }

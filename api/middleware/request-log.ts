@@ -47,7 +47,8 @@ export function requestLog(container: DependencyContainer): Koa.Middleware {
         method: ctx.method,
         // A route may hide part of its path (a signed media token) with `ctx.state.logPath`.
         path: ctx.state.logPath ?? ctx.path,
-        query: { ...ctx.query },
+        // A route may mask one-time values in its query (an OAuth code) with `ctx.state.logQuery`.
+        query: ctx.state.logQuery ?? { ...ctx.query },
         status: ctx.status,
         errorCode: body?.error?.code ?? null,
         requestBody: mask(ctx.state.bodyAsSent ?? null),

@@ -5,11 +5,18 @@ import { PluginRegistry } from '../../core/channels/registry';
 import { AppError } from '../../core/errors/app-error';
 import { AccountService } from '../../core/services/account-service';
 import { authOf, workspaceOf } from '../middleware/auth';
-import { connectAccountSchema, disconnectAccountBody, disconnectAccountQuery } from '../schemas/accounts';
+import { ConnectService } from '../../core/services/connect-service';
+import {
+  connectAccountSchema,
+  connectPlatformSchema,
+  disconnectAccountBody,
+  disconnectAccountQuery,
+} from '../schemas/accounts';
 import { check } from '../validation';
 
 export function accountsRouter(container: DependencyContainer): Router {
   const accounts = () => container.resolve(AccountService);
+  const connects = () => container.resolve(ConnectService);
   const router = new Router({ prefix: '/v1/accounts' });
 
   router.get('/', async (ctx) => {
@@ -17,25 +24,65 @@ export function accountsRouter(container: DependencyContainer): Router {
     ctx.body = { data: await accounts().list(await workspaceOf(ctx, container)) };
   });
 
+  /**
+   * Connects an account. OAuth platforms answer 202 with the `authorizeUrl` to open in a browser;
+   * the platform then sends the browser to the callback (api/routers/connect-callback.ts). A
+   * token platform (chat) is checked and stored at once (201), as is a sandbox account asked for
+   * with `instant: true`.
+   */
   router.post('/connect', async (ctx) => {
-    requireScope(authOf(ctx), 'accounts:write');
-    const input = check<{ platform: string; sandbox?: boolean; handle?: string }>(
-      connectAccountSchema,
+    const auth = authOf(ctx);
+    requireScope(auth, 'accounts:write');
+    const { platform } = check<{ platform: string }>(connectPlatformSchema, ctx.request.body);
+    // An unknown channel is 422 platform_not_available however it is asked to connect.
+    const flow = container.resolve(PluginRegistry).get(platform).connect;
+    const input = check<ConnectInput>(
+      connectAccountSchema(flow?.kind === 'token' ? flow.fields : []),
       ctx.request.body,
     );
-    // An unknown channel is 422 platform_not_available however it is asked to connect.
-    container.resolve(PluginRegistry).get(input.platform);
+    const sandbox = input.sandbox === true;
     const workspace = await workspaceOf(ctx, container);
-    if (!input.sandbox) {
-      // Real connect flows (OAuth, bot tokens) come with each channel's plugin; until then say so.
-      throw AppError.of(
-        'not_supported',
-        { platform: input.platform },
-        'Only sandbox accounts can be connected on this server for now: send "sandbox": true.',
-      );
+    if (input.instant) {
+      if (!sandbox)
+        throw invalid('instant', 'instant: true connects sandbox accounts only; add "sandbox": true.');
+      ctx.status = 201;
+      ctx.body = await accounts().connectSandbox(workspace, platform, input.handle);
+      return;
     }
-    ctx.status = 201;
-    ctx.body = await accounts().connectSandbox(workspace, input.platform, input.handle);
+    if (!flow) {
+      throw AppError.of('not_supported', { platform }, `${platform} has no connect flow on this server.`);
+    }
+    if (flow.kind === 'token') {
+      const missing = flow.fields.filter((f) => typeof input[f] !== 'string');
+      if (missing.length > 0) {
+        throw invalid(missing[0], `${missing.join(', ')}: required to connect ${platform}.`);
+      }
+      const values = Object.fromEntries(flow.fields.map((f) => [f, input[f] as string]));
+      ctx.status = 201;
+      ctx.body = await connects().connectWithToken(workspace, platform, flow, values, sandbox);
+      return;
+    }
+    const started = await connects().start(auth, workspace, flow, {
+      platform,
+      sandbox,
+      handle: input.handle,
+      redirectUrl: input.redirectUrl,
+    });
+    ctx.status = 202;
+    ctx.body = {
+      ...started,
+      next: {
+        open: started.authorizeUrl,
+        then: `GET /v1/accounts/connect/${started.id}`,
+        hint: 'Open authorizeUrl in a browser and approve; the platform sends the browser back to this server, which stores the account.',
+      },
+    };
+  });
+
+  router.get('/connect/:id', async (ctx) => {
+    const auth = authOf(ctx);
+    requireScope(auth, 'accounts:read');
+    ctx.body = await connects().get(auth, await workspaceOf(ctx, container), ctx.params.id);
   });
 
   router.delete('/:id', async (ctx) => {
@@ -50,4 +97,18 @@ export function accountsRouter(container: DependencyContainer): Router {
   });
 
   return router;
+}
+
+interface ConnectInput {
+  platform: string;
+  sandbox?: boolean;
+  instant?: boolean;
+  handle?: string;
+  redirectUrl?: string;
+  /** A token platform's own fields (chat: botToken, chatId). */
+  [field: string]: unknown;
+}
+
+function invalid(field: string, message: string): AppError {
+  return AppError.of('invalid_params', { field }, message);
 }

@@ -1,6 +1,9 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import type { DependencyContainer } from 'tsyringe';
+import type { Config } from '../../core/config';
+import { CONFIG } from '../../core/container';
+import { guardUpload, UploadStoppedError } from '../../core/media/upload-guard';
 import { MediaService, type FromUrlInput, type PresignInput } from '../../core/services/media-service';
 import { UploadSessionService, type UploadLinkInput } from '../../core/services/upload-session-service';
 import { authOf, workspaceOf } from '../middleware/auth';
@@ -70,34 +73,53 @@ export function mediaRouter(container: DependencyContainer): Router {
  *   PUT /v1/media/upload-links/:token/:fileName   one file on an upload link: Content-Type (and
  *       Content-Length) as headers, the file as the body; 201 the ready media. The file name is the
  *       last path segment, URL-encoded.
+ * Both PUTs end with 503 `upload_stalled` (nothing kept) when no bytes arrive for UPLOAD_STALL_MS
+ * or the body still runs after UPLOAD_MAX_MS.
  * Mounted before the authenticated routes. The request log hides the token and stores no bytes;
  * downloads (platforms pulling, often in chunks) are not logged.
  */
 export function mediaFilesRouter(container: DependencyContainer): Router {
   const media = () => container.resolve(MediaService);
   const router = new Router();
+  /** The request body, ended with `upload_stalled` when it stops moving or runs too long (config). */
+  const guarded = (ctx: Koa.Context) => {
+    const config = container.resolve<Config>(CONFIG);
+    return guardUpload(ctx.req, { stallMs: config.uploadStallMs, maxMs: config.uploadMaxMs });
+  };
+  /** After a failed upload: say why, and drop what of the body is still coming. */
+  const failed = (ctx: Koa.Context, err: unknown): unknown => {
+    // Whatever of the body is still on the socket would block a kept-alive connection: drop it.
+    if (!ctx.req.readableEnded) {
+      ctx.req.resume();
+      ctx.set('Connection', 'close');
+    }
+    return err instanceof UploadStoppedError ? err.toAppError() : err;
+  };
 
   router.put('/v1/media/uploads/:token', async (ctx) => {
     ctx.state.logPath = '/v1/media/uploads/••••••';
     const declared = ctx.get('content-length');
+    const upload = guarded(ctx);
     try {
-      const stored = await media().upload(ctx.params.token, ctx.req, declared ? Number(declared) : undefined);
+      const stored = await media().upload(
+        ctx.params.token,
+        upload.body,
+        declared ? Number(declared) : undefined,
+      );
       ctx.state.workspaceId = stored.workspaceId;
       ctx.state.bodyAsSent = { bytes: stored.bytes };
       ctx.body = stored;
     } catch (err) {
-      // Whatever of the body is still on the socket would block a kept-alive connection: drop it.
-      if (!ctx.req.readableEnded) {
-        ctx.req.resume();
-        ctx.set('Connection', 'close');
-      }
-      throw err;
+      throw failed(ctx, err);
+    } finally {
+      upload.done();
     }
   });
 
   router.put('/v1/media/upload-links/:token/:fileName', async (ctx) => {
     ctx.state.logPath = '/v1/media/upload-links/••••••/file';
     const declared = ctx.get('content-length');
+    const upload = guarded(ctx);
     try {
       const file = await container.resolve(UploadSessionService).upload(
         ctx.params.token,
@@ -106,18 +128,16 @@ export function mediaFilesRouter(container: DependencyContainer): Router {
           contentType: ctx.get('content-type') || undefined,
           contentLength: declared ? Number(declared) : undefined,
         },
-        ctx.req,
+        upload.body,
       );
       ctx.state.workspaceId = file.workspaceId;
       ctx.state.bodyAsSent = { fileName: file.fileName, bytes: file.bytes };
       ctx.status = 201;
       ctx.body = file;
     } catch (err) {
-      if (!ctx.req.readableEnded) {
-        ctx.req.resume();
-        ctx.set('Connection', 'close');
-      }
-      throw err;
+      throw failed(ctx, err);
+    } finally {
+      upload.done();
     }
   });
 

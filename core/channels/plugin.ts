@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Violation } from '../errors/app-error';
 import type { ErrorCode } from '../errors/catalogue';
+import type { ConnectFlow } from './connect';
 
 /**
  * The contract every channel implements. Adding a platform is adding a folder under plugins/
@@ -20,6 +21,8 @@ export interface ChannelPlugin {
   readonly optionsSchema: Record<string, unknown>;
   /** Where the real platform API lives; overridable per deployment by `<ID>_BASE_URL`. */
   readonly defaultBaseUrl: string;
+  /** How an account of this channel is connected (core/channels/connect.ts): OAuth or a token. */
+  readonly connect?: ConnectFlow;
 
   /** Pure: every broken rule of this channel for one target, as spec codes with their extra fields. */
   validate(draft: TargetDraft): Violation[];
@@ -51,6 +54,18 @@ export interface ChannelPlugin {
    * outside this service (feature row `channelPosts`). Read live, never cached.
    */
   channelPosts?(ctx: PublishContext, limit: number): Promise<ChannelPost[]>;
+
+  /**
+   * What the platform counts on one published post (feature row `metrics`): only the counts the
+   * platform reports, under neutral names. Read live, never cached.
+   */
+  metrics?(ctx: PublishContext, externalId: string): Promise<PostMetrics>;
+
+  /**
+   * Replies (comments) on one published post as the platform lists them, newest first, at most
+   * `limit` (1-100), whoever wrote them (feature row `replies`). Read live, never cached.
+   */
+  replies?(ctx: PublishContext, externalId: string, limit: number): Promise<ChannelReply[]>;
 
   /** How much of the channel's publishing allowance the account has used (feature row `quota`). */
   quota?(ctx: PublishContext): Promise<ChannelQuota>;
@@ -112,12 +127,29 @@ export interface TargetDraft {
   /** The text this channel will send: `options.<id>.content` when given, else the post's content. */
   text: string;
   /** The chain, when the post has `threadItems` (item 0 is the root). */
-  threadItems?: { text: string; mediaIds: string[] }[];
+  threadItems?: { text: string; mediaIds: string[]; media?: DraftMedia[] }[];
   mediaIds: string[];
+  /**
+   * The files behind `mediaIds`, in the same order, as the probe described them. Absent when they
+   * could not all be read (the API reports those ids itself) or the caller has no files at hand:
+   * the rules that need the files then wait for publish.
+   */
+  media?: DraftMedia[];
+  /** True for a reply (`replyTo`): some channels send a reply as something else (social: a comment). */
+  reply?: boolean;
   /** `options.<id>` without `content`. */
   options: Record<string, unknown>;
   topicTag?: string;
 }
+
+/**
+ * One stored file as the create-time rules see it: what the probe found, without the URL or the
+ * bytes. Media are immutable once complete, so what passes these rules is what goes out.
+ */
+export type DraftMedia = Pick<
+  PublishMedia,
+  'id' | 'kind' | 'contentType' | 'bytes' | 'width' | 'height' | 'durationSec'
+>;
 
 /** One thing to send: a whole post, or one item of a chain. */
 export interface PublishItem {
@@ -182,6 +214,40 @@ export interface ChannelPost {
   replyToExternalId?: string;
 }
 
+/**
+ * A post's counts as the platform reports them, by neutral name: `views`, `reach`, `likes`,
+ * `reactions`, `replies`, `comments`, `reposts`, `quotes`, `shares`, `saves`. A count the
+ * platform does not report is left out, never guessed as 0.
+ */
+export type PostMetrics = Partial<Record<MetricName, number>>;
+
+export const METRIC_NAMES = [
+  'views',
+  'reach',
+  'likes',
+  'reactions',
+  'replies',
+  'comments',
+  'reposts',
+  'quotes',
+  'shares',
+  'saves',
+] as const;
+
+export type MetricName = (typeof METRIC_NAMES)[number];
+
+/** One reply or comment on a post, as the channel shows it (`GET /v1/posts/{id}/thread`). */
+export interface ChannelReply {
+  externalId: string;
+  text: string;
+  /** The writer's handle (or display name where the platform shows no handle). */
+  authorHandle: string;
+  /** ISO 8601. */
+  createdAt: string;
+  /** The post or reply it answers, when the platform says. */
+  replyToExternalId?: string;
+}
+
 /** The channel's own count of what the account has used (`GET /v1/channels/quota`). */
 export interface ChannelQuota {
   used: number;
@@ -219,12 +285,19 @@ export interface ChannelSandbox {
  *   GET  /_sandbox/posts            every post on the emulated platform, oldest first
  *   POST /_sandbox/fail {kind, count?}  make the next `count` (default 1) write calls fail that way
  *   POST /_sandbox/reset            forget everything
+ *   POST /_sandbox/engage {postId, metrics?, reply?}  other people's engagement on a stored post
  */
 export interface PlatformEmulator {
   /** Node request handler; the emulator sees paths relative to its base URL. */
   handle(req: IncomingMessage, res: ServerResponse): void;
   posts(): EmulatedPost[];
   failNext(kind: string, count?: number): void;
+  /**
+   * Records engagement from other users on a stored post: counts added to its metrics, and a
+   * reply (or comment) that the platform's read paths then show. Throws on an unknown post, a
+   * count the platform does not keep, or a reply the post cannot take.
+   */
+  engage(postId: string, engagement: SandboxEngagement): void;
   /** Release answers held by the `hold_after_accept` failure (for crash tests). */
   releaseHeld(): void;
   reset(): void;
@@ -238,4 +311,11 @@ export interface EmulatedPost {
   createdAt: string;
   deleted?: boolean;
   [more: string]: unknown;
+}
+
+/** Engagement from other users, as `POST /_sandbox/engage` takes it. */
+export interface SandboxEngagement {
+  /** Counts to add, by neutral metric name (those the platform keeps). */
+  metrics?: Partial<Record<MetricName, number>>;
+  reply?: { text: string; authorHandle: string };
 }

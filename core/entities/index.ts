@@ -1,4 +1,5 @@
 import { AccountSchema } from './account';
+import { ConnectSessionSchema } from './connect-session';
 import { IdempotencyRecordSchema } from './idempotency-record';
 import { MediaSchema } from './media';
 import { ApiKeySchema } from './api-key';
@@ -12,6 +13,7 @@ import { WorkspaceSchema } from './workspace';
 
 export * from './account';
 export * from './api-key';
+export * from './connect-session';
 export * from './idempotency-record';
 export * from './media';
 export * from './person';
@@ -34,4 +36,5 @@ export const entities = [
   IdempotencyRecordSchema,
   MediaSchema,
   UploadSessionSchema,
+  ConnectSessionSchema,
 ];

@@ -18,7 +18,8 @@ export class Media {
     | 'durationSec'
     | 'sha256'
     | 'createdAt'
-    | 'completedAt';
+    | 'completedAt'
+    | 'expiresAt';
   id!: string;
   workspaceId!: string;
   fileName!: string;
@@ -40,6 +41,11 @@ export class Media {
   sha256: string | null = null;
   createdAt: Date = new Date();
   completedAt: Date | null = null;
+  /**
+   * When the file may be reclaimed although complete (files that arrived through an upload link
+   * are kept 7 days); null: kept until deleted.
+   */
+  expiresAt: Date | null = null;
 }
 
 export const MediaSchema = new EntitySchema<Media>({
@@ -63,5 +69,6 @@ export const MediaSchema = new EntitySchema<Media>({
     sha256: { type: 'string', nullable: true },
     createdAt: { type: 'Date', onCreate: () => new Date() },
     completedAt: { type: 'Date', nullable: true },
+    expiresAt: { type: 'Date', nullable: true },
   },
 });

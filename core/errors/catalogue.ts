@@ -581,6 +581,21 @@ export const catalogue = {
       'The channel may have published this but never confirmed it; check the channel, then retry with force.',
   },
   not_found: { status: 404, message: 'No such route.' },
+  // OAuth connect flows (POST /v1/accounts/connect and its callback).
+  connect_state_invalid: {
+    status: 400,
+    message:
+      "The callback's 'state' is unknown, already used or older than 10 minutes; start again with POST /v1/accounts/connect.",
+  },
+  connect_denied: {
+    status: 403,
+    message: 'The account owner declined access on the platform, or the platform refused the request.',
+  },
+  connect_not_found: { status: 404, message: 'No such connect attempt in this workspace.' },
+  platform_not_configured: {
+    status: 503,
+    message: "This server has no app credentials for the platform (<ID>_CLIENT_ID and <ID>_CLIENT_SECRET).",
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof catalogue;

@@ -64,3 +64,5 @@ export const UPLOAD_LINK_DEFAULT_FILES = 10;
 export const UPLOAD_LINK_MIN_MINUTES = 5;
 export const UPLOAD_LINK_MAX_MINUTES = 1440;
 export const UPLOAD_LINK_DEFAULT_MINUTES = 60;
+/** A file that arrived through an upload link is kept this long, then reclaimed unless a post may still send it. */
+export const LINK_UPLOAD_KEEP_DAYS = 7;

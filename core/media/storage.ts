@@ -1,16 +1,12 @@
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomToken } from '../ids';
+import { limitBytes } from './byte-limit';
 
-/** The stream carried more bytes than the limit allowed; nothing was kept. */
-export class StorageLimitError extends Error {
-  constructor(readonly limit: number) {
-    super(`More than ${limit} bytes.`);
-  }
-}
+export { StorageLimitError } from './byte-limit';
 
 /** What `put` stored. */
 export interface StoredObject {
@@ -33,6 +29,42 @@ export interface MediaStorage {
   delete(key: string): Promise<void>;
   /** The object's size, or null when there is none. */
   size(key: string): Promise<number | null>;
+
+  /*
+   * Storage that clients and platforms reach themselves (S3) has the three below; without them the
+   * API serves its own signed upload and download URLs.
+   */
+  /**
+   * A URL that takes one PUT of exactly `bytes` bytes of `contentType` into `key` until it expires;
+   * the request must carry `headers`.
+   */
+  presignUpload?(
+    key: string,
+    contentType: string,
+    bytes: number,
+    expiresSeconds: number,
+  ): Promise<PresignedUpload>;
+  /** A URL that serves `key` (Range too) as `contentType`, named `fileName`, until it expires. */
+  presignDownload?(key: string, expiresSeconds: number, as: DownloadAs): Promise<string>;
+  /** Puts the object at `from` in place of `to` and removes `from`, inside the storage. */
+  move?(from: string, to: string): Promise<void>;
+}
+
+export interface PresignedUpload {
+  url: string;
+  headers: Record<string, string>;
+}
+
+export interface DownloadAs {
+  fileName: string;
+  contentType: string;
+}
+
+/** A storage clients upload to and platforms download from directly. */
+export type DirectStorage = MediaStorage & Required<Pick<MediaStorage, 'presignUpload' | 'presignDownload' | 'move'>>;
+
+export function isDirect(storage: MediaStorage): storage is DirectStorage {
+  return Boolean(storage.presignUpload && storage.presignDownload && storage.move);
 }
 
 /**
@@ -51,36 +83,17 @@ export class LocalFileStorage implements MediaStorage {
     const target = this.pathOf(key);
     await fs.mkdir(path.dirname(target), { recursive: true });
     const temp = `${target}.${randomToken(6)}.part`;
-    let bytes = 0;
-    const limiter = new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        bytes += chunk.length;
-        if (bytes > maxBytes) done(new StorageLimitError(maxBytes));
-        else done(null, chunk);
-      },
-    });
-    // The source is piped, not handed to pipeline(): over the limit, pipeline would destroy it, and
-    // for an HTTP request that kills the socket before the 413 can be answered. Its failures
-    // (a client that went away) still end the write.
-    const onError = (err: Error) => limiter.destroy(err);
-    const onClose = () => {
-      if (!source.readableEnded) limiter.destroy(new Error('The source closed before its end.'));
-    };
-    source.on('error', onError);
-    source.on('close', onClose);
-    source.pipe(limiter);
+    const limited = limitBytes(source, maxBytes);
     try {
-      await pipeline(limiter, createWriteStream(temp));
+      await pipeline(limited.stream, createWriteStream(temp));
       await fs.rename(temp, target);
     } catch (err) {
-      source.unpipe(limiter);
       await fs.rm(temp, { force: true });
       throw err;
     } finally {
-      source.off('error', onError);
-      source.off('close', onClose);
+      limited.release();
     }
-    return { bytes };
+    return { bytes: limited.bytes() };
   }
 
   async read(key: string, start?: number, end?: number): Promise<Readable> {

@@ -1,8 +1,10 @@
 import Koa from 'koa';
 import Router from '@koa/router';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { EmulatedPost, PlatformEmulator } from '../channels/plugin';
+import type { EmulatedPost, PlatformEmulator, SandboxEngagement } from '../channels/plugin';
+import { EngagementBook } from './engagement';
 import { FailureQueue } from './failures';
+import type { OAuthControls, SandboxOAuthProvider } from './oauth-provider';
 
 /**
  * Base of every platform emulator: a Koa app with the platform's routes (from the subclass), the
@@ -12,6 +14,8 @@ import { FailureQueue } from './failures';
 export abstract class KoaEmulator implements PlatformEmulator {
   protected readonly failures = new FailureQueue();
   protected store: EmulatedPost[] = [];
+  /** Other people's engagement recorded by `POST /_sandbox/engage`; each platform's reads show it. */
+  protected readonly engagement = new EngagementBook();
   private held: Array<() => void> = [];
   private readonly callback: (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -35,6 +39,28 @@ export abstract class KoaEmulator implements PlatformEmulator {
       this.releaseHeld();
       ctx.body = { released: true };
     });
+    // The platform's OAuth server, for emulators that have one: see what it did, or change how it answers.
+    router.get('/_sandbox/oauth', (ctx) => {
+      const oauth = this.oauthProvider();
+      if (!oauth) return;
+      ctx.body = oauth.stats();
+    });
+    router.post('/_sandbox/oauth', (ctx) => {
+      const oauth = this.oauthProvider();
+      if (!oauth) return;
+      oauth.control(((ctx.request as { body?: OAuthControls }).body ?? {}) as OAuthControls);
+      ctx.body = oauth.stats();
+    });
+    router.post('/_sandbox/engage', (ctx) => {
+      const { postId, ...engagement } = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
+      try {
+        this.engage(String(postId ?? ''), engagement as SandboxEngagement);
+        ctx.body = { engaged: postId };
+      } catch (err) {
+        ctx.status = (err as { status?: number }).status ?? 400;
+        ctx.body = { message: (err as Error).message };
+      }
+    });
     router.post('/_sandbox/reset', (ctx) => {
       this.reset();
       ctx.body = { reset: true };
@@ -49,6 +75,11 @@ export abstract class KoaEmulator implements PlatformEmulator {
   /** The platform's own paths. */
   protected abstract routes(router: Router): void;
 
+  /** The emulator's OAuth server (core/sandbox/oauth-provider.ts); none for token-only platforms. */
+  protected oauthProvider(): SandboxOAuthProvider | undefined {
+    return undefined;
+  }
+
   handle(req: IncomingMessage, res: ServerResponse): void {
     this.callback(req, res);
   }
@@ -61,6 +92,31 @@ export abstract class KoaEmulator implements PlatformEmulator {
     this.failures.push(kind, count);
   }
 
+  engage(postId: string, engagement: SandboxEngagement): void {
+    const post = this.store.find((p) => p.id === postId && !p.deleted);
+    this.engagement.record(post, postId, engagement, {
+      metrics: this.engagementMetrics(),
+      storeReply: (on, reply) => this.storeReply(on, reply),
+    });
+  }
+
+  /**
+   * The counts (neutral names) this platform keeps and `engage` takes; every name by default.
+   * An emulator narrows it to what its platform's read paths report.
+   */
+  protected engagementMetrics(): readonly string[] {
+    return this.engagement.allMetrics;
+  }
+
+  /**
+   * Keeps a reply from another user where the platform keeps replies, so its read paths list it.
+   * Returns a sentence to refuse it (a post that takes no replies); by default the reply is only
+   * kept in the engagement book.
+   */
+  protected storeReply(_post: EmulatedPost, _reply: { text: string; authorHandle: string }): string | void {
+    return undefined;
+  }
+
   releaseHeld(): void {
     const held = this.held;
     this.held = [];
@@ -69,8 +125,11 @@ export abstract class KoaEmulator implements PlatformEmulator {
 
   reset(): void {
     this.store = [];
+    this.engagement.clear();
     this.failures.clear();
     this.releaseHeld();
+    // Grants already made stay valid: connected accounts keep working across a reset of posts.
+    this.oauthProvider()?.resetControls();
   }
 
   /**

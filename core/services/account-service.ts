@@ -11,6 +11,7 @@ import { AppError } from '../errors/app-error';
 import { newId } from '../ids';
 import type { SecretBox } from '../secrets';
 import type { AccountContext } from '../channels/plugin';
+import type { ConnectedAccount } from '../channels/connect';
 import type { PluginRegistry } from '../channels/registry';
 import type { PostWorkflows } from '../temporal/post-workflows';
 import type { WorkspaceService } from './workspace-service';
@@ -92,6 +93,16 @@ export class AccountService {
 
   /** Connects a sandbox account at once: its credentials are the emulator's, made from the handle. */
   async connectSandbox(workspace: Workspace, platform: string, handle?: string): Promise<AccountView> {
+    this.requireSandbox(platform);
+    const plugin = this.plugins.get(platform);
+    const account = plugin.sandbox.account(handle ?? `${workspace.slug}_${platform}`);
+    await this.requireFree(workspace.id, platform, account.externalAccountId);
+    const row = await this.store(workspace.id, platform, { ...account, expiresAt: null }, true);
+    return this.view(row);
+  }
+
+  /** 400 `not_supported` when the server runs without its sandbox. */
+  requireSandbox(platform: string): void {
     if (!this.config.sandbox) {
       throw AppError.of(
         'not_supported',
@@ -99,57 +110,70 @@ export class AccountService {
         'Sandbox accounts are off on this server (FANOUT_SANDBOX=false).',
       );
     }
-    const plugin = this.plugins.get(platform);
+  }
+
+  /**
+   * 409 `platform_already_connected` when the workspace has a connected account on the platform. An
+   * expired one may be connected again (that is how it recovers), so it passes unless
+   * `externalAccountId` is known and names another channel.
+   */
+  async requireFree(workspaceId: string, platform: string, externalAccountId?: string): Promise<void> {
     const existing = await this.em.findOne(Account, {
-      workspaceId: workspace.id,
+      workspaceId,
       platform,
       state: { $ne: 'disconnected' },
     });
-    if (existing) throw this.alreadyConnected(platform);
-    const account = plugin.sandbox.account(handle ?? `${workspace.slug}_${platform}`);
-    // Reconnecting the same channel (same external id) brings back the account it was, so the
-    // targets of its old posts point at a live account again; another handle is a new account.
-    const previous = await this.em.findOne(
+    if (!existing) return;
+    const sameExpired =
+      existing.state === 'expired' &&
+      (externalAccountId === undefined || existing.externalAccountId === externalAccountId);
+    if (!sameExpired) throw this.alreadyConnected(platform);
+  }
+
+  /**
+   * Stores an account a connect flow vouched for. Reconnecting the same channel (same external id)
+   * brings back the account it was, disconnected or expired, so the targets of its old posts point
+   * at a live account again; another channel on a platform already connected is 409.
+   */
+  async store(
+    workspaceId: string,
+    platform: string,
+    connected: ConnectedAccount,
+    sandbox: boolean,
+  ): Promise<Account> {
+    const em = this.em.fork();
+    const previous = await em.findOne(
       Account,
-      {
-        workspaceId: workspace.id,
-        platform,
-        externalAccountId: account.externalAccountId,
-        state: 'disconnected',
-      },
-      { orderBy: { disconnectedAt: 'desc' } },
+      { workspaceId, platform, externalAccountId: connected.externalAccountId },
+      { orderBy: { connectedAt: 'desc' } },
     );
-    const row = previous
-      ? Object.assign(previous, {
-          handle: account.handle,
-          credentials: this.secrets.seal(account.credentials),
-          sandbox: true,
-          state: 'connected' as const,
-          tokenExpiresAt: null,
-          connectedAt: new Date(),
-          disconnectedAt: null,
-        })
-      : this.em.create(Account, {
+    const reusable = previous && previous.state !== 'connected' ? previous : null;
+    const fields = {
+      handle: connected.handle,
+      credentials: this.secrets.seal(connected.credentials),
+      sandbox,
+      state: 'connected' as const,
+      tokenExpiresAt: connected.expiresAt,
+      connectedAt: new Date(),
+      disconnectedAt: null,
+    };
+    const row = reusable
+      ? Object.assign(reusable, fields)
+      : em.create(Account, {
           id: newId('acc'),
-          workspaceId: workspace.id,
+          workspaceId,
           platform,
-          handle: account.handle,
-          externalAccountId: account.externalAccountId,
-          credentials: this.secrets.seal(account.credentials),
-          sandbox: true,
-          state: 'connected',
-          tokenExpiresAt: null,
-          connectedAt: new Date(),
-          disconnectedAt: null,
+          externalAccountId: connected.externalAccountId,
+          ...fields,
         });
     try {
-      await this.em.flush();
+      await em.flush();
     } catch (err) {
-      // Two connects racing: the partial unique index lets one win.
+      // Another account of the platform is live (or two connects raced): the partial unique index lets one win.
       if (err instanceof UniqueConstraintViolationException) throw this.alreadyConnected(platform);
       throw err;
     }
-    return this.view(row);
+    return row;
   }
 
   private alreadyConnected(platform: string): AppError {
@@ -301,10 +325,13 @@ export class AccountService {
   }
 
   private baseUrl(account: Account): string {
-    if (account.sandbox) return `${this.config.sandboxUrl}/${account.platform}`;
-    return (
-      this.config.platformBaseUrls[account.platform] ?? this.plugins.get(account.platform).defaultBaseUrl
-    );
+    return this.baseUrlFor(account.platform, account.sandbox);
+  }
+
+  /** The platform API a call goes to: the sandbox emulator, a configured override, or the real platform. */
+  baseUrlFor(platform: string, sandbox: boolean): string {
+    if (sandbox) return `${this.config.sandboxUrl}/${platform}`;
+    return this.config.platformBaseUrls[platform] ?? this.plugins.get(platform).defaultBaseUrl;
   }
 
   view(a: Account): AccountView {

@@ -23,11 +23,15 @@ export const READ_TIMEOUT_MS = 30_000;
 /** Statuses a rejected read passes on from the platform (catalogue: platform_rejected_content). */
 const REJECTED_STATUSES = [400, 404, 422, 503];
 
+type ReadCapability = 'channelPosts' | 'quota' | 'publishOptions' | 'metrics' | 'replies';
+
 /** The capability each read needs, and its feature row. */
-const CAPABILITY: Record<ChannelRead, 'channelPosts' | 'quota' | 'publishOptions'> = {
+const CAPABILITY: Record<ChannelRead, ReadCapability> = {
   posts: 'channelPosts',
   quota: 'quota',
   publishOptions: 'publishOptions',
+  metrics: 'metrics',
+  replies: 'replies',
 };
 
 export interface ChannelPostView extends ChannelPost {
@@ -55,6 +59,9 @@ export interface ReadList<T> {
   data: T[];
   errors: AccountReadError[];
 }
+
+/** A read about one published post: what the channel answered, or why it could not be read. */
+export type PostRead<T> = { ok: true; data: T } | { ok: false; error: { code: string; message: string } };
 
 /**
  * Live reads of what is on a channel (posts, quota, publish options). Each read is a short
@@ -112,6 +119,29 @@ export class ChannelReadService {
     const account = await this.account(auth, workspace, accountId);
     this.requireCapability(account, 'publishOptions');
     return (await this.readOne(account, 'publishOptions')) as Record<string, unknown>;
+  }
+
+  /**
+   * A post's metrics or replies on the channel, for one target of a thread view. Never throws a
+   * channel's failure: it comes back as `{code, message}`, so one target cannot fail the others.
+   */
+  async readPost<T>(
+    account: Account,
+    read: 'metrics' | 'replies',
+    externalId: string,
+    limit?: number,
+  ): Promise<PostRead<T>> {
+    try {
+      return { ok: true, data: (await this.readOne(account, read, limit, externalId)) as T };
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      return { ok: false, error: { code: err.code, message: err.message } };
+    }
+  }
+
+  /** The feature row's sentence for a capability the channel lacks. */
+  reasonFor(platform: string, capability: ReadCapability): string {
+    return reasonOf(this.plugins.get(platform), capability);
   }
 
   /**
@@ -187,8 +217,18 @@ export class ChannelReadService {
   }
 
   /** Runs one `readChannel` workflow and waits for it; its failure becomes the spec's error. */
-  private async readOne(account: Account, read: ChannelRead, limit?: number): Promise<unknown> {
-    const input: ReadChannelInput = { accountId: account.id, read, ...(limit ? { limit } : {}) };
+  private async readOne(
+    account: Account,
+    read: ChannelRead,
+    limit?: number,
+    externalId?: string,
+  ): Promise<unknown> {
+    const input: ReadChannelInput = {
+      accountId: account.id,
+      read,
+      ...(limit ? { limit } : {}),
+      ...(externalId !== undefined ? { externalId } : {}),
+    };
     const handle = await this.client.workflow.start(READ_CHANNEL_WORKFLOW, {
       taskQueue: this.taskQueue,
       workflowId: readWorkflowId(randomToken(12)),
@@ -248,7 +288,7 @@ function failureError(account: Account, failure: ReadFailure): AppError {
   return AppError.of(failure.code, extra, failure.message, typeof status === 'number' ? status : 503);
 }
 
-function reasonOf(plugin: ChannelPlugin, feature: 'channelPosts' | 'quota' | 'publishOptions'): string {
+function reasonOf(plugin: ChannelPlugin, feature: ReadCapability): string {
   const row = plugin.features.find((r) => r.feature === feature);
   return row?.condition ?? `The ${plugin.id} channel cannot do this.`;
 }

@@ -25,7 +25,7 @@ import {
 import { aspectRatio, probe } from '../media/probe';
 import type { UrlSigner } from '../media/signed-urls';
 import { UrlFetcher } from '../media/url-fetch';
-import { StorageLimitError, type MediaStorage } from '../media/storage';
+import { isDirect, StorageLimitError, type DirectStorage, type MediaStorage } from '../media/storage';
 import type { WorkspaceService } from './workspace-service';
 
 export interface PresignInput {
@@ -71,6 +71,8 @@ export interface MediaView {
   urlExpiresAt: string | null;
   createdAt: string;
   completedAt: string | null;
+  /** When the file is reclaimed unless a post may still send it (upload-link files); null: kept. */
+  expiresAt: string | null;
 }
 
 /** One range of a file, ready to stream back (GET on a signed download URL). */
@@ -132,12 +134,15 @@ export class MediaService {
 
     const em = this.orm.em.fork();
     const staleBefore = new Date(this.now().getTime() - STALE_UPLOAD_MINUTES * 60_000);
-    const stale = await em.count(Media, {
+    let stale = await em.count(Media, {
       workspaceId: workspace.id,
       status: 'pending',
       storedBytes: null,
       createdAt: { $lt: staleBefore },
     });
+    if (stale >= STALE_UPLOADS_BLOCKING && isDirect(this.storage)) {
+      stale = await this.staleInDirectStorage(em, workspace.id, staleBefore, stale);
+    }
     if (stale >= STALE_UPLOADS_BLOCKING) {
       throw AppError.of(
         'upload_bytes_missing',
@@ -160,11 +165,17 @@ export class MediaService {
     });
     await em.persistAndFlush(media);
     const expiresAt = new Date(this.now().getTime() + UPLOAD_URL_TTL_MS);
+    const target = isDirect(this.storage)
+      ? await this.storage.presignUpload(stagingKeyOf(media), contentType!, bytes, UPLOAD_URL_TTL_MS / 1000)
+      : {
+          url: `${this.config.publicUrl}/v1/media/uploads/${this.signer.sign('upload', id, expiresAt)}`,
+          headers: { 'Content-Type': contentType! },
+        };
     return {
       id,
-      uploadUrl: `${this.config.publicUrl}/v1/media/uploads/${this.signer.sign('upload', id, expiresAt)}`,
+      uploadUrl: target.url,
       method: 'PUT',
-      headers: { 'Content-Type': contentType! },
+      headers: target.headers,
       expiresAt: expiresAt.toISOString(),
       next: { complete: `/v1/media/${id}/complete` },
     };
@@ -232,6 +243,7 @@ export class MediaService {
     const media = await this.find(em, auth, workspace, id);
     if (media.status === 'ready') return this.view(media);
     if (media.status === 'expired') throw expired(media.id);
+    if (isDirect(this.storage)) await this.takeStagedUpload(em, media);
     const size = media.storedBytes === null ? null : await this.storage.size(media.storageKey);
     if (size === null) {
       throw AppError.of(
@@ -356,7 +368,7 @@ export class MediaService {
       );
     }
     try {
-      await this.storage.delete(media.storageKey);
+      await this.deleteFiles(media);
     } catch (err) {
       console.error(`media ${id}: storage did not delete`, err);
       throw AppError.of(
@@ -380,7 +392,7 @@ export class MediaService {
     const abandoned = await em.find(Media, { status: 'pending', createdAt: { $lt: before } }, { limit: 500 });
     for (const media of abandoned) {
       // A file that never arrived has nothing to delete; a storage failure leaves it for the next run.
-      const deleted = await this.storage.delete(media.storageKey).then(
+      const deleted = await this.deleteFiles(media).then(
         () => true,
         (err: unknown) => (console.error(`media ${media.id}: reclaim could not delete the file`, err), false),
       );
@@ -388,6 +400,40 @@ export class MediaService {
     }
     await em.flush();
     return abandoned.filter((m) => m.status === 'expired').length;
+  }
+
+  /**
+   * Reclaims complete files past their `expiresAt` (upload-link files, kept 7 days) like abandoned
+   * uploads: file deleted, media `expired`. A file a post may still send is kept until it may not:
+   * a draft, scheduled or publishing post, or a partial or failed one (a retry sends it again).
+   * Published, cancelled and deleted posts no longer need it. Returns how many were reclaimed.
+   */
+  async reclaimExpired(now: Date): Promise<number> {
+    const em = this.orm.em.fork();
+    const rows = await em.getConnection().execute<{ id: string }[]>(
+      `select m."id" from "media" m
+        where m."status" = 'ready' and m."expires_at" < ?
+          and not exists (
+            select 1 from "posts" p
+             where p."workspace_id" = m."workspace_id" and p."deleted_at" is null
+               and p."status" in ('draft', 'scheduled', 'publishing', 'partial', 'failed')
+               and (p."media_ids" @> jsonb_build_array(m."id")
+                 or coalesce(p."thread_items", '[]'::jsonb)
+                    @> jsonb_build_array(jsonb_build_object('mediaIds', jsonb_build_array(m."id")))))
+        order by m."expires_at" limit 500`,
+      [now],
+    );
+    if (rows.length === 0) return 0;
+    const expired = await em.find(Media, { id: { $in: rows.map((r) => r.id) } });
+    for (const media of expired) {
+      const deleted = await this.storage.delete(media.storageKey).then(
+        () => true,
+        (err: unknown) => (console.error(`media ${media.id}: reclaim could not delete the file`, err), false),
+      );
+      if (deleted) media.status = 'expired';
+    }
+    await em.flush();
+    return expired.filter((m) => m.status === 'expired').length;
   }
 
   /**
@@ -459,7 +505,8 @@ export class MediaService {
       );
     }
     const expiresAt = new Date(this.now().getTime() + PUBLISH_URL_TTL_MS);
-    return ids.map((id) => {
+    const urls = await Promise.all(ids.map((id) => this.downloadUrl(byId.get(id)!, expiresAt)));
+    return ids.map((id, i) => {
       const media = byId.get(id)!;
       const size = media.storedBytes ?? media.bytes;
       return {
@@ -470,7 +517,7 @@ export class MediaService {
         width: media.width ?? undefined,
         height: media.height ?? undefined,
         durationSec: media.durationSec ?? undefined,
-        url: this.downloadUrl(id, expiresAt),
+        url: urls[i],
         read: (start = 0, end = size) => this.readRange(media.storageKey, start, end, size),
       };
     });
@@ -533,8 +580,60 @@ export class MediaService {
     return Buffer.concat(chunks);
   }
 
-  private downloadUrl(id: string, expiresAt: Date): string {
-    return `${this.config.publicUrl}/v1/media/files/${this.signer.sign('download', id, expiresAt)}`;
+  /** The storage's own presigned URL when it has them; else the API's signed one. */
+  private async downloadUrl(media: Media, expiresAt: Date): Promise<string> {
+    if (isDirect(this.storage)) {
+      return this.storage.presignDownload(media.storageKey, (expiresAt.getTime() - this.now().getTime()) / 1000, {
+        fileName: media.fileName,
+        contentType: media.detectedType ?? media.contentType,
+      });
+    }
+    return `${this.config.publicUrl}/v1/media/files/${this.signer.sign('download', media.id, expiresAt)}`;
+  }
+
+  /**
+   * With direct storage the client PUT the bytes at the media's staging key; complete moves them
+   * to its key, so a later PUT on the same presigned URL cannot change a completed file. Bytes
+   * past the declared size (S3 refuses them already; a lax server may not): 413, nothing kept.
+   */
+  private async takeStagedUpload(em: ReturnType<MikroORM['em']['fork']>, media: Media): Promise<void> {
+    const storage = this.storage as DirectStorage;
+    const staged = await storage.size(stagingKeyOf(media));
+    if (staged === null) return;
+    if (staged > media.bytes) {
+      await storage.delete(stagingKeyOf(media));
+      throw bodyTooLarge(media.bytes);
+    }
+    await storage.move(stagingKeyOf(media), media.storageKey);
+    media.storedBytes = staged;
+    // Kept before the probe: the bytes left the staging key, whatever the probe finds.
+    await em.flush();
+  }
+
+  /**
+   * Presigned uploads older than `before` with no bytes: with direct storage bytes sit at the
+   * staging key until complete, so the rows alone cannot tell. Checks the oldest few (enough to
+   * decide against STALE_UPLOADS_BLOCKING); the rest are counted as the rows say.
+   */
+  private async staleInDirectStorage(
+    em: ReturnType<MikroORM['em']['fork']>,
+    workspaceId: string,
+    before: Date,
+    counted: number,
+  ): Promise<number> {
+    const candidates = await em.find(
+      Media,
+      { workspaceId, status: 'pending', storedBytes: null, createdAt: { $lt: before } },
+      { orderBy: { createdAt: 'asc' }, limit: 20 },
+    );
+    const sizes = await Promise.all(candidates.map((m) => this.storage.size(stagingKeyOf(m))));
+    return counted - sizes.filter((size) => size !== null).length;
+  }
+
+  /** The media's file, and with direct storage whatever a presigned PUT left at its staging key. */
+  private async deleteFiles(media: Media): Promise<void> {
+    await this.storage.delete(media.storageKey);
+    if (isDirect(this.storage)) await this.storage.delete(stagingKeyOf(media));
   }
 
   private async find(
@@ -550,7 +649,7 @@ export class MediaService {
     return media;
   }
 
-  private view(media: Media): MediaView {
+  private async view(media: Media): Promise<MediaView> {
     const ready = media.status === 'ready';
     const urlExpiresAt = ready ? new Date(this.now().getTime() + DOWNLOAD_URL_TTL_MS) : null;
     return {
@@ -567,10 +666,11 @@ export class MediaService {
       durationSec: media.durationSec,
       aspectRatio: aspectRatio(media.width, media.height),
       sha256: media.sha256,
-      url: urlExpiresAt ? this.downloadUrl(media.id, urlExpiresAt) : null,
+      url: urlExpiresAt ? await this.downloadUrl(media, urlExpiresAt) : null,
       urlExpiresAt: urlExpiresAt?.toISOString() ?? null,
       createdAt: media.createdAt.toISOString(),
       completedAt: media.completedAt?.toISOString() ?? null,
+      expiresAt: media.expiresAt?.toISOString() ?? null,
     };
   }
 }
@@ -616,6 +716,11 @@ function fileNameOf(url: string): string {
   } catch {
     return last;
   }
+}
+
+/** Where a presigned PUT puts the bytes until complete takes them (direct storage only). */
+function stagingKeyOf(media: Media): string {
+  return `uploads/${media.storageKey}`;
 }
 
 function notFound(id: string): AppError {

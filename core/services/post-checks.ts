@@ -1,9 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { Account, Post, PostTarget, type ThreadItem, type Workspace } from '../entities';
+import { Account, Media, Post, PostTarget, type ThreadItem, type Workspace } from '../entities';
 import { AppError, violation, type Violation } from '../errors/app-error';
 import type { AuthContext } from '../auth/auth-context';
 import type { PluginRegistry } from '../channels/registry';
-import type { TargetDraft } from '../channels/plugin';
+import type { DraftMedia, TargetDraft } from '../channels/plugin';
 import { chainFingerprint, fingerprint } from './duplicate-guard';
 import type { MediaService } from './media-service';
 import type { WorkspaceService } from './workspace-service';
@@ -109,14 +109,44 @@ export class PostChecks {
         );
       }
     }
-    const mediaIds = [...post.mediaIds, ...(post.threadItems ?? []).flatMap((i) => i.mediaIds ?? [])];
-    found.push(...(await this.mediaViolations(workspace, [...new Set(mediaIds)])));
+    const mediaIds = [
+      ...new Set([...post.mediaIds, ...(post.threadItems ?? []).flatMap((i) => i.mediaIds ?? [])]),
+    ];
+    found.push(...(await this.mediaViolations(workspace, mediaIds)));
     if (post.replyToPostId)
       found.push(...(await this.replyViolations(workspace, accounts, post.replyToPostId)));
+    const files = await this.files(workspace, mediaIds);
     for (const account of accounts) {
-      found.push(...this.plugins.get(account.platform).validate(this.draftFor(account.platform, post)));
+      found.push(
+        ...this.plugins.get(account.platform).validate(this.draftFor(account.platform, post, files)),
+      );
     }
     return found;
+  }
+
+  /** What the probe found in each usable file (ready, not a document), by id. */
+  private async files(workspace: Workspace, ids: string[]): Promise<Map<string, DraftMedia>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.em.find(Media, {
+      id: { $in: ids },
+      workspaceId: workspace.id,
+      status: 'ready',
+      kind: { $ne: 'document' },
+    });
+    return new Map(
+      rows.map((m) => [
+        m.id,
+        {
+          id: m.id,
+          kind: m.kind as DraftMedia['kind'],
+          contentType: m.detectedType ?? m.contentType,
+          bytes: m.storedBytes ?? m.bytes,
+          width: m.width ?? undefined,
+          height: m.height ?? undefined,
+          durationSec: m.durationSec ?? undefined,
+        },
+      ]),
+    );
   }
 
   /** Each id must name a completed, publishable file of this workspace. */
@@ -158,17 +188,26 @@ export class PostChecks {
       );
   }
 
-  /** What one channel will send: its own `content` when given, else the post's; the chain as is. */
-  draftFor(platform: string, post: PostContent): TargetDraft {
+  /**
+   * What one channel will send: its own `content` when given, else the post's; the chain as is.
+   * With `files`, each media list is described too, so the channel can check the files themselves.
+   */
+  draftFor(platform: string, post: PostContent, files?: ReadonlyMap<string, DraftMedia>): TargetDraft {
     const { content, ...options } = post.options[platform] ?? {};
-    const threadItems = post.threadItems?.map((i) => ({ text: i.content, mediaIds: i.mediaIds ?? [] }));
+    const threadItems = post.threadItems?.map((i) => ({
+      text: i.content,
+      mediaIds: i.mediaIds ?? [],
+      media: describe(i.mediaIds ?? [], files),
+    }));
     return {
       // An empty chain (`thread_empty`) has no first item to read.
       text: threadItems ? (threadItems[0]?.text ?? '') : typeof content === 'string' ? content : post.content,
       threadItems,
       mediaIds: post.mediaIds,
+      media: describe(post.mediaIds, files),
       options,
       topicTag: post.topicTag ?? undefined,
+      reply: post.replyToPostId !== null || undefined,
     };
   }
 
@@ -177,4 +216,14 @@ export class PostChecks {
     if (post.threadItems) return chainFingerprint(post.threadItems);
     return fingerprint(this.draftFor(platform, post).text, post.mediaIds);
   }
+}
+
+/**
+ * The files behind `ids`, in order; undefined when any is missing (unknown, unfinished, reclaimed or
+ * a document: the API reports those itself, and rules on part of a set would mislead).
+ */
+function describe(ids: string[], files?: ReadonlyMap<string, DraftMedia>): DraftMedia[] | undefined {
+  if (!files) return undefined;
+  const found = ids.map((id) => files.get(id));
+  return found.every((m): m is DraftMedia => m !== undefined) ? found : undefined;
 }

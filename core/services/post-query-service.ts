@@ -4,10 +4,8 @@ import { Account, Post, PostTarget, type PostStatus, type Workspace } from '../e
 import { AppError } from '../errors/app-error';
 import type { AuthContext } from '../auth/auth-context';
 import { requireScope } from '../auth/scopes';
-import type { ChannelPlugin, PublishContext } from '../channels/plugin';
-import type { PluginRegistry } from '../channels/registry';
-import type { AccountService } from './account-service';
 import type { WorkspaceService } from './workspace-service';
+import type { PostEngagement, TargetChannelReplies, TargetMetrics } from './post-engagement';
 import { postView, type PostView } from './post-view';
 
 /** Every post status, in the spec's order: what `status` may list. */
@@ -48,31 +46,14 @@ export interface PostListPage {
   nextBefore: string | null;
 }
 
-/** One target's metrics: `supported` false while its channel has no metrics capability. */
-export interface TargetMetrics {
-  targetId: string;
-  platform: string;
-  supported: boolean;
-  /** What the channel reported; null when there is nothing to ask about yet (not published). */
-  values?: Record<string, unknown> | null;
-  /** Why the channel could not be asked or did not answer. */
-  error?: { code: string; message: string };
-}
-
 export interface PostThreadView extends PostView {
   /** Our posts published as replies to this one, oldest first. */
   replies: PostView[];
-  /** One entry per target of this post. */
+  /** One entry per target of this post: what its channel counts. */
   metrics: TargetMetrics[];
+  /** One entry per target of this post: the replies its channel lists, whoever wrote them. */
+  channelReplies: TargetChannelReplies[];
 }
-
-/**
- * The capability a channel plugin may gain later (feature row `metrics`); not part of
- * ChannelPlugin yet, so it is looked up on the plugin object at run time.
- */
-type MetricsCapable = ChannelPlugin & {
-  metrics?: (ctx: PublishContext, externalId: string) => Promise<Record<string, unknown>>;
-};
 
 /** A `since`/`until` bound as a comparison on the post's date. */
 export interface DateBound {
@@ -89,9 +70,8 @@ interface Problem {
 export class PostQueryService {
   constructor(
     private readonly orm: MikroORM,
-    private readonly plugins: PluginRegistry,
-    private readonly accounts: AccountService,
     private readonly workspaces: WorkspaceService,
+    private readonly engagement: PostEngagement,
   ) {}
 
   /**
@@ -154,8 +134,8 @@ export class PostQueryService {
 
   /**
    * One post (a reply's id works too) with our posts that reply to it, oldest first, and each
-   * target's metrics. 404 `post_not_found`, or `workspace_mismatch` when the post is in another
-   * workspace the caller's key reaches.
+   * target's metrics and channel replies, read live. 404 `post_not_found`, or
+   * `workspace_mismatch` when the post is in another workspace the caller's key reaches.
    */
   async thread(auth: AuthContext, workspace: Workspace, id: string): Promise<PostThreadView> {
     requireScope(auth, 'posts:read');
@@ -172,6 +152,19 @@ export class PostQueryService {
     );
     const { targets, accounts } = await this.related(em, [post, ...replies]);
     const own = targets.filter((t) => t.postId === post.id);
+    const live = await Promise.all(
+      own.map((t) => {
+        const ourReplies = new Map<string, string>();
+        for (const r of targets) {
+          if (r.postId !== post.id && r.accountId === t.accountId && r.externalId) {
+            ourReplies.set(r.externalId, r.postId);
+          }
+        }
+        const ownIds = new Set([...(t.externalId ? [t.externalId] : []), ...t.itemExternalIds]);
+        const account = t.accountId ? accounts.get(t.accountId) : undefined;
+        return this.engagement.ofTarget(t, account, { ownIds, ourReplies });
+      }),
+    );
     return {
       ...postView(post, own, accounts),
       replies: replies.map((r) =>
@@ -181,7 +174,8 @@ export class PostQueryService {
           accounts,
         ),
       ),
-      metrics: await Promise.all(own.map((t) => this.metricsOf(t, accounts))),
+      metrics: live.map((l) => l.metrics),
+      channelReplies: live.map((l) => l.channelReplies),
     };
   }
 
@@ -206,33 +200,6 @@ export class PostQueryService {
     const accountIds = [...new Set(targets.map((t) => t.accountId).filter((a): a is string => a !== null))];
     const accounts = accountIds.length > 0 ? await em.find(Account, { id: { $in: accountIds } }) : [];
     return { targets, accounts: new Map(accounts.map((a) => [a.id, a])) };
-  }
-
-  /** Asks the target's channel for metrics when its plugin can; no plugin can yet. */
-  private async metricsOf(target: PostTarget, accounts: Map<string, Account>): Promise<TargetMetrics> {
-    const entry: TargetMetrics = { targetId: target.id, platform: target.platform, supported: false };
-    const plugin = this.plugins.has(target.platform)
-      ? (this.plugins.get(target.platform) as MetricsCapable)
-      : undefined;
-    if (!plugin || typeof plugin.metrics !== 'function') return entry;
-    entry.supported = true;
-    entry.values = null;
-    const account = target.accountId ? accounts.get(target.accountId) : undefined;
-    if (!account || account.state === 'disconnected') {
-      entry.error = {
-        code: 'account_disconnected',
-        message: 'The account that published this post was disconnected; reconnect it to read metrics.',
-      };
-      return entry;
-    }
-    if (target.status !== 'published' || !target.externalId || target.deletedAt) return entry;
-    try {
-      entry.values = await plugin.metrics({ account: this.accounts.context(account) }, target.externalId);
-    } catch (err) {
-      const failure = plugin.classify(err);
-      entry.error = { code: failure.code, message: failure.message };
-    }
-    return entry;
   }
 }
 

@@ -9,6 +9,7 @@ import { newId } from '../ids';
 import {
   ACCEPTED_TYPES,
   BYTES_PER_MB,
+  LINK_UPLOAD_KEEP_DAYS,
   SIZE_LIMITS,
   UPLOAD_LINK_DEFAULT_FILES,
   UPLOAD_LINK_DEFAULT_MINUTES,
@@ -149,6 +150,8 @@ export class UploadSessionService {
         bytes: file.contentLength ?? limit,
         storageKey: `${workspace.id}/${mediaId}`,
         createdAt: this.now(),
+        // Kept 7 days from the upload (spec: Limits), then reclaimed unless a post may still send it.
+        expiresAt: new Date(this.now().getTime() + LINK_UPLOAD_KEEP_DAYS * 24 * 3_600_000),
       });
       await em.flush();
       const uploadToken = this.signer.sign(

@@ -6,13 +6,15 @@ export const readWorkflowId = (token: string) => `read/${token}`;
 /** Tries of the read activity: the last one reports its failure instead of throwing. */
 export const READ_ATTEMPTS = 2;
 
-export type ChannelRead = 'posts' | 'quota' | 'publishOptions';
+export type ChannelRead = 'posts' | 'quota' | 'publishOptions' | 'metrics' | 'replies';
 
 export interface ReadChannelInput {
   accountId: string;
   read: ChannelRead;
-  /** For `posts`: how many, 1-100. */
+  /** For `posts` and `replies`: how many, 1-100. */
   limit?: number;
+  /** For `metrics` and `replies`: the post on the channel. */
+  externalId?: string;
 }
 
 /** Why a read failed, classified by the channel's plugin. */

@@ -3,6 +3,8 @@ import type { ErrorCode } from '../../core/errors/catalogue';
 import { PlatformNetworkError } from '../../core/http/platform-http';
 import { ClipApiError, ClipUploadError } from './client';
 import {
+  ClipNotPublicError,
+  ClipPostMissingError,
   ClipPublishFailedError,
   ClipRuleError,
   ClipStalledError,
@@ -57,6 +59,12 @@ export function classifyClipError(error: unknown): ClassifiedFailure {
   if (error instanceof ClipPublishFailedError) {
     const mapped = FAIL_REASONS[error.failReason] ?? { code: 'platform_error', retryable: true };
     return { ...mapped, message: error.message };
+  }
+  if (error instanceof ClipNotPublicError) {
+    return { code: 'not_published', retryable: false, message: error.message };
+  }
+  if (error instanceof ClipPostMissingError) {
+    return { code: 'platform_error', retryable: false, message: error.message };
   }
   if (error instanceof ClipStalledError) {
     return { code: 'upload_stalled', retryable: true, message: error.message };

@@ -64,6 +64,15 @@ export interface PublishStatusData {
   downloaded_bytes?: number;
 }
 
+/** A post's counts as the video query returns them; a field comes only when asked for. */
+export interface ClipVideoCounts {
+  id: string;
+  like_count?: number;
+  comment_count?: number;
+  share_count?: number;
+  view_count?: number;
+}
+
 /** The platform refused a call: its error code, sentence and log id, and the HTTP answer. */
 export class ClipApiError extends Error {
   constructor(
@@ -130,6 +139,15 @@ export class ClipClient {
 
   fetchStatus(publishId: string): Promise<PublishStatusData> {
     return this.call<PublishStatusData>('/v2/post/publish/status/fetch/', { publish_id: publishId });
+  }
+
+  /** The creator's own posts among `ids` (at most 20), with `fields`; others' ids are left out. */
+  async queryVideos(ids: string[], fields: string[]): Promise<ClipVideoCounts[]> {
+    const data = await this.call<{ videos?: ClipVideoCounts[] }>(
+      `/v2/video/query/?fields=${encodeURIComponent(fields.join(','))}`,
+      { filters: { video_ids: ids } },
+    );
+    return data.videos ?? [];
   }
 
   /** One chunk to the upload URL the init returned; 206 while more are due, 201 after the last. */

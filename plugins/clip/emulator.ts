@@ -4,6 +4,7 @@ import type Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
 import type { EmulatedPost } from '../../core/channels/plugin';
 import { KoaEmulator } from '../../core/sandbox/koa-emulator';
+import { CLIP_ENGAGEMENT_METRICS, clipCommentRefusal, registerClipReads } from './emulator-reads';
 import { chunkPlanProblem, expectedRange } from './chunks';
 import {
   BANNED,
@@ -104,6 +105,20 @@ export class ClipEmulator extends KoaEmulator {
     router.put('/upload/', (ctx) => this.uploadChunk(ctx));
     router.get('/_sandbox/posts/:id', (ctx) => this.publicPost(ctx));
     router.post('/_sandbox/creator', (ctx) => this.changeCreator(ctx));
+    registerClipReads(router, {
+      authenticate: (ctx) => this.authenticate(ctx),
+      posts: () => this.store,
+      engagement: this.engagement,
+    });
+  }
+
+  protected override engagementMetrics(): readonly string[] {
+    return CLIP_ENGAGEMENT_METRICS;
+  }
+
+  /** Comments are only counted (the API cannot read them), and refused where turned off. */
+  protected override storeReply(post: EmulatedPost): string | void {
+    return clipCommentRefusal(post);
   }
 
   /** The base class reads bodies as text; chunks are binary, so PUT bodies are kept as bytes first. */

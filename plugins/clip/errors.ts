@@ -72,3 +72,23 @@ export class ClipUnconfirmedError extends PlatformNetworkError {
 function describe(cause: unknown): string {
   return cause instanceof Error ? cause.message : String(cause);
 }
+
+/**
+ * A read about a post that has no public id: it went to the creator's inbox, or its answer was
+ * lost before the platform named it, so only its publish id is known and the platform has
+ * nothing to show for it.
+ */
+export class ClipNotPublicError extends Error {
+  constructor(readonly publishId: string) {
+    super(`clip: ${publishId} is a publish id, not a public post; the channel shows nothing for it yet`);
+    this.name = 'ClipNotPublicError';
+  }
+}
+
+/** The video query did not return the post: it is gone from the creator's account, or never was theirs. */
+export class ClipPostMissingError extends Error {
+  constructor(readonly postId: string) {
+    super(`clip: the channel returned no post ${postId} for this creator`);
+    this.name = 'ClipPostMissingError';
+  }
+}

@@ -6,6 +6,7 @@ import type {
   ClassifiedFailure,
   FeatureName,
   FeatureRow,
+  PostMetrics,
   PublishContext,
   PublishItem,
   PublishResult,
@@ -19,6 +20,8 @@ import { ClipEmulator } from './emulator';
 import { CAPTION_LIMIT, MAX_PHOTOS, MAX_VIDEOS } from './limits';
 import { CLIP_OPTIONS_SCHEMA } from './options';
 import { ClipPublisher, type ClipOutcome } from './publisher';
+import { clipMetrics } from './reads';
+import { clipDraftMediaViolations } from './media-rules';
 import { validateClipDraft } from './rules';
 import { clipSandboxAccount } from './sandbox';
 import { resolveSettings, type ClipSettings, type ClipSettingsInput } from './settings';
@@ -38,7 +41,7 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
   media: { supported: true },
   edit: { supported: false, condition: 'The channel has no operation to change a published post.' },
   delete: { supported: false, condition: 'The channel has no delete operation; remove the post in the app.' },
-  metrics: { supported: false, condition: NOT_YET },
+  metrics: { supported: true },
   replies: { supported: false, condition: "The channel's posting API cannot read a post's comments." },
   channelPosts: { supported: false, condition: "The channel's posting API lists no posts." },
   quota: { supported: false, condition: NOT_YET },
@@ -111,7 +114,7 @@ export class ClipPlugin implements ChannelPlugin {
   }
 
   validate(draft: TargetDraft): Violation[] {
-    return validateClipDraft(draft);
+    return [...validateClipDraft(draft), ...clipDraftMediaViolations(draft)];
   }
 
   async publish(ctx: PublishContext, item: PublishItem): Promise<PublishResult> {
@@ -139,6 +142,14 @@ export class ClipPlugin implements ChannelPlugin {
       duetDisabled: info.duet_disabled,
       stitchDisabled: info.stitch_disabled,
     };
+  }
+
+  /**
+   * The post's views, likes, comments and shares from the platform's video query. A post that
+   * only reached the creator's inbox has no public id yet: `not_published`.
+   */
+  async metrics(ctx: PublishContext, externalId: string): Promise<PostMetrics> {
+    return clipMetrics(this.client(ctx), externalId);
   }
 
   classify(error: unknown): ClassifiedFailure {

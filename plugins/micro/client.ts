@@ -7,6 +7,25 @@ export interface MicroTweet {
   text: string;
   created_at?: string;
   referenced_tweets?: Array<{ type: string; id: string }>;
+  author_id?: string;
+  conversation_id?: string;
+  public_metrics?: MicroPublicMetrics;
+}
+
+/** A tweet's counts as `tweet.fields=public_metrics` shows them. */
+export interface MicroPublicMetrics {
+  retweet_count?: number;
+  reply_count?: number;
+  like_count?: number;
+  quote_count?: number;
+  impression_count?: number;
+  bookmark_count?: number;
+}
+
+/** Tweets of one conversation with the usernames of their authors (`expansions=author_id`). */
+export interface MicroConversation {
+  tweets: MicroTweet[];
+  usernames: Map<string, string>;
 }
 
 export interface MicroRateLimit {
@@ -84,6 +103,15 @@ export class MicroClient {
     if (input.replySettings !== undefined) body.reply_settings = input.replySettings;
     if (input.mediaIds !== undefined && input.mediaIds.length > 0) body.media = { media_ids: input.mediaIds };
     const res = await this.request<{ data: MicroTweet }>('POST', '/2/tweets', body);
+    return res.data;
+  }
+
+  /** The user the token acts for. */
+  async me(): Promise<{ id: string; username: string; name?: string }> {
+    const res = await this.request<{ data: { id: string; username: string; name?: string } }>(
+      'GET',
+      '/2/users/me',
+    );
     return res.data;
   }
 
@@ -167,6 +195,38 @@ export class MicroClient {
       `/2/users/${encodeURIComponent(userId)}/tweets?${query.toString()}`,
     );
     return res.data ?? [];
+  }
+
+  /** One tweet's public counts. */
+  async tweetMetrics(id: string): Promise<MicroPublicMetrics> {
+    const res = await this.request<{ data?: MicroTweet; errors?: Array<{ title?: string; detail?: string }> }>(
+      'GET',
+      `/2/tweets/${encodeURIComponent(id)}?tweet.fields=public_metrics`,
+    );
+    if (!res.data) {
+      // X answers a tweet it cannot show with 200 and an `errors` list; to us it is a 404.
+      const problem = res.errors?.[0];
+      throw new MicroApiError(404, problem?.title ?? 'Not Found Error', problem?.detail ?? `No tweet ${id}.`, {});
+    }
+    return res.data.public_metrics ?? {};
+  }
+
+  /** The newest `maxResults` (10-100) tweets of a conversation from the last 7 days, newest first. */
+  async conversation(conversationId: string, maxResults: number): Promise<MicroConversation> {
+    const query = new URLSearchParams({
+      query: `conversation_id:${conversationId}`,
+      max_results: String(maxResults),
+      'tweet.fields': 'author_id,created_at,conversation_id,in_reply_to_user_id,referenced_tweets',
+      expansions: 'author_id',
+    });
+    const res = await this.request<{
+      data?: MicroTweet[];
+      includes?: { users?: Array<{ id: string; username: string }> };
+    }>('GET', `/2/tweets/search/recent?${query.toString()}`);
+    return {
+      tweets: res.data ?? [],
+      usernames: new Map((res.includes?.users ?? []).map((u) => [u.id, u.username])),
+    };
   }
 
   private async request<T>(

@@ -4,9 +4,12 @@ import type Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
 import type { EmulatedPost } from '../../core/channels/plugin';
 import { KoaEmulator } from '../../core/sandbox/koa-emulator';
+import { SandboxOAuthProvider } from '../../core/sandbox/oauth-provider';
+import { microOAuthRoutes } from './emulator-oauth';
+import { MICRO_ENGAGEMENT_METRICS, microReplyTweet, publicMetrics, registerMicroReads } from './emulator-reads';
 import { multipartBoundary, parseMultipart } from './multipart';
 import { MICRO_TEXT_LIMIT } from './rules';
-import { sandboxUserForToken } from './sandbox';
+import { microSandboxUser, sandboxUserForToken } from './sandbox';
 import { weightedLength } from './weighted-length';
 
 const INVALID_REQUEST = 'https://api.twitter.com/2/problems/invalid-request';
@@ -79,6 +82,14 @@ export class MicroEmulator extends KoaEmulator {
   }
 
   protected override routes(router: Router): void {
+    microOAuthRoutes(
+      router,
+      () => this.oauthProvider(),
+      (ctx) => {
+        const user = this.authenticate(ctx);
+        if (user) ctx.body = { data: { id: user.id, name: user.handle, username: user.handle } };
+      },
+    );
     router.post('/2/media/upload/initialize', (ctx) => this.initializeUpload(ctx));
     router.post('/2/media/upload/:id/append', (ctx) => this.appendSegment(ctx));
     router.post('/2/media/upload/:id/finalize', (ctx) => this.finalizeUpload(ctx));
@@ -92,6 +103,11 @@ export class MicroEmulator extends KoaEmulator {
     router.delete('/2/tweets/:id', (ctx) => this.deleteTweet(ctx));
     router.get('/2/users/:id/tweets', (ctx) => this.userTweets(ctx));
     router.get('/2/tweets/:id', (ctx) => this.getTweet(ctx));
+    registerMicroReads(router, {
+      authenticate: (ctx) => this.authenticate(ctx),
+      posts: () => this.store,
+      engagement: this.engagement,
+    });
     router.get('/_sandbox/posts/:id', (ctx) => this.publicPost(ctx));
   }
 
@@ -114,6 +130,15 @@ export class MicroEmulator extends KoaEmulator {
     super.reset();
     this.media = new Map();
     this.processingFailures = 0;
+  }
+
+  protected override engagementMetrics(): readonly string[] {
+    return MICRO_ENGAGEMENT_METRICS;
+  }
+
+  /** Someone else's reply is their tweet, in the conversation like any other. */
+  protected override storeReply(post: EmulatedPost, reply: { text: string; authorHandle: string }): void {
+    this.store.push(microReplyTweet(this.nextId(), post, reply));
   }
 
   /** Make processing of the next `count` finalized GIFs or videos end `failed`. */
@@ -520,7 +545,10 @@ export class MicroEmulator extends KoaEmulator {
       };
       return;
     }
-    ctx.body = { data: renderTweet(post, readFields(ctx.query['tweet.fields'])) };
+    const fields = readFields(ctx.query['tweet.fields']);
+    const tweet = renderTweet(post, fields);
+    if (fields.has('public_metrics')) tweet.public_metrics = publicMetrics(post, this.store, this.engagement);
+    ctx.body = { data: tweet };
   }
 
   private publicPost(ctx: Ctx): void {
@@ -568,9 +596,24 @@ export class MicroEmulator extends KoaEmulator {
     }
   }
 
+  // Made on first use: routes() runs from the base constructor, before this class's fields exist.
+  private oauthServer?: SandboxOAuthProvider;
+
+  protected override oauthProvider(): SandboxOAuthProvider {
+    return (this.oauthServer ??= new SandboxOAuthProvider({
+      pkce: 'required',
+      accessTokenTtlSeconds: 7200,
+      refreshTokens: 'rotating',
+      userFor: microSandboxUser,
+    }));
+  }
+
+  /** The user behind the bearer token: a sandbox account's token, or one issued by the OAuth flow. */
   private authenticate(ctx: Ctx): MicroUser | undefined {
     const match = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'));
-    const user = match ? sandboxUserForToken(match[1]) : undefined;
+    const user = match
+      ? (sandboxUserForToken(match[1]) ?? this.oauthProvider().userFor(match[1]))
+      : undefined;
     if (!user) unauthorized(ctx);
     return user;
   }

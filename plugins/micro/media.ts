@@ -1,4 +1,4 @@
-import type { PublishMedia } from '../../core/channels/plugin';
+import type { DraftMedia, PublishMedia } from '../../core/channels/plugin';
 import type { MicroClient, MicroMediaCategory, MicroUpload } from './client';
 
 /** Up to 4 images, or 1 GIF, or 1 video per post. */
@@ -39,10 +39,12 @@ export class MicroUploadStalledError extends Error {
  * What one post can carry (rule of 2026-09-17): a video wins over everything else, else a GIF
  * goes alone, else the first 4 images. Everything dropped is named in a warning.
  */
-export function selectMicroMedia(media: PublishMedia[]): { media: PublishMedia[]; warnings: string[] } {
+export function selectMicroMedia<T extends DraftMedia>(
+  media: readonly T[],
+): { media: T[]; warnings: string[] } {
   const video = media.find((m) => m.kind === 'video');
   const gif = media.find((m) => m.kind === 'gif');
-  let kept: PublishMedia[];
+  let kept: T[];
   let why: string;
   if (video) {
     kept = [video];

@@ -1,6 +1,7 @@
 import type {
   ChannelLimits,
   ChannelPost,
+  ChannelReply,
   ChannelPlugin,
   ChannelSandbox,
   ClassifiedFailure,
@@ -8,16 +9,21 @@ import type {
   FeatureRow,
   PublishContext,
   PublishItem,
+  PostMetrics,
   PublishResult,
   TargetDraft,
 } from '../../core/channels/plugin';
 import { FEATURE_NAMES } from '../../core/channels/plugin';
 import { NOT_YET } from '../../core/channels/features';
+import { eachItemMedia } from '../../core/channels/media-rules';
 import type { Violation } from '../../core/errors/app-error';
 import { classifyMicroError } from './classify';
+import { microConnect } from './connect';
 import { MicroApiError, MicroClient, type MicroTweet } from './client';
 import { MicroEmulator } from './emulator';
 import { selectMicroMedia, uploadMicroMedia, type MicroMediaOptions } from './media';
+import { microMediaViolations } from './media-rules';
+import { microMetrics, microReplies } from './reads';
 import { MICRO_TEXT_LIMIT, validateMicroDraft } from './rules';
 import { microSandboxAccount } from './sandbox';
 
@@ -35,6 +41,8 @@ const SUPPORTED: Partial<Record<FeatureName, string | true>> = {
   chain: true,
   delete: true,
   channelPosts: true,
+  metrics: true,
+  replies: true,
   media: true,
   topicTag: 'This channel takes no topic tag.',
   edit: 'The channel has no edit operation.',
@@ -74,13 +82,15 @@ export class MicroPlugin implements ChannelPlugin {
     additionalProperties: false,
   };
 
+  readonly connect = microConnect;
+
   readonly sandbox: ChannelSandbox = {
     account: microSandboxAccount,
     createEmulator: () => new MicroEmulator(),
   };
 
   validate(draft: TargetDraft): Violation[] {
-    return validateMicroDraft(draft);
+    return [...validateMicroDraft(draft), ...eachItemMedia(draft, microMediaViolations)];
   }
 
   async publish(ctx: PublishContext, item: PublishItem): Promise<PublishResult> {
@@ -146,6 +156,16 @@ export class MicroPlugin implements ChannelPlugin {
         ...(replyTo !== undefined ? { replyToExternalId: replyTo } : {}),
       };
     });
+  }
+
+  /** The tweet's public counts: views, likes, replies, reposts, quotes, bookmarks as `saves`. */
+  async metrics(ctx: PublishContext, externalId: string): Promise<PostMetrics> {
+    return microMetrics(this.client(ctx), externalId);
+  }
+
+  /** Every tweet of the post's conversation from the last 7 days (the platform's recent search). */
+  async replies(ctx: PublishContext, externalId: string, limit: number): Promise<ChannelReply[]> {
+    return microReplies(this.client(ctx), externalId, limit);
   }
 
   async remove(ctx: PublishContext, externalId: string): Promise<void> {

@@ -25,6 +25,11 @@ export function sandboxUserForToken(token: string): { id: string; handle: string
   return { id: sandboxUserId(handle), handle };
 }
 
+/** The emulated user behind a handle, the same for every way of signing in (token prefix or OAuth). */
+export function microSandboxUser(handle: string): { id: string; handle: string } {
+  return { id: sandboxUserId(handle), handle };
+}
+
 function sandboxUserId(handle: string): string {
   const digest = createHash('sha256').update(handle.toLowerCase()).digest();
   const spread = 900_000_000_000_000_000n;

@@ -1,7 +1,13 @@
 import type { ClassifiedFailure } from '../../core/channels/plugin';
 import { PlatformNetworkError } from '../../core/http/platform-http';
 import { PhotoApiError } from './client';
-import { PhotoContainerError, PhotoMediaMissingError, PhotoRuleError, PhotoStalledError } from './errors';
+import {
+  PhotoContainerError,
+  PhotoMediaMissingError,
+  PhotoRuleError,
+  PhotoStalledError,
+  PhotoStoryCommentsError,
+} from './errors';
 
 /** Graph codes and subcodes the photo platform answers with, by what they mean to us. */
 const AUTH_CODES = new Set([102, 190, 463, 467, 2500]);
@@ -27,6 +33,9 @@ export function classifyPhotoError(error: unknown): ClassifiedFailure {
     return { code: 'upload_stalled', retryable: true, message: error.message };
   }
   if (error instanceof PhotoContainerError) return classifyContainer(error);
+  if (error instanceof PhotoStoryCommentsError) {
+    return { code: 'not_supported', retryable: false, message: 'A story takes no comments.' };
+  }
   if (error instanceof PhotoMediaMissingError) {
     return { code: 'system_error', retryable: false, message: error.message };
   }

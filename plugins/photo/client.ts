@@ -1,3 +1,4 @@
+import { graphInsightValues } from '../../core/http/graph-insights';
 import { platformRequest, PlatformResponseError, type PlatformRequest } from '../../core/http/platform-http';
 
 /** The Graph API's error object, as it comes inside `{"error": ...}`. */
@@ -49,6 +50,7 @@ export interface PhotoComment {
   text?: string;
   timestamp?: string;
   from?: { id: string; username?: string };
+  username?: string;
 }
 
 export interface Page<T> {
@@ -155,6 +157,30 @@ export class PhotoClient {
       fields: 'permalink',
     });
     return res.permalink;
+  }
+
+  /** FEED, REELS or STORY: which insights a post has, and whether it takes comments. */
+  async productType(mediaId: string): Promise<string | undefined> {
+    const res = await this.request<{ media_product_type?: string }>('GET', `/${enc(mediaId)}`, {
+      fields: 'media_product_type',
+    });
+    return res.media_product_type;
+  }
+
+  /** One post's lifetime counts by metric name (`GET /{media-id}/insights`). */
+  async insights(mediaId: string, metrics: string[]): Promise<Record<string, number>> {
+    return graphInsightValues(
+      await this.request<unknown>('GET', `/${enc(mediaId)}/insights`, { metric: metrics.join(',') }),
+    );
+  }
+
+  /** The newest `limit` (1-100) comments on one post, whoever wrote them. */
+  async comments(mediaId: string, limit: number): Promise<PhotoComment[]> {
+    const res = await this.request<{ data?: PhotoComment[] }>('GET', `/${enc(mediaId)}/comments`, {
+      fields: 'id,text,username,timestamp',
+      limit: String(limit),
+    });
+    return res.data ?? [];
   }
 
   async publishingLimit(userId: string): Promise<PublishingLimit> {

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
 import type { EmulatedPost } from '../../core/channels/plugin';
 import { KoaEmulator } from '../../core/sandbox/koa-emulator';
+import { PHOTO_ENGAGEMENT_METRICS, photoComment, registerPhotoReads } from './emulator-reads';
 import type { ContainerStatusCode } from './client';
 import { StepFailureQueue, type WriteStep } from './emulator-failures';
 import {
@@ -104,11 +105,28 @@ export class PhotoEmulator extends KoaEmulator {
     router.get('/:userId/content_publishing_limit', (ctx) => this.publishingLimit(ctx));
     router.post('/:mediaId/comments', (ctx) => this.createComment(ctx));
     router.get('/:mediaId/comments', (ctx) => this.listComments(ctx));
+    registerPhotoReads(router, {
+      authenticate: (ctx) => this.authenticate(ctx),
+      ownMedia: (id, user) => this.ownMedia(id, user),
+      posts: () => this.store,
+      engagement: this.engagement,
+    });
     router.get('/:id', (ctx) => this.readNode(ctx));
   }
 
   override failNext(kind: string, count = 1): void {
     this.steps.push(kind, count);
+  }
+
+  protected override engagementMetrics(): readonly string[] {
+    return PHOTO_ENGAGEMENT_METRICS;
+  }
+
+  /** Someone else's comment is a comment in the store, listed and counted with the account's own. */
+  protected override storeReply(post: EmulatedPost, reply: { text: string; authorHandle: string }): string | void {
+    const comment = photoComment(this.nextId(), this.now(), post, reply);
+    if (typeof comment === 'string') return comment;
+    this.store.push(comment);
   }
 
   override reset(): void {

@@ -53,3 +53,11 @@ export class PhotoStalledError extends Error {
     this.name = 'PhotoStalledError';
   }
 }
+
+/** Comments were asked of a story, which takes none; nothing was read. */
+export class PhotoStoryCommentsError extends Error {
+  constructor(readonly mediaId: string) {
+    super(`photo: ${mediaId} is a story; stories take no comments`);
+    this.name = 'PhotoStoryCommentsError';
+  }
+}

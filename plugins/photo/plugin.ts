@@ -1,12 +1,14 @@
 import type {
   ChannelLimits,
   ChannelPlugin,
+  ChannelReply,
   ChannelSandbox,
   ClassifiedFailure,
   FeatureName,
   FeatureRow,
   PublishContext,
   PublishItem,
+  PostMetrics,
   PublishResult,
   TargetDraft,
 } from '../../core/channels/plugin';
@@ -17,8 +19,10 @@ import { PhotoClient } from './client';
 import { PhotoEmulator } from './emulator';
 import { findPublishedId } from './lookup';
 import { photoOptionsSchema } from './options';
+import { photoDraftMediaViolations } from './media-rules';
 import { planPost } from './plan';
 import { publishPlan, type PollSettings } from './publisher';
+import { photoMetrics, photoReplies } from './reads';
 import { PHOTO_CAPTION_LIMIT, PHOTO_CAROUSEL_LIMIT, validatePhotoDraft } from './rules';
 import { photoSandboxAccount } from './sandbox';
 
@@ -35,8 +39,8 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
     condition: "The platform's API cannot change a published post's caption or media.",
   },
   delete: { supported: false, condition: "Published media cannot be deleted through the platform's API." },
-  metrics: { supported: false, condition: NOT_YET },
-  replies: { supported: false, condition: NOT_YET },
+  metrics: { supported: true },
+  replies: { supported: 'partial', condition: 'Comments on feed posts and reels; a story takes no comments.' },
   channelPosts: { supported: false, condition: NOT_YET },
   quota: { supported: true },
   publishOptions: { supported: false, condition: 'Only the short-video channel has publish options.' },
@@ -104,7 +108,7 @@ export class PhotoPlugin implements ChannelPlugin {
   }
 
   validate(draft: TargetDraft): Violation[] {
-    return validatePhotoDraft(draft);
+    return [...validatePhotoDraft(draft), ...photoDraftMediaViolations(draft)];
   }
 
   async publish(ctx: PublishContext, item: PublishItem): Promise<PublishResult> {
@@ -143,6 +147,16 @@ export class PhotoPlugin implements ChannelPlugin {
         ? { total: limit.config.quota_total, windowSeconds: limit.config.quota_duration }
         : {}),
     };
+  }
+
+  /** The post's insights: reach, views and shares; likes, comments and saves, or a story's replies. */
+  async metrics(ctx: PublishContext, externalId: string): Promise<PostMetrics> {
+    return photoMetrics(this.client(ctx), externalId);
+  }
+
+  /** Comments on a feed post or reel, newest first; a story answers `not_supported`. */
+  async replies(ctx: PublishContext, externalId: string, limit: number): Promise<ChannelReply[]> {
+    return photoReplies(this.client(ctx), externalId, limit);
   }
 
   classify(error: unknown): ClassifiedFailure {

@@ -110,7 +110,9 @@ function renderFields(post: EmulatedPost, fields: Set<string>): Record<string, u
   if (fields.has('created_time')) out.created_time = graphTime(post.createdAt);
   if (fields.has('updated_time'))
     out.updated_time = graphTime(typeof post.editedAt === 'string' ? post.editedAt : post.createdAt);
-  if (fields.has('from')) out.from = { id: post.accountId };
+  // Someone else's comment (POST /_sandbox/engage) shows its writer's name, as the platform does.
+  if (fields.has('from'))
+    out.from = { id: post.accountId, ...(typeof post.authorName === 'string' ? { name: post.authorName } : {}) };
   if (fields.has('is_published')) out.is_published = post.published === true;
   if (fields.has('scheduled_publish_time') && typeof post.scheduledPublishTime === 'number') {
     out.scheduled_publish_time = post.scheduledPublishTime;

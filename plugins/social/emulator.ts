@@ -17,6 +17,7 @@ import {
 } from './emulator-graph';
 import { checkTargeting, checkText, optionalString } from './emulator-checks';
 import { renderListing, renderObject, type Edge } from './emulator-listing';
+import { registerSocialReads, SOCIAL_ENGAGEMENT_METRICS, socialComment } from './emulator-reads';
 import { fetchMedia, type ReceivedMedia } from './emulator-media';
 import {
   handleUpload,
@@ -105,6 +106,12 @@ export class SocialEmulator extends KoaEmulator {
       router.get(`/:pageId/${edge}`, (ctx) => this.pageListing(ctx, edge));
     }
     router.get('/:objectId/comments', (ctx) => this.commentListing(ctx));
+    registerSocialReads(router, {
+      authenticate: (ctx) => this.authenticate(ctx),
+      owned: (id, page) => this.owned(id, page),
+      posts: () => this.store,
+      engagement: this.engagement,
+    });
     router.get('/:objectId', (ctx) => this.readObject(ctx));
   }
 
@@ -116,6 +123,18 @@ export class SocialEmulator extends KoaEmulator {
       return;
     }
     super.handle(req, res);
+  }
+
+  protected override engagementMetrics(): readonly string[] {
+    return SOCIAL_ENGAGEMENT_METRICS;
+  }
+
+  /** Someone's comment is a comment in the store, listed and counted with the Page's own. */
+  protected override storeReply(post: EmulatedPost, reply: { text: string; authorHandle: string }): string | void {
+    if (!isLive(post, this.now())) return 'The post is not published yet.';
+    const comment = socialComment(this.nextId(), this.now(), post, reply);
+    if (typeof comment === 'string') return comment;
+    this.store.push(comment);
   }
 
   override reset(): void {

@@ -1,7 +1,7 @@
 import type { PublishItem, PublishMedia } from '../../core/channels/plugin';
 import { violation } from '../../core/errors/app-error';
 import { readSocialOptions, type SocialOptions } from './options';
-import { mediaViolations, SOCIAL_IMAGE_LIMIT, SocialRuleError } from './rules';
+import { mediaViolations, SOCIAL_IMAGE_LIMIT, SocialRuleError, type MediaFacts } from './rules';
 
 /** Which platform calls one item becomes. */
 export type PublishPlan =
@@ -79,7 +79,7 @@ function planFeed(options: SocialOptions, media: PublishMedia[]): Planned {
  * A feed post holds one video or up to ten photos. A GIF goes as a photo (the platform shows it
  * as one). Mixed sets keep the video, as the spec's media_mixed rule says.
  */
-function trim(media: PublishMedia[]): { kept: PublishMedia[]; warnings: string[] } {
+export function trim<T extends MediaFacts>(media: readonly T[]): { kept: T[]; warnings: string[] } {
   const videos = media.filter((m) => m.kind === 'video');
   const images = media.filter((m) => m.kind !== 'video');
   const warnings: string[] = [];
@@ -134,6 +134,6 @@ function planComment(options: SocialOptions, media: PublishMedia[]): Planned {
   return { plan: { kind: 'comment', attachment: photo }, options, warnings };
 }
 
-function ids(media: PublishMedia[]): string {
+function ids(media: readonly MediaFacts[]): string {
   return media.map((m) => m.id).join(', ');
 }

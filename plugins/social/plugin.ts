@@ -2,12 +2,14 @@ import type {
   ChannelPost,
   ChannelLimits,
   ChannelPlugin,
+  ChannelReply,
   ChannelSandbox,
   ClassifiedFailure,
   FeatureName,
   FeatureRow,
   PublishContext,
   PublishItem,
+  PostMetrics,
   PublishResult,
   TargetDraft,
 } from '../../core/channels/plugin';
@@ -18,9 +20,11 @@ import { SocialApiError, SocialClient, type GraphPost } from './client';
 import { SocialEmulator } from './emulator';
 import { findSocialPost } from './lookup';
 import { planPublish } from './media-plan';
+import { socialDraftMediaViolations } from './media-rules';
 import { graphFeedTargeting, readSocialOptions, targetingKey } from './options';
 import { socialPostUrl } from './post-url';
 import { DEFAULT_UPLOAD_CHUNK_BYTES, SocialPublisher } from './publisher';
+import { socialMetrics, socialReplies } from './reads';
 import {
   SOCIAL_IMAGE_LIMIT,
   SOCIAL_TEXT_LIMIT,
@@ -41,8 +45,8 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
   media: { supported: true },
   edit: { supported: true },
   delete: { supported: true },
-  metrics: { supported: false, condition: NOT_YET },
-  replies: { supported: false, condition: NOT_YET },
+  metrics: { supported: true },
+  replies: { supported: true },
   channelPosts: { supported: true },
   quota: { supported: false, condition: NOT_YET },
   publishOptions: { supported: false, condition: 'Only the short-video channel has publish options.' },
@@ -89,7 +93,7 @@ export class SocialPlugin implements ChannelPlugin {
   constructor(private readonly settings: SocialPluginSettings = {}) {}
 
   validate(draft: TargetDraft): Violation[] {
-    return validateSocialDraft(draft);
+    return [...validateSocialDraft(draft), ...socialDraftMediaViolations(draft)];
   }
 
   async publish(ctx: PublishContext, item: PublishItem): Promise<PublishResult> {
@@ -132,6 +136,16 @@ export class SocialPlugin implements ChannelPlugin {
         createdAt: new Date(at).toISOString(),
       };
     });
+  }
+
+  /** The post's shares and its reaction and comment totals. */
+  async metrics(ctx: PublishContext, externalId: string): Promise<PostMetrics> {
+    return socialMetrics(this.client(ctx), externalId);
+  }
+
+  /** Comments on the post, newest first, people's by name. */
+  async replies(ctx: PublishContext, externalId: string, limit: number): Promise<ChannelReply[]> {
+    return socialReplies(this.client(ctx), externalId, limit);
   }
 
   async remove(ctx: PublishContext, externalId: string): Promise<void> {

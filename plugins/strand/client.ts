@@ -4,6 +4,7 @@ import {
   PlatformResponseError,
   type PlatformRequest,
 } from '../../core/http/platform-http';
+import { graphInsightValues } from '../../core/http/graph-insights';
 import type { ContainerStatus, GraphError } from './graph-errors';
 import type { StrandMediaType } from './media-plan';
 
@@ -59,6 +60,7 @@ export interface StrandMedia {
   media_type?: string;
   replied_to?: { id: string };
   permalink?: string;
+  username?: string;
 }
 
 export interface MediaPage {
@@ -152,6 +154,24 @@ export class StrandClient {
   async permalink(mediaId: string): Promise<string | undefined> {
     const res = await this.request<{ permalink?: unknown }>('GET', `/${enc(mediaId)}?fields=permalink`);
     return typeof res.permalink === 'string' ? res.permalink : undefined;
+  }
+
+  /** One post's lifetime counts by metric name (`GET /{media-id}/insights`). */
+  async insights(mediaId: string, metrics: string[]): Promise<Record<string, number>> {
+    const query = new URLSearchParams({ metric: metrics.join(',') });
+    return graphInsightValues(await this.request<unknown>('GET', `/${enc(mediaId)}/insights?${query}`));
+  }
+
+  /** The newest `limit` (1-100) top-level replies to one post, whoever wrote them. */
+  async mediaReplies(mediaId: string, limit: number): Promise<StrandMedia[]> {
+    const query = new URLSearchParams({
+      fields: 'id,text,username,timestamp,replied_to',
+      reverse: 'true',
+      limit: String(limit),
+    });
+    const res = await this.request<{ data?: StrandMedia[] }>('GET', `/${enc(mediaId)}/replies?${query}`);
+    if (!Array.isArray(res.data)) throw new Error(`strand sent no data for the replies of ${mediaId}`);
+    return res.data;
   }
 
   async publishingLimit(userId: string): Promise<PublishingLimit> {

@@ -32,8 +32,10 @@ import {
   timeParam,
   type Params,
 } from './emulator-params';
+import { registerStrandReads, strandReplyPost } from './emulator-reads';
 import { renderPost } from './emulator-render';
 import type { StrandMediaType } from './media-plan';
+import { STRAND_METRICS } from './reads';
 import { sandboxUserForToken, type SandboxUser } from './sandbox';
 
 type Ctx = RouterContext;
@@ -107,6 +109,11 @@ export class StrandEmulator extends KoaEmulator {
 
   protected override routes(router: Router): void {
     router.get('/_sandbox/posts/:id', (ctx) => this.publicPost(ctx));
+    registerStrandReads(router, {
+      userFor: (ctx) => this.userFor(ctx),
+      posts: () => this.store,
+      engagement: this.engagement,
+    });
     router.post('/:userId/threads', (ctx) => this.createContainer(ctx));
     router.post('/:userId/threads_publish', (ctx) => this.publish(ctx));
     router.get('/:userId/threads', (ctx) => this.list(ctx, false));
@@ -127,6 +134,15 @@ export class StrandEmulator extends KoaEmulator {
     this.containerFailures = [];
     this.deletions = [];
     this.generation += 1;
+  }
+
+  protected override engagementMetrics(): readonly string[] {
+    return STRAND_METRICS;
+  }
+
+  /** Someone else's reply is a post of theirs, listed and counted like the account's own replies. */
+  protected override storeReply(post: EmulatedPost, reply: { text: string; authorHandle: string }): void {
+    this.store.push(strandReplyPost(this.nextId(), this.now(), post, reply));
   }
 
   /** Every container with its current status, oldest first (tests read the state machine here). */

@@ -1,4 +1,5 @@
-import type { PublishItem, PublishMedia } from '../../core/channels/plugin';
+import { ratioText } from '../../core/channels/media-rules';
+import type { DraftMedia, PublishItem, PublishMedia } from '../../core/channels/plugin';
 import { violation, type Violation } from '../../core/errors/app-error';
 import {
   CAROUSEL_MAX,
@@ -72,6 +73,11 @@ export function planMedia(item: Pick<PublishItem, 'mediaIds' | 'media'>): MediaP
   return { mediaType: mediaTypeOf(media), media, warnings, violations: media.flatMap(fileViolations) };
 }
 
+/** What `planMedia` would refuse among described files (create time), after the carousel cut. */
+export function strandMediaViolations(media: readonly DraftMedia[]): Violation[] {
+  return media.slice(0, CAROUSEL_MAX).flatMap(fileViolations);
+}
+
 function mediaTypeOf(media: PublishMedia[]): StrandMediaType {
   if (media.length === 0) return 'TEXT';
   if (media.length > 1) return 'CAROUSEL';
@@ -79,7 +85,7 @@ function mediaTypeOf(media: PublishMedia[]): StrandMediaType {
 }
 
 /** The platform's refusals for one file, in the order a person would fix them. */
-function fileViolations(file: PublishMedia): Violation[] {
+function fileViolations(file: DraftMedia): Violation[] {
   const isVideo = file.kind === 'video';
   const types = isVideo ? VIDEO_TYPES : IMAGE_TYPES;
   // A GIF is an image to the service but not a format this platform publishes.
@@ -133,7 +139,7 @@ function fileViolations(file: PublishMedia): Violation[] {
   return found;
 }
 
-function aspectViolation(file: PublishMedia, bounds: { min: number; max: number }): Violation | undefined {
+function aspectViolation(file: DraftMedia, bounds: { min: number; max: number }): Violation | undefined {
   if (!file.width || !file.height) return undefined;
   const ratio = file.width / file.height;
   if (ratio >= bounds.min && ratio <= bounds.max) return undefined;
@@ -144,10 +150,4 @@ function aspectViolation(file: PublishMedia, bounds: { min: number; max: number 
     { platform: PLATFORM, mediaId: file.id, limit, actual },
     `${file.id} has an aspect ratio of ${actual}; ${PLATFORM} takes ${limit}.`,
   );
-}
-
-/** A width:height ratio as people write it: 10:1, 1:100, 1.91:1. */
-function ratioText(ratio: number): string {
-  const round = (n: number) => String(Math.round(n * 100) / 100);
-  return ratio >= 1 ? `${round(ratio)}:1` : `1:${round(1 / ratio)}`;
 }

@@ -2,6 +2,7 @@ import type {
   ChannelLimits,
   ChannelPost,
   ChannelQuota,
+  ChannelReply,
   ChannelPlugin,
   ChannelSandbox,
   ClassifiedFailure,
@@ -9,10 +10,12 @@ import type {
   FeatureRow,
   PublishContext,
   PublishItem,
+  PostMetrics,
   PublishResult,
   TargetDraft,
 } from '../../core/channels/plugin';
 import { featureTable, NOT_YET } from '../../core/channels/features';
+import { eachItemMedia } from '../../core/channels/media-rules';
 import { AppError, type Violation } from '../../core/errors/app-error';
 import { classifyStrandError } from './classify';
 import { StrandApiError, StrandClient } from './client';
@@ -22,8 +25,9 @@ import { StrandEmulator } from './emulator';
 import { SUBCODE } from './graph-errors';
 import { CAROUSEL_MAX, REPLY_CONTROLS, TEXT_LIMIT } from './limits';
 import { findPost } from './lookup';
-import { planMedia } from './media-plan';
+import { planMedia, strandMediaViolations } from './media-plan';
 import { PublishFlow, type SendOptions } from './publish-flow';
+import { strandMetrics, strandReplies } from './reads';
 import { validateStrandDraft } from './rules';
 import { strandSandboxAccount } from './sandbox';
 
@@ -38,8 +42,8 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
     condition: 'The channel has no way to rewrite a published post; delete it and post again.',
   },
   delete: { supported: true },
-  metrics: { supported: false, condition: NOT_YET },
-  replies: { supported: false, condition: NOT_YET },
+  metrics: { supported: true },
+  replies: { supported: true },
   channelPosts: { supported: true },
   quota: { supported: true },
   publishOptions: { supported: false, condition: NOT_YET },
@@ -109,7 +113,7 @@ export class StrandPlugin implements ChannelPlugin {
   }
 
   validate(draft: TargetDraft): Violation[] {
-    return validateStrandDraft(draft);
+    return [...validateStrandDraft(draft), ...eachItemMedia(draft, strandMediaViolations)];
   }
 
   async publish(ctx: PublishContext, item: PublishItem): Promise<PublishResult> {
@@ -180,6 +184,16 @@ export class StrandPlugin implements ChannelPlugin {
         ...(post.replied_to ? { replyToExternalId: post.replied_to.id } : {}),
       };
     });
+  }
+
+  /** The post's insights: views, likes, replies, reposts, quotes, shares. */
+  async metrics(ctx: PublishContext, externalId: string): Promise<PostMetrics> {
+    return strandMetrics(this.client(ctx), externalId);
+  }
+
+  /** Top-level replies to the post, everyone's, newest first. */
+  async replies(ctx: PublishContext, externalId: string, limit: number): Promise<ChannelReply[]> {
+    return strandReplies(this.client(ctx), externalId, limit);
   }
 
   /** The account's rolling publishing quota (feature row `quota`). */

@@ -43,6 +43,8 @@ export interface VidVideo {
   snippet?: VidSnippet;
   status?: VidStatus;
   fileDetails?: { fileSize?: string; fileType?: string };
+  /** Counts as decimal strings, as the platform sends them; a hidden count is left out. */
+  statistics?: { viewCount?: string; likeCount?: string; favoriteCount?: string; commentCount?: string };
 }
 
 /** What a video insert or update sends. */
@@ -69,6 +71,7 @@ export interface VidComment {
     textOriginal?: string;
     textDisplay?: string;
     authorChannelId?: { value: string };
+    authorDisplayName?: string;
     publishedAt?: string;
   };
 }
@@ -260,12 +263,16 @@ export class VidClient {
   }
 
   /** One page of the video's comment threads, newest first. */
-  async commentThreads(videoId: string, pageToken?: string): Promise<VidPage<VidCommentThread>> {
+  async commentThreads(
+    videoId: string,
+    pageToken?: string,
+    maxResults = 100,
+  ): Promise<VidPage<VidCommentThread>> {
     const query = new URLSearchParams({
       part: 'snippet',
       videoId,
       order: 'time',
-      maxResults: '100',
+      maxResults: String(maxResults),
       textFormat: 'plainText',
     });
     if (pageToken !== undefined) query.set('pageToken', pageToken);

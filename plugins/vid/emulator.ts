@@ -3,6 +3,7 @@ import type { RouterContext } from '@koa/router';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EmulatedPost } from '../../core/channels/plugin';
 import { KoaEmulator } from '../../core/sandbox/koa-emulator';
+import { VID_ENGAGEMENT_METRICS, videoStatistics, viewerComment } from './emulator-reads';
 import { codePoints } from '../../core/text/count';
 import { VidFailureQueue, type CallKind } from './emulator-failures';
 import { isFailure, readMetadata, type VideoMetadata } from './emulator-metadata';
@@ -110,6 +111,17 @@ export class VidEmulator extends KoaEmulator {
 
   override failNext(kind: string, count = 1): void {
     this.queue.push(kind, count);
+  }
+
+  protected override engagementMetrics(): readonly string[] {
+    return VID_ENGAGEMENT_METRICS;
+  }
+
+  /** A viewer's comment is a comment in the store, listed and counted with the channel's own. */
+  protected override storeReply(post: EmulatedPost, reply: { text: string; authorHandle: string }): string | void {
+    const comment = viewerComment(this.now(), post, reply);
+    if (typeof comment === 'string') return comment;
+    this.store.push(comment);
   }
 
   override reset(): void {
@@ -368,9 +380,10 @@ export class VidEmulator extends KoaEmulator {
     const items = ids
       .map((id) => this.visibleVideo(id, call.channel))
       .filter((video): video is EmulatedPost => video !== undefined)
-      .map((video) =>
-        renderVideo(video, parts, { nowMs: this.now(), owner: video.accountId === call.channel.channelId }),
-      );
+      .map((video) => ({
+        ...renderVideo(video, parts, { nowMs: this.now(), owner: video.accountId === call.channel.channelId }),
+        ...(parts.has('statistics') ? { statistics: videoStatistics(video, this.store, this.engagement) } : {}),
+      }));
     ctx.body = {
       kind: 'youtube#videoListResponse',
       items,

@@ -1,4 +1,4 @@
-import type { PublishItem, PublishMedia } from '../../core/channels/plugin';
+import type { DraftMedia, PublishItem, PublishMedia } from '../../core/channels/plugin';
 import { VID_PLATFORM, VID_SHORT_MAX_SECONDS, VID_THUMBNAIL_LIMIT, VID_THUMBNAIL_TYPES } from './limits';
 import type { VidOptions } from './options';
 import { VidRuleError } from './errors';
@@ -55,11 +55,11 @@ export function pickFiles(item: PublishItem, options: VidOptions): VidFiles {
  * described it when the post was made). Throws a `VidRuleError` for a short, a wrong type or an
  * oversize image; a file that was not handed over is only a warning, since the video can still go.
  */
-export function pickThumbnail(
-  files: readonly PublishMedia[],
+export function pickThumbnail<T extends DraftMedia>(
+  files: readonly T[],
   options: VidOptions,
-  video: PublishMedia | undefined,
-): { thumbnail?: PublishMedia; warning?: string } {
+  video: DraftMedia | undefined,
+): { thumbnail?: T; warning?: string } {
   const thumbnailId = options.thumbnail?.mediaId;
   if (thumbnailId === undefined) return {};
   if (video && isShort(video)) {
@@ -93,7 +93,7 @@ export function pickThumbnail(
 }
 
 /** Vertical and at most three minutes: the platform shows it as a short. Unknown sizes are not. */
-export function isShort(video: PublishMedia): boolean {
+export function isShort(video: DraftMedia): boolean {
   const { width, height, durationSec } = video;
   if (width === undefined || height === undefined || durationSec === undefined) return false;
   return height > width && durationSec <= VID_SHORT_MAX_SECONDS;

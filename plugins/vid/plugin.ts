@@ -1,11 +1,13 @@
 import type {
   ChannelLimits,
   ChannelPlugin,
+  ChannelReply,
   ChannelSandbox,
   ClassifiedFailure,
   FeatureName,
   FeatureRow,
   PublishContext,
+  PostMetrics,
   PublishItem,
   PublishResult,
   TargetDraft,
@@ -19,12 +21,14 @@ import { VidRuleError } from './errors';
 import { UPLOAD_GRANULE, VID_DESCRIPTION_LIMIT, VID_PLATFORM } from './limits';
 import { findComment, findUpload } from './lookup';
 import { pickFiles, pickThumbnail } from './media';
+import { vidDraftMediaViolations } from './media-rules';
 import { readVidOptions, type VidOptions } from './options';
 import { newVideoResource, updatedVideoResource } from './resource';
 import { validateVidDraft } from './rules';
 import { vidSandboxAccount } from './sandbox';
 import { uploadVideo, type UploadPolicy } from './upload';
 import { vidOptionsSchema } from './options-schema';
+import { vidMetrics, vidReplies } from './reads';
 
 const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
   publish: { supported: true },
@@ -40,8 +44,8 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
       'Title, description, tags, privacy and thumbnail can change; the video file cannot be replaced.',
   },
   delete: { supported: true },
-  metrics: { supported: false, condition: NOT_YET },
-  replies: { supported: false, condition: NOT_YET },
+  metrics: { supported: true },
+  replies: { supported: true },
   channelPosts: { supported: false, condition: NOT_YET },
   quota: {
     supported: false,
@@ -115,7 +119,10 @@ export class VidPlugin implements ChannelPlugin {
   }
 
   validate(draft: TargetDraft): Violation[] {
-    return validateVidDraft(draft);
+    const found = validateVidDraft(draft);
+    // The thumbnail's declared type and size, when already refused, need no second word from its file.
+    const fromFiles = vidDraftMediaViolations(draft).filter((v) => !found.some((f) => f.code === v.code));
+    return [...found, ...fromFiles];
   }
 
   async publish(ctx: PublishContext, item: PublishItem): Promise<PublishResult> {
@@ -222,6 +229,16 @@ export class VidPlugin implements ChannelPlugin {
       ];
     }
     return result;
+  }
+
+  /** The video's statistics: views, likes (unless hidden) and comments. */
+  async metrics(ctx: PublishContext, externalId: string): Promise<PostMetrics> {
+    return vidMetrics(this.client(ctx), externalId);
+  }
+
+  /** Top-level comments under the video, newest first. */
+  async replies(ctx: PublishContext, externalId: string, limit: number): Promise<ChannelReply[]> {
+    return vidReplies(this.client(ctx), externalId, limit);
   }
 
   private client(ctx: PublishContext): VidClient {

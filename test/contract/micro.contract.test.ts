@@ -11,6 +11,11 @@ const cjk = (n: number): string => '字'.repeat(n);
 const url100 = `https://example.com/${'a'.repeat(80)}`;
 
 runPluginContract(new MicroPlugin(), {
+  // Two replies from other people come with the counts: reply_count is 2.
+  metrics: {
+    engage: { views: 40, likes: 3, reposts: 2, quotes: 1, saves: 4 },
+    expect: { views: 40, likes: 3, replies: 2, reposts: 2, quotes: 1, saves: 4 },
+  },
   valid: [
     { name: 'plain text', draft: { text: 'Hello from the contract kit' } },
     { name: 'exactly 280 ASCII characters', draft: { text: 'a'.repeat(280) } },

@@ -45,6 +45,11 @@ const one = ['m1'];
 const two = ['m1', 'm2'];
 
 runPluginContract(new PhotoPlugin(FAST), {
+  // The kit's feed post gets two comments from other people with these counts.
+  metrics: {
+    engage: { reach: 50, likes: 3, shares: 1, saves: 2, views: 80 },
+    expect: { reach: 50, likes: 3, comments: 2, shares: 1, saves: 2, views: 80 },
+  },
   // This channel cannot post text alone: every item the kit sends carries one test picture.
   itemExtras: () => {
     const picture = jpeg();

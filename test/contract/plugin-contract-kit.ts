@@ -2,7 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type {
   ChannelPlugin,
+  MetricName,
   PlatformEmulator,
+  PostMetrics,
   PublishContext,
   PublishItem,
   PublishMedia,
@@ -35,6 +37,12 @@ export interface PluginContractCases {
   itemExtras?: () => Partial<PublishItem>;
   /** false for a channel with no replies at all (the reply test is then skipped). */
   replies?: boolean;
+  /**
+   * For a channel with `metrics`: the counts the kit records on a post through
+   * `POST /_sandbox/engage` (one reply from someone else comes with them), and exactly what
+   * `metrics` must then read back.
+   */
+  metrics?: { engage: Partial<Record<MetricName, number>>; expect: PostMetrics };
 }
 
 export function draft(partial: Partial<TargetDraft>): TargetDraft {
@@ -82,6 +90,13 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
         plugin.remove !== undefined,
       );
       expect(rows.get('edit') === true || rows.get('edit') === 'partial').toBe(plugin.edit !== undefined);
+      for (const capability of ['metrics', 'replies'] as const) {
+        const row = rows.get(capability);
+        expect([capability, row === true || row === 'partial']).toEqual([
+          capability,
+          plugin[capability] !== undefined,
+        ]);
+      }
       for (const row of plugin.features) {
         if (row.supported !== true) expect(row.condition).toEqual(expect.any(String));
       }
@@ -188,6 +203,81 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
         for (const post of posts) expect(new Date(post.createdAt).toISOString()).toBe(post.createdAt);
         expect((await plugin.channelPosts!(ctx, 1)).map((p) => p.externalId)).toEqual([second.externalId]);
       });
+    }
+
+    /** Other people's engagement on a post, recorded through the emulator's HTTP control. */
+    const engage = async (postId: string, body: Record<string, unknown>) => {
+      const res = await fetch(`${ctx.account.baseUrl}/_sandbox/engage`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ postId, ...body }),
+      });
+      expect([res.status, await res.json()]).toEqual([200, { engaged: postId }]);
+    };
+
+    if (plugin.metrics || plugin.replies) {
+      it('reads back what other people did to a post: metrics and replies', async () => {
+        const post = await plugin.publish(ctx, item('engage with me'));
+        if (plugin.metrics) {
+          expect(await plugin.metrics(ctx, post.externalId)).not.toEqual(cases.metrics?.expect);
+        }
+        await engage(post.externalId, {
+          metrics: cases.metrics?.engage ?? {},
+          reply: { text: 'Nice post!', authorHandle: 'kit_fan' },
+        });
+        await engage(post.externalId, { reply: { text: 'Agreed.', authorHandle: 'kit_friend' } });
+        if (plugin.metrics) {
+          if (!cases.metrics) throw new Error(`${plugin.id} has metrics: give the kit cases.metrics`);
+          expect(await plugin.metrics(ctx, post.externalId)).toEqual(cases.metrics.expect);
+        }
+        if (plugin.replies) {
+          const replies = await plugin.replies(ctx, post.externalId, 10);
+          expect(replies.map((r) => [r.text, r.authorHandle])).toEqual([
+            ['Agreed.', 'kit_friend'],
+            ['Nice post!', 'kit_fan'],
+          ]);
+          for (const reply of replies) {
+            expect(reply.externalId).toEqual(expect.any(String));
+            expect(new Date(reply.createdAt).toISOString()).toBe(reply.createdAt);
+          }
+          const newest = await plugin.replies(ctx, post.externalId, 1);
+          expect(newest.map((r) => r.externalId)).toEqual([replies[0].externalId]);
+        }
+        // Reading changed nothing on the channel.
+        expect(emulator.posts().filter((p) => p.id === post.externalId)).toHaveLength(1);
+      });
+
+      it('a read with a token the platform refuses is platform_auth_error, not retryable', async () => {
+        const post = await plugin.publish(ctx, item('read me with a bad token'));
+        const refused: PublishContext = {
+          account: {
+            ...ctx.account,
+            credentials: Object.fromEntries(
+              Object.keys(ctx.account.credentials).map((name) => [name, 'refused-by-the-contract-kit']),
+            ),
+          },
+        };
+        const reads = [
+          plugin.metrics && (() => plugin.metrics!(refused, post.externalId)),
+          plugin.replies && (() => plugin.replies!(refused, post.externalId, 10)),
+        ].filter((read) => read !== undefined);
+        for (const read of reads) {
+          const error = await read().then(
+            () => undefined,
+            (e: unknown) => e,
+          );
+          expect(plugin.classify(error)).toMatchObject({ code: 'platform_auth_error', retryable: false });
+        }
+      });
+    }
+
+    for (const capability of ['metrics', 'replies'] as const) {
+      if (plugin[capability] === undefined) {
+        it(`has no ${capability} read, and its feature row says why`, () => {
+          const row = plugin.features.find((r) => r.feature === capability);
+          expect(row).toEqual({ feature: capability, supported: false, condition: expect.any(String) });
+        });
+      }
     }
 
     if (plugin.remove) {

@@ -14,6 +14,8 @@ const ahead = (ms: number) => new Date(Date.now() + ms).toISOString();
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `m${i + 1}`);
 
 runPluginContract(new SocialPlugin(), {
+  // Two comments from people come with the counts.
+  metrics: { engage: { reactions: 5, shares: 2 }, expect: { reactions: 5, comments: 2, shares: 2 } },
   valid: [
     { name: 'plain text', draft: { text: 'Hello from the social channel' } },
     { name: 'text of exactly 63206 characters', draft: { text: 'a'.repeat(63_206) } },

@@ -14,6 +14,11 @@ const FAMILY = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}'; // one 
 const fastPoll = { poll: { intervalMs: 5, timeoutMs: 1000 } };
 
 runPluginContract(new StrandPlugin(fastPoll), {
+  // Two replies from other people come with the counts.
+  metrics: {
+    engage: { views: 120, likes: 7, reposts: 1, quotes: 2, shares: 3 },
+    expect: { views: 120, likes: 7, replies: 2, reposts: 1, quotes: 2, shares: 3 },
+  },
   valid: [
     { name: 'plain text', draft: { text: 'Hello from the strand channel' } },
     { name: 'exactly 500 ASCII characters', draft: { text: 'a'.repeat(500) } },

@@ -57,6 +57,8 @@ function kitItem(item: PublishItem): PublishItem {
 const ok = { mediaIds: ['video-1'], options: { title: 'A title' } };
 
 runPluginContract(new KitVidPlugin(), {
+  // Two comments from viewers come with the counts.
+  metrics: { engage: { views: 300, likes: 12 }, expect: { views: 300, likes: 12, comments: 2 } },
   valid: [
     { name: 'a video with a title', draft: { ...ok } },
     {

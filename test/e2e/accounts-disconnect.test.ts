@@ -39,7 +39,7 @@ describe('disconnecting and reconnecting accounts (DELETE /v1/accounts/:id)', ()
     return h.call(
       'POST',
       '/v1/accounts/connect',
-      { platform, sandbox: true, ...(handle ? { handle } : {}) },
+      { platform, sandbox: true, instant: true, ...(handle ? { handle } : {}) },
       { headers: ws.headers },
     );
   }

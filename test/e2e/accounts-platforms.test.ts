@@ -90,7 +90,7 @@ describe('accounts (GET /v1/accounts, POST /v1/accounts/connect) and GET /v1/pla
       const res = await h.call(
         'POST',
         '/v1/accounts/connect',
-        { platform: 'chat', sandbox: true },
+        { platform: 'chat', sandbox: true, instant: true },
         { headers: ws.headers },
       );
       expect(res.status).toBe(201);
@@ -122,7 +122,7 @@ describe('accounts (GET /v1/accounts, POST /v1/accounts/connect) and GET /v1/pla
       const res = await h.call(
         'POST',
         '/v1/accounts/connect',
-        { platform: 'micro', sandbox: true, handle: 'brand.news' },
+        { platform: 'micro', sandbox: true, instant: true, handle: 'brand.news' },
         { headers: ws.headers },
       );
       expect(res.status).toBe(201);
@@ -134,7 +134,7 @@ describe('accounts (GET /v1/accounts, POST /v1/accounts/connect) and GET /v1/pla
       const first = await h.call(
         'POST',
         '/v1/accounts/connect',
-        { platform: 'chat', sandbox: true },
+        { platform: 'chat', sandbox: true, instant: true },
         { headers: ws.headers },
       );
       expect(first.status).toBe(201);
@@ -142,7 +142,7 @@ describe('accounts (GET /v1/accounts, POST /v1/accounts/connect) and GET /v1/pla
       const second = await h.call(
         'POST',
         '/v1/accounts/connect',
-        { platform: 'chat', sandbox: true, handle: 'another_bot' },
+        { platform: 'chat', sandbox: true, instant: true, handle: 'another_bot' },
         { headers: ws.headers },
       );
       expect(second.status).toBe(409);
@@ -155,7 +155,7 @@ describe('accounts (GET /v1/accounts, POST /v1/accounts/connect) and GET /v1/pla
       const micro = await h.call(
         'POST',
         '/v1/accounts/connect',
-        { platform: 'micro', sandbox: true },
+        { platform: 'micro', sandbox: true, instant: true },
         { headers: ws.headers },
       );
       expect(micro.status).toBe(201);
@@ -169,7 +169,7 @@ describe('accounts (GET /v1/accounts, POST /v1/accounts/connect) and GET /v1/pla
             h.call(
               'POST',
               '/v1/accounts/connect',
-              { platform: 'chat', sandbox: true },
+              { platform: 'chat', sandbox: true, instant: true },
               { headers: ws.headers },
             ),
           ),
@@ -187,7 +187,7 @@ describe('accounts (GET /v1/accounts, POST /v1/accounts/connect) and GET /v1/pla
     it('answers 422 platform_not_available with the platform for an unknown channel', async () => {
       const ws = await newWorkspace('Unknown Channel');
       for (const body of [
-        { platform: 'fax', sandbox: true },
+        { platform: 'fax', sandbox: true, instant: true },
         { platform: 'fax' },
         { platform: 'fax', sandbox: false },
       ]) {
@@ -198,21 +198,39 @@ describe('accounts (GET /v1/accounts, POST /v1/accounts/connect) and GET /v1/pla
       expect(await h.orm.em.fork().count(Account, { workspaceId: ws.id })).toBe(0);
     });
 
-    it('answers 400 not_supported for a live (non-sandbox) connect of a known channel', async () => {
+    it('answers 503 platform_not_configured for a real OAuth connect on a server without app credentials', async () => {
       const ws = await newWorkspace('Live Connect');
-      const res = await h.call('POST', '/v1/accounts/connect', { platform: 'chat' }, { headers: ws.headers });
+      const res = await h.call(
+        'POST',
+        '/v1/accounts/connect',
+        { platform: 'micro' },
+        { headers: ws.headers },
+      );
+      expect(res.status).toBe(503);
+      expect(res.body.error).toMatchObject({ code: 'platform_not_configured', platform: 'micro' });
+      expect(res.body.error.message).toContain('MICRO_CLIENT_ID');
+    });
+
+    it('answers 400 invalid_params for instant without sandbox', async () => {
+      const ws = await newWorkspace('Instant Live');
+      const res = await h.call(
+        'POST',
+        '/v1/accounts/connect',
+        { platform: 'micro', instant: true },
+        { headers: ws.headers },
+      );
       expect(res.status).toBe(400);
-      expect(res.body.error).toMatchObject({ code: 'not_supported', platform: 'chat' });
+      expect(res.body.error).toMatchObject({ code: 'invalid_params', field: 'instant' });
     });
 
     it('refuses a malformed body with invalid_params naming the field', async () => {
       const ws = await newWorkspace('Bad Bodies');
       const cases: Array<[unknown, string]> = [
-        [{ sandbox: true }, 'platform'],
-        [{ platform: '', sandbox: true }, 'platform'],
-        [{ platform: 'chat', sandbox: true, handle: 'has spaces' }, 'handle'],
+        [{ sandbox: true, instant: true }, 'platform'],
+        [{ platform: '', sandbox: true, instant: true }, 'platform'],
+        [{ platform: 'chat', sandbox: true, instant: true, handle: 'has spaces' }, 'handle'],
         [{ platform: 'chat', sandbox: 'yes' }, 'sandbox'],
-        [{ platform: 'chat', sandbox: true, token: 'x' }, 'token'],
+        [{ platform: 'chat', sandbox: true, instant: true, token: 'x' }, 'token'],
       ];
       for (const [body, field] of cases) {
         const res = await h.call('POST', '/v1/accounts/connect', body, { headers: ws.headers });
@@ -222,7 +240,11 @@ describe('accounts (GET /v1/accounts, POST /v1/accounts/connect) and GET /v1/pla
     });
 
     it('needs a workspace when the key reaches several', async () => {
-      const res = await h.call('POST', '/v1/accounts/connect', { platform: 'chat', sandbox: true });
+      const res = await h.call('POST', '/v1/accounts/connect', {
+        platform: 'chat',
+        sandbox: true,
+        instant: true,
+      });
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('workspace_required');
     });
@@ -238,7 +260,7 @@ describe('accounts (GET /v1/accounts, POST /v1/accounts/connect) and GET /v1/pla
       const res = await h.call(
         'POST',
         '/v1/accounts/connect',
-        { platform: 'chat', sandbox: true },
+        { platform: 'chat', sandbox: true, instant: true },
         { key: made.body.key },
       );
       expect(res.status).toBe(403);

@@ -65,7 +65,13 @@ export async function createTestDatabase(): Promise<{ dbName: string; databaseUr
   return { dbName, databaseUrl: process.env.TEST_DATABASE_URL!.replace(/\/[^/]*$/, `/${dbName}`) };
 }
 
-export async function startHarness(options: { worker?: boolean } = {}): Promise<Harness> {
+export interface HarnessOptions {
+  worker?: boolean;
+  /** More environment for the app's config, e.g. `FANOUT_MEDIA_STORAGE: 's3'` and the S3_* variables. */
+  env?: Record<string, string>;
+}
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const { dbName, databaseUrl } = await createTestDatabase();
 
   const sandbox = createSandboxServer(allPlugins());
@@ -79,6 +85,7 @@ export async function startHarness(options: { worker?: boolean } = {}): Promise<
     TEMPORAL_TASK_QUEUE: `test-${dbName}`,
     DATABASE_URL: databaseUrl,
     TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS,
+    ...options.env,
   });
   const orm = await openOrm(databaseUrl);
   await migrate(orm);

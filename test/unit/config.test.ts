@@ -30,4 +30,82 @@ describe('loadConfig', () => {
       micro: 'https://micro.example',
     });
   });
+
+  describe('media storage (FANOUT_MEDIA_STORAGE and S3_*)', () => {
+    it('is local by default, and ignores S3_* then', () => {
+      const config = loadConfig({ S3_BUCKET: 'Not A Bucket' });
+      expect(config.mediaStorage).toBe('local');
+      expect(config.s3).toBeUndefined();
+    });
+
+    it('s3 with an endpoint: region defaults to us-east-1, path-style on', () => {
+      const config = loadConfig({
+        FANOUT_MEDIA_STORAGE: 's3',
+        S3_BUCKET: 'fanout-media',
+        S3_ENDPOINT: 'http://minio:9000/',
+        S3_PUBLIC_ENDPOINT: 'http://localhost:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      });
+      expect(config.mediaStorage).toBe('s3');
+      expect(config.s3).toEqual({
+        bucket: 'fanout-media',
+        region: 'us-east-1',
+        endpoint: 'http://minio:9000',
+        publicEndpoint: 'http://localhost:9000',
+        forcePathStyle: true,
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+      });
+    });
+
+    it('s3 on AWS: no endpoint, virtual-hosted style, credentials left to the SDK', () => {
+      const config = loadConfig({
+        FANOUT_MEDIA_STORAGE: 's3',
+        S3_BUCKET: 'media.example',
+        S3_REGION: 'eu-west-1',
+      });
+      expect(config.s3).toEqual({
+        bucket: 'media.example',
+        region: 'eu-west-1',
+        endpoint: undefined,
+        publicEndpoint: undefined,
+        forcePathStyle: false,
+        accessKeyId: undefined,
+        secretAccessKey: undefined,
+      });
+      expect(
+        loadConfig({ FANOUT_MEDIA_STORAGE: 's3', S3_BUCKET: 'b-1', S3_FORCE_PATH_STYLE: 'true' }).s3
+          ?.forcePathStyle,
+      ).toBe(true);
+    });
+
+    it('names every wrong S3 variable in one message', () => {
+      expect(() => loadConfig({ FANOUT_MEDIA_STORAGE: 'ftp' })).toThrow(
+        /FANOUT_MEDIA_STORAGE must be local or s3/,
+      );
+      let message = '';
+      try {
+        loadConfig({
+          FANOUT_MEDIA_STORAGE: 's3',
+          S3_ENDPOINT: 'minio:9000',
+          S3_PUBLIC_ENDPOINT: 'ftp://x',
+          S3_REGION: 'EU West',
+          S3_ACCESS_KEY_ID: 'key',
+          S3_FORCE_PATH_STYLE: 'maybe',
+        });
+      } catch (err) {
+        message = (err as Error).message;
+      }
+      expect(message).toMatch(/S3_BUCKET must be set when FANOUT_MEDIA_STORAGE is s3/);
+      expect(message).toMatch(/S3_ENDPOINT must be a URL/);
+      expect(message).toMatch(/S3_PUBLIC_ENDPOINT must be a URL/);
+      expect(message).toMatch(/S3_REGION must be a region name/);
+      expect(message).toMatch(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/);
+      expect(message).toMatch(/S3_FORCE_PATH_STYLE must be true or false/);
+      expect(() => loadConfig({ FANOUT_MEDIA_STORAGE: 's3', S3_BUCKET: 'Fanout_Media' })).toThrow(
+        /S3_BUCKET must be a bucket name/,
+      );
+    });
+  });
 });

@@ -9,7 +9,10 @@ import { installRuntime } from '../../activities/worker';
 import { loadConfig } from '../../core/config';
 import { buildContainer } from '../../core/container';
 import { migrate, openOrm } from '../../core/db/orm';
-import { Media, Workspace } from '../../core/entities';
+import { Readable } from 'node:stream';
+import { MEDIA_STORAGE } from '../../core/container';
+import { Media, Post, Workspace, type PostStatus } from '../../core/entities';
+import type { MediaStorage } from '../../core/media/storage';
 import { newId, randomToken } from '../../core/ids';
 import { DemoSeeder } from '../../core/services/demo-seeder';
 import { MediaService } from '../../core/services/media-service';
@@ -85,5 +88,81 @@ describe('reclaimAbandonedMedia (time-skipping)', () => {
     await expect(container.resolve(MediaService).forPublish(workspace.id, [id])).rejects.toMatchObject({
       code: 'media_expired',
     });
+  });
+  it('keeps an upload-link file 7 days, then reclaims it unless a post may still send it', async () => {
+    const em = orm.em.fork();
+    const workspace = (await em.findOne(Workspace, { slug: 'demo' }))!;
+    const storage = container.resolve<MediaStorage>(MEDIA_STORAGE);
+    // The test server's clock, wherever earlier tests left it: the workflow decides by it.
+    const now = await env.currentTimeMs();
+    const linkFile = async (name: string): Promise<Media> => {
+      const id = newId('med');
+      const media = em.create(Media, {
+        id,
+        workspaceId: workspace.id,
+        fileName: name,
+        contentType: 'image/png',
+        kind: 'image',
+        bytes: 4,
+        storedBytes: 4,
+        status: 'ready',
+        storageKey: `${workspace.id}/${id}`,
+        createdAt: new Date(now),
+        completedAt: new Date(now),
+        expiresAt: new Date(now + 7 * 24 * 3_600_000),
+      });
+      await storage.put(media.storageKey, Readable.from([Buffer.from('1234')]), 4);
+      return media;
+    };
+    const postUsing = (media: Media, status: PostStatus) =>
+      em.create(Post, {
+        id: newId('post'),
+        workspaceId: workspace.id,
+        content: 'x',
+        mediaIds: [media.id],
+        status,
+      });
+    const unused = await linkFile('unused.png');
+    const inDraft = await linkFile('draft.png');
+    const inChainOfFailed = await linkFile('chain.png');
+    const inPublished = await linkFile('published.png');
+    postUsing(inDraft, 'draft');
+    postUsing(inPublished, 'published');
+    em.create(Post, {
+      id: newId('post'),
+      workspaceId: workspace.id,
+      content: 'x',
+      threadItems: [{ content: 'one' }, { content: 'two', mediaIds: [inChainOfFailed.id] }],
+      status: 'failed',
+    });
+    await em.flush();
+
+    const worker = await Worker.create({
+      connection: env.nativeConnection,
+      taskQueue: 'reclaim-kept',
+      workflowsPath: require.resolve('../../workflows'),
+      activities: createActivities(container),
+    });
+    const run = (n: number) =>
+      env.client.workflow.execute('reclaimAbandonedMedia', {
+        taskQueue: 'reclaim-kept',
+        workflowId: `reclaim-kept-${n}`,
+      });
+    const [sixDays, eightDays] = await worker.runUntil(async () => {
+      await env.sleep('6 days');
+      const first = await run(1);
+      await env.sleep('2 days');
+      return [first, await run(2)];
+    });
+
+    expect(sixDays).toEqual({ reclaimed: 0 });
+    expect(eightDays).toEqual({ reclaimed: 2 });
+    const status = async (m: Media) => (await orm.em.fork().findOneOrFail(Media, { id: m.id })).status;
+    expect(await status(unused)).toBe('expired');
+    expect(await status(inPublished)).toBe('expired');
+    expect(await status(inDraft)).toBe('ready');
+    expect(await status(inChainOfFailed)).toBe('ready');
+    expect(await storage.size(unused.storageKey)).toBeNull();
+    expect(await storage.size(inDraft.storageKey)).toBe(4);
   });
 });

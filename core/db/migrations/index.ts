@@ -3,6 +3,8 @@ import { Migration20261121Initial } from './20261121-initial';
 import { Migration20261122PostLifecycle } from './20261122-post-lifecycle';
 import { Migration20261123Media } from './20261123-media';
 import { Migration20261124UploadSessions } from './20261124-upload-sessions';
+import { Migration20261126ConnectSessions } from './20261126-connect-sessions';
+import { Migration20261127MediaExpiry } from './20261127-media-expiry';
 
 /** Every migration in order. A new one is a file here plus a line in this list. */
 export const migrationsList: MigrationObject[] = [
@@ -10,4 +12,6 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261122-post-lifecycle', class: Migration20261122PostLifecycle },
   { name: '20261123-media', class: Migration20261123Media },
   { name: '20261124-upload-sessions', class: Migration20261124UploadSessions },
+  { name: '20261126-connect-sessions', class: Migration20261126ConnectSessions },
+  { name: '20261127-media-expiry', class: Migration20261127MediaExpiry },
 ];

@@ -1,0 +1,18 @@
+import Router from '@koa/router';
+import type { DependencyContainer } from 'tsyringe';
+import { HelpService, type HelpQuery } from '../../core/help/help-service';
+import { helpQuery } from '../schemas/help';
+import { check } from '../validation';
+
+/**
+ * GET /v1/help: troubleshooting answers by `code`, `q`, `id`, `platform`, `category`, in `locale`.
+ * Needs no key (spec: Authentication), so the app mounts it before `authenticate`.
+ */
+export function helpRouter(container: DependencyContainer): Router {
+  const router = new Router({ prefix: '/v1/help' });
+  router.get('/', (ctx) => {
+    const query = check<HelpQuery>(helpQuery, { ...ctx.query }, 'query');
+    ctx.body = container.resolve(HelpService).answer(query);
+  });
+  return router;
+}

@@ -1,0 +1,104 @@
+/**
+ * How a channel account gets connected: the part of the plugin contract for connect flows.
+ *
+ * Most platforms use OAuth 2.0 with the authorization-code grant: the person approves access on the
+ * platform's page, the platform sends the browser back to our callback with a code, and the plugin
+ * trades the code for tokens and learns whose account it is. A bot-style platform instead takes a
+ * token the person already holds. The core runs the flow (state, PKCE, storage, refresh schedule);
+ * the plugin only knows its platform's URLs, parameter names and answer shapes.
+ */
+
+/** The platform's OAuth addresses as the real platform serves them. */
+export interface OAuthEndpoints {
+  /** The page where the person approves access (opened in a browser). */
+  authorize: string;
+  /** Where codes and refresh tokens are traded for access tokens (server to server). */
+  token: string;
+}
+
+/** Our app as registered with the platform. */
+export interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+  /** Our callback, exactly as registered with the platform. */
+  redirectUri: string;
+}
+
+/** Everything a server-to-server call of the flow needs. */
+export interface OAuthCall {
+  client: OAuthClient;
+  /** The endpoints to use: the real ones, or the sandbox emulator's copies. */
+  endpoints: OAuthEndpoints;
+  /** The platform API's base URL (identity reads such as "who am I" go there). */
+  baseUrl: string;
+  signal?: AbortSignal;
+}
+
+/** What the authorize page needs to know about this attempt. */
+export interface AuthorizeRequest {
+  client: OAuthClient;
+  /** Opaque value the platform sends back; ties the callback to this attempt. */
+  state: string;
+  /** S256 challenge of the attempt's verifier; present when the flow uses PKCE. */
+  codeChallenge?: string;
+  /** Which account to sign in as, when the platform takes a hint (the sandbox always does). */
+  loginHint?: string;
+}
+
+/** An account the platform vouched for, with the credentials to act for it. */
+export interface ConnectedAccount {
+  externalAccountId: string;
+  handle: string;
+  /** Stored sealed (core/secrets.ts); never logged or shown. */
+  credentials: Record<string, string>;
+  /** When the access token stops working; null when it does not expire. */
+  expiresAt: Date | null;
+}
+
+export interface RefreshedTokens {
+  credentials: Record<string, string>;
+  expiresAt: Date | null;
+}
+
+/**
+ * The platform refused to refresh (the person revoked access, the refresh token expired): no retry
+ * can help, the account is `expired` until it is connected again.
+ */
+export class RefreshRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RefreshRefusedError';
+  }
+}
+
+export interface OAuthConnect {
+  kind: 'oauth';
+  /** Whether the flow sends a PKCE challenge (S256). */
+  pkce: boolean;
+  /** Permissions asked for, as the platform names them. */
+  scopes: readonly string[];
+  /** The real platform's endpoints; in the sandbox the core swaps in the emulator's origin. */
+  endpoints: OAuthEndpoints;
+  /** The address of the authorize page for this attempt. */
+  authorizeUrl(endpoint: string, request: AuthorizeRequest): string;
+  /** Trades the callback's code for tokens and reads whose account they are. */
+  exchange(call: OAuthCall, code: string, codeVerifier?: string): Promise<ConnectedAccount>;
+  /**
+   * New tokens before the current ones expire. Throws RefreshRefusedError when the platform says no
+   * for good; anything else thrown is retried. Absent when the platform's tokens never expire.
+   */
+  refresh?(call: OAuthCall, credentials: Record<string, string>): Promise<RefreshedTokens>;
+}
+
+export interface TokenConnect {
+  kind: 'token';
+  /** Body fields of `POST /v1/accounts/connect` the flow needs, all required strings. */
+  fields: readonly string[];
+  /** Checks the given values with the platform and reads whose account they are. */
+  connect(
+    call: { baseUrl: string; signal?: AbortSignal },
+    input: Record<string, string>,
+  ): Promise<ConnectedAccount>;
+}
+
+export type ConnectFlow = OAuthConnect | TokenConnect;
