@@ -15,6 +15,11 @@ const { refreshAccountToken } = proxyActivities<activities.AccountActivities>({
 
 /** Refreshes before continuing as new, so the history of a years-long account stays short. */
 const ROUNDS_PER_RUN = 50;
+/**
+ * The least time between two refreshes: a platform handing out tokens that are (nearly) expired on
+ * arrival must not turn this loop into a busy one.
+ */
+const MIN_GAP_MS = 60_000;
 
 /**
  * One per account (`account-token/<accountId>`): sleeps until shortly before the access token
@@ -26,7 +31,8 @@ export async function keepAccountToken(input: { accountId: string }): Promise<st
   for (let round = 0; round < ROUNDS_PER_RUN; round++) {
     const plan = await planAccountToken(input.accountId, new Date(Date.now()).toISOString());
     if (plan.action === 'stop') return plan.reason;
-    const wait = Date.parse(plan.refreshAt) - Date.now();
+    const due = Date.parse(plan.refreshAt) - Date.now();
+    const wait = round === 0 ? due : Math.max(due, MIN_GAP_MS);
     if (wait > 0) await sleep(wait);
     const result = await refreshAccountToken(input.accountId);
     if (result.outcome !== 'refreshed') return result.outcome;

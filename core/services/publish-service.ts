@@ -7,6 +7,7 @@ import type { PluginRegistry } from '../channels/registry';
 import { PlatformNetworkError } from '../http/platform-http';
 import { AppError } from '../errors/app-error';
 import type { AccountService } from './account-service';
+import type { TokenService } from './token-service';
 import type { MediaService } from './media-service';
 
 export interface PublishPlan {
@@ -34,6 +35,8 @@ export class PublishService {
     private readonly plugins: PluginRegistry,
     private readonly accounts: AccountService,
     private readonly media: MediaService,
+    /** Refreshes a token found stale at send time (the refresh workflow was late: a worker was down). */
+    private readonly tokens?: TokenService,
   ) {}
 
   private get em() {
@@ -77,7 +80,11 @@ export class PublishService {
     const done = target.itemExternalIds[index];
     if (done) return { kind: 'published', externalId: done };
     const post = await this.em.findOneOrFail(Post, { id: target.postId });
-    const account = target.accountId ? await this.em.findOne(Account, { id: target.accountId }) : null;
+    let account = target.accountId ? await this.em.findOne(Account, { id: target.accountId }) : null;
+    if (account && this.tokens && account.state === 'connected' && isStale(account)) {
+      await this.tokens.refresh(account.id);
+      account = await this.em.findOne(Account, { id: account.id }, { refresh: true });
+    }
     if (!account || account.state === 'disconnected') {
       return this.fail(target, {
         code: 'account_disconnected',
@@ -260,4 +267,11 @@ export class PublishService {
       topicTag: index === 0 ? (post.topicTag ?? undefined) : undefined,
     };
   }
+}
+
+/** A token that expires within this margin is refreshed before a send rather than risked. */
+const STALE_MARGIN_MS = 60_000;
+
+function isStale(account: Account): boolean {
+  return account.tokenExpiresAt !== null && account.tokenExpiresAt.getTime() - Date.now() < STALE_MARGIN_MS;
 }

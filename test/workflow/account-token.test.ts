@@ -1,0 +1,136 @@
+import 'reflect-metadata';
+import type { AddressInfo } from 'node:net';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { Worker } from '@temporalio/worker';
+import type { DependencyContainer } from 'tsyringe';
+import { createActivities } from '../../activities';
+import { installRuntime } from '../../activities/worker';
+import type { OAuthConnect } from '../../core/channels/connect';
+import { PluginRegistry } from '../../core/channels/registry';
+import { pkceChallenge, pkceVerifier } from '../../core/channels/oauth-http';
+import { loadConfig } from '../../core/config';
+import { buildContainer } from '../../core/container';
+import { migrate, openOrm } from '../../core/db/orm';
+import { Account, Workspace } from '../../core/entities';
+import { randomToken } from '../../core/ids';
+import { AccountService } from '../../core/services/account-service';
+import { DemoSeeder } from '../../core/services/demo-seeder';
+import { OAuthSetup } from '../../core/services/oauth-setup';
+import { allPlugins } from '../../plugins';
+import { createSandboxServer, type SandboxServer } from '../../plugins/sandbox-server';
+import { createTestDatabase } from '../support/harness';
+import { RequestContext } from '@mikro-orm/core';
+
+/**
+ * The token workflow on the time-skipping server: it sleeps until shortly before a two-hour token
+ * expires, refreshes it against the micro emulator over HTTP, and ends the account's connection
+ * (`expired`) the first time the platform refuses.
+ */
+describe('keepAccountToken (time-skipping)', () => {
+  let env: TestWorkflowEnvironment;
+  let orm: MikroORM;
+  let container: DependencyContainer;
+  let sandbox: SandboxServer;
+  let sandboxUrl: string;
+
+  beforeAll(async () => {
+    installRuntime();
+    env = await TestWorkflowEnvironment.createTimeSkipping({
+      server: { executable: { type: 'existing-path', path: process.env.TEMPORAL_TEST_SERVER_PATH! } },
+    });
+    sandbox = createSandboxServer(allPlugins());
+    await new Promise<void>((resolve) => sandbox.server.listen(0, '127.0.0.1', resolve));
+    sandboxUrl = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}`;
+    const { databaseUrl } = await createTestDatabase();
+    const config = loadConfig({
+      FANOUT_SECRET: randomToken(32),
+      FANOUT_DATA_DIR: `/tmp/fanout-tokens-${randomToken(4)}`,
+      SANDBOX_URL: sandboxUrl,
+    });
+    orm = await openOrm(databaseUrl);
+    await migrate(orm);
+    container = buildContainer({ config, orm, plugins: allPlugins(), temporalClient: env.client });
+    await RequestContext.create(orm.em, () => container.resolve(DemoSeeder).ensure(config.dataDir));
+  }, 120_000);
+
+  afterAll(async () => {
+    sandbox?.server.closeAllConnections();
+    await new Promise<void>((resolve) => (sandbox ? sandbox.server.close(() => resolve()) : resolve()));
+    await orm?.close();
+    await env?.teardown();
+  });
+
+  async function oauth(
+    controls?: Record<string, unknown>,
+  ): Promise<{ refreshed: number; refusedRefreshes: number }> {
+    const res = await fetch(`${sandboxUrl}/micro/_sandbox/oauth`, {
+      method: controls ? 'POST' : 'GET',
+      headers: { 'content-type': 'application/json' },
+      body: controls ? JSON.stringify(controls) : undefined,
+    });
+    return (await res.json()) as { refreshed: number; refusedRefreshes: number };
+  }
+
+  /** A micro account connected through the emulator's OAuth flow, in a workspace of its own. */
+  async function connectMicro(): Promise<Account> {
+    const flow = container.resolve(PluginRegistry).get('micro').connect as OAuthConnect;
+    const call = container.resolve(OAuthSetup).call('micro', true);
+    const verifier = pkceVerifier();
+    const page = await fetch(
+      flow.authorizeUrl(call.endpoints.authorize, {
+        client: call.client,
+        state: 's',
+        codeChallenge: pkceChallenge(verifier),
+        loginHint: `token_${randomToken(3)}`,
+      }),
+      { redirect: 'manual' },
+    );
+    const code = new URL(page.headers.get('location')!).searchParams.get('code')!;
+    const connected = await flow.exchange(call, code, verifier);
+    const em = orm.em.fork();
+    const workspace = em.create(Workspace, {
+      id: `wsp_${randomToken(6)}`,
+      name: 'Tokens',
+      slug: `tokens-${randomToken(4).toLowerCase()}`,
+      personId: (await em.findOneOrFail(Workspace, { slug: 'demo' })).personId,
+      createdAt: new Date(),
+    });
+    await em.flush();
+    return container.resolve(AccountService).store(workspace.id, 'micro', connected, true);
+  }
+
+  it('refreshes shortly before each expiry, and marks the account expired when refused', async () => {
+    const account = await connectMicro();
+    expect(account.tokenExpiresAt!.getTime() - Date.now()).toBeGreaterThan(7000_000);
+    const before = await oauth();
+    const worker = await Worker.create({
+      connection: env.nativeConnection,
+      taskQueue: 'tokens-test',
+      workflowsPath: require.resolve('../../workflows'),
+      activities: createActivities(container),
+    });
+    const outcome = await worker.runUntil(async () => {
+      const handle = await env.client.workflow.start('keepAccountToken', {
+        taskQueue: 'tokens-test',
+        workflowId: `account-token/${account.id}`,
+        args: [{ accountId: account.id }],
+      });
+      // A fifth of the two hours before expiry: the first refresh comes at 1 h 36 min.
+      await env.sleep('90m');
+      expect((await oauth()).refreshed).toBe(before.refreshed);
+      await env.sleep('10m');
+      expect((await oauth()).refreshed).toBe(before.refreshed + 1);
+      const refreshed = await orm.em.fork().findOneOrFail(Account, { id: account.id });
+      expect(refreshed.state).toBe('connected');
+      expect(refreshed.credentials).not.toBe(account.credentials);
+
+      // The person revokes the app: the next refresh is refused and the run ends.
+      await oauth({ refuseRefresh: true });
+      return handle.result();
+    });
+    await oauth({ refuseRefresh: false });
+    expect(outcome).toBe('expired');
+    expect((await orm.em.fork().findOneOrFail(Account, { id: account.id })).state).toBe('expired');
+  });
+});
