@@ -117,7 +117,7 @@ export class S3Storage implements MediaStorage {
     });
     // Type and length are signed: S3 refuses a PUT of another size or type.
     const url = await getSignedUrl(this.signer, command, {
-      expiresIn: Math.min(expiresSeconds, MAX_PRESIGN_SECONDS),
+      expiresIn: lifetime(expiresSeconds),
       signableHeaders: new Set(['content-type', 'content-length']),
     });
     return { url, headers: { 'Content-Type': contentType } };
@@ -131,7 +131,7 @@ export class S3Storage implements MediaStorage {
       ResponseContentType: as.contentType,
       ResponseContentDisposition: `inline; filename*=UTF-8''${encodeURIComponent(as.fileName)}`,
     });
-    return getSignedUrl(this.signer, command, { expiresIn: Math.min(expiresSeconds, MAX_PRESIGN_SECONDS) });
+    return getSignedUrl(this.signer, command, { expiresIn: lifetime(expiresSeconds) });
   }
 
   /** A server-side copy (up to S3's 5 GB per CopyObject; media stay under that), then the delete. */
@@ -162,6 +162,11 @@ function clientFor(options: S3StorageOptions, endpoint: string | undefined): S3C
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+}
+
+/** X-Amz-Expires: whole seconds, 1 up to S3's week. */
+function lifetime(seconds: number): number {
+  return Math.max(1, Math.min(Math.floor(seconds), MAX_PRESIGN_SECONDS));
 }
 
 function isNotFound(err: unknown): boolean {

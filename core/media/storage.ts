@@ -61,7 +61,8 @@ export interface DownloadAs {
 }
 
 /** A storage clients upload to and platforms download from directly. */
-export type DirectStorage = MediaStorage & Required<Pick<MediaStorage, 'presignUpload' | 'presignDownload' | 'move'>>;
+export type DirectStorage = MediaStorage &
+  Required<Pick<MediaStorage, 'presignUpload' | 'presignDownload' | 'move'>>;
 
 export function isDirect(storage: MediaStorage): storage is DirectStorage {
   return Boolean(storage.presignUpload && storage.presignDownload && storage.move);

@@ -34,7 +34,7 @@ export class UploadStoppedError extends Error {
 export interface GuardedUpload {
   /** The body to store in place of the source: the same bytes, ended with the guard's error if it fired. */
   body: Readable;
-  /** Stops the timers; call when the upload is over, whichever way. */
+  /** Stops the timers and lets the source go; call when the upload is over, whichever way. */
   done(): void;
 }
 
@@ -49,7 +49,6 @@ export function guardUpload(source: Readable, limits: UploadTimeLimits): Guarded
   const stop = (error: Error): void => {
     if (body.destroyed) return;
     done();
-    source.unpipe(body);
     body.destroy(error);
   };
   const idle = setTimeout(() => stop(new UploadStoppedError('stalled', limits.stallMs)), limits.stallMs);
@@ -61,6 +60,8 @@ export function guardUpload(source: Readable, limits: UploadTimeLimits): Guarded
     if (!source.readableEnded) stop(new Error('The source closed before its end.'));
   };
   const done = (): void => {
+    // Let the source go, so whatever of it is left can be drained by its owner.
+    source.unpipe(body);
     clearTimeout(idle);
     clearTimeout(overall);
     source.off('data', moved);

@@ -583,10 +583,9 @@ export class MediaService {
   /** The storage's own presigned URL when it has them; else the API's signed one. */
   private async downloadUrl(media: Media, expiresAt: Date): Promise<string> {
     if (isDirect(this.storage)) {
-      return this.storage.presignDownload(media.storageKey, (expiresAt.getTime() - this.now().getTime()) / 1000, {
-        fileName: media.fileName,
-        contentType: media.detectedType ?? media.contentType,
-      });
+      const seconds = (expiresAt.getTime() - this.now().getTime()) / 1000;
+      const as = { fileName: media.fileName, contentType: media.detectedType ?? media.contentType };
+      return this.storage.presignDownload(media.storageKey, seconds, as);
     }
     return `${this.config.publicUrl}/v1/media/files/${this.signer.sign('download', media.id, expiresAt)}`;
   }

@@ -202,7 +202,7 @@ export class ClipClient {
   }
 }
 
-function toApiError(status: number, headers: Headers, body: unknown): ClipApiError {
+export function toApiError(status: number, headers: Headers, body: unknown): ClipApiError {
   const error = isRecord(body) && isRecord(body.error) ? body.error : {};
   return new ClipApiError(
     status,

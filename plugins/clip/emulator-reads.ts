@@ -50,11 +50,19 @@ function queryVideos(ctx: RouterContext, host: ClipReadsHost): void {
   const fields = raw.split(',').filter((f) => f !== '');
   const unknown = fields.find((f) => !FIELDS.includes(f));
   if (fields.length === 0 || unknown !== undefined) {
-    return fail(ctx, invalidParams(`fields must name some of ${FIELDS.join(', ')}; got ${unknown ?? 'none'}.`));
+    return fail(
+      ctx,
+      invalidParams(`fields must name some of ${FIELDS.join(', ')}; got ${unknown ?? 'none'}.`),
+    );
   }
   const body = (ctx.request as { body?: { filters?: { video_ids?: unknown } } }).body;
   const ids = body?.filters?.video_ids;
-  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_IDS || ids.some((id) => typeof id !== 'string')) {
+  if (
+    !Array.isArray(ids) ||
+    ids.length === 0 ||
+    ids.length > MAX_IDS ||
+    ids.some((id) => typeof id !== 'string')
+  ) {
     return fail(ctx, invalidParams(`filters.video_ids must list 1 to ${MAX_IDS} video ids.`));
   }
   // Only the creator's own posts come back; any other id is left out without a word.

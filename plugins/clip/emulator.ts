@@ -4,6 +4,8 @@ import type Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
 import type { EmulatedPost } from '../../core/channels/plugin';
 import { KoaEmulator } from '../../core/sandbox/koa-emulator';
+import { SandboxOAuthProvider } from '../../core/sandbox/oauth-provider';
+import { clipOAuthRoutes } from './emulator-oauth';
 import { CLIP_ENGAGEMENT_METRICS, clipCommentRefusal, registerClipReads } from './emulator-reads';
 import { chunkPlanProblem, expectedRange } from './chunks';
 import {
@@ -29,7 +31,7 @@ import {
   VIDEO_TYPES,
   type TransferLimits,
 } from './limits';
-import { clipSandboxAccount, sandboxCreatorForToken } from './sandbox';
+import { clipSandboxAccount, clipSandboxUser, sandboxCreatorForToken } from './sandbox';
 
 const MB = 1024 * 1024;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -98,6 +100,10 @@ export class ClipEmulator extends KoaEmulator {
   }
 
   protected override routes(router: Router): void {
+    clipOAuthRoutes(router, {
+      oauth: () => this.oauthProvider(),
+      authenticate: (ctx) => this.authenticate(ctx),
+    });
     router.post('/v2/post/publish/creator_info/query/', (ctx) => this.creatorInfo(ctx));
     router.post('/v2/post/publish/video/init/', (ctx) => this.initVideo(ctx));
     router.post('/v2/post/publish/content/init/', (ctx) => this.initContent(ctx));
@@ -480,9 +486,28 @@ export class ClipEmulator extends KoaEmulator {
 
   private authenticate(ctx: Ctx): Caller | undefined {
     const match = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'));
-    const caller = match ? sandboxCreatorForToken(match[1]) : undefined;
+    const caller = match ? (sandboxCreatorForToken(match[1]) ?? this.oauthCreator(match[1])) : undefined;
     if (!caller) fail(ctx, TOKEN_INVALID);
     return caller;
+  }
+
+  // Made on first use: routes() runs from the base constructor, before this class's fields exist.
+  private oauthServer?: SandboxOAuthProvider;
+
+  /** Login Kit's: day-long access tokens, PKCE checked when sent, refresh tokens that rotate. */
+  protected override oauthProvider(): SandboxOAuthProvider {
+    return (this.oauthServer ??= new SandboxOAuthProvider({
+      pkce: 'optional',
+      accessTokenTtlSeconds: 86_400,
+      refreshTokens: 'rotating',
+      userFor: clipSandboxUser,
+    }));
+  }
+
+  /** The creator behind a token the OAuth flow issued (unknown or expired: undefined). */
+  private oauthCreator(token: string): Caller | undefined {
+    const user = this.oauthProvider().userFor(token);
+    return user && { openId: user.id, handle: user.handle };
   }
 
   private creatorOf(caller: Caller): CreatorSettings {

@@ -15,6 +15,7 @@ import type {
 import { featureTable, NOT_YET } from '../../core/channels/features';
 import type { Violation } from '../../core/errors/app-error';
 import { classifyClipError } from './classify';
+import { clipConnect } from './connect';
 import { ClipClient } from './client';
 import { ClipEmulator } from './emulator';
 import { CAPTION_LIMIT, MAX_PHOTOS, MAX_VIDEOS } from './limits';
@@ -98,6 +99,8 @@ export class ClipPlugin implements ChannelPlugin {
   };
 
   readonly optionsSchema: Record<string, unknown> = CLIP_OPTIONS_SCHEMA;
+
+  readonly connect = clipConnect;
 
   readonly sandbox: ChannelSandbox;
 

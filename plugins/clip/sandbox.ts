@@ -28,6 +28,11 @@ export function sandboxCreatorForToken(token: string): { openId: string; handle:
   return { openId: sandboxOpenId(handle), handle };
 }
 
+/** The OAuth flow's user for a handle: the same creator (open id) the handle-derived sandbox account is. */
+export function clipSandboxUser(handle: string): { id: string; handle: string } {
+  return { id: sandboxOpenId(handle), handle };
+}
+
 function sandboxOpenId(handle: string): string {
   const hex = createHash('sha256').update(handle.toLowerCase()).digest('hex');
   return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20, 32)].join(

@@ -3,6 +3,8 @@ import type { RouterContext } from '@koa/router';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EmulatedPost } from '../../core/channels/plugin';
 import { KoaEmulator } from '../../core/sandbox/koa-emulator';
+import { SandboxOAuthProvider } from '../../core/sandbox/oauth-provider';
+import { vidOAuthRoutes } from './emulator-oauth';
 import { VID_ENGAGEMENT_METRICS, videoStatistics, viewerComment } from './emulator-reads';
 import { codePoints } from '../../core/text/count';
 import { VidFailureQueue, type CallKind } from './emulator-failures';
@@ -27,7 +29,7 @@ import {
 } from './emulator-shapes';
 import { UPLOAD_GRANULE, VID_COMMENT_LIMIT, VID_THUMBNAIL_LIMIT, VID_THUMBNAIL_TYPES } from './limits';
 import { pacificDay } from './pacific';
-import { sandboxChannelForToken } from './sandbox';
+import { sandboxChannelForToken, vidSandboxUser } from './sandbox';
 
 type Ctx = RouterContext;
 type Body = Record<string, unknown>;
@@ -118,7 +120,10 @@ export class VidEmulator extends KoaEmulator {
   }
 
   /** A viewer's comment is a comment in the store, listed and counted with the channel's own. */
-  protected override storeReply(post: EmulatedPost, reply: { text: string; authorHandle: string }): string | void {
+  protected override storeReply(
+    post: EmulatedPost,
+    reply: { text: string; authorHandle: string },
+  ): string | void {
     const comment = viewerComment(this.now(), post, reply);
     if (typeof comment === 'string') return comment;
     this.store.push(comment);
@@ -131,6 +136,7 @@ export class VidEmulator extends KoaEmulator {
   }
 
   protected override routes(router: Router): void {
+    vidOAuthRoutes(router, () => this.oauthProvider());
     router.post('/upload/youtube/v3/videos', (ctx) => this.startUpload(ctx));
     router.put('/upload/youtube/v3/videos', (ctx) => this.uploadBytes(ctx));
     router.post('/upload/youtube/v3/thumbnails/set', (ctx) => this.setThumbnail(ctx));
@@ -381,8 +387,13 @@ export class VidEmulator extends KoaEmulator {
       .map((id) => this.visibleVideo(id, call.channel))
       .filter((video): video is EmulatedPost => video !== undefined)
       .map((video) => ({
-        ...renderVideo(video, parts, { nowMs: this.now(), owner: video.accountId === call.channel.channelId }),
-        ...(parts.has('statistics') ? { statistics: videoStatistics(video, this.store, this.engagement) } : {}),
+        ...renderVideo(video, parts, {
+          nowMs: this.now(),
+          owner: video.accountId === call.channel.channelId,
+        }),
+        ...(parts.has('statistics')
+          ? { statistics: videoStatistics(video, this.store, this.engagement) }
+          : {}),
       }));
     ctx.body = {
       kind: 'youtube#videoListResponse',
@@ -594,12 +605,32 @@ export class VidEmulator extends KoaEmulator {
       return undefined;
     }
     const token = /^Bearer (.+)$/i.exec(ctx.get('authorization'))?.[1];
-    const channel = token === undefined ? undefined : sandboxChannelForToken(token);
+    const channel =
+      token === undefined ? undefined : (sandboxChannelForToken(token) ?? this.oauthChannel(token));
     if (!channel) {
       answerFailure(ctx, UNAUTHORIZED);
       return undefined;
     }
     return { channel, kind };
+  }
+
+  // Made on first use: routes() runs from the base constructor, before this class's fields exist.
+  private oauthServer?: SandboxOAuthProvider;
+
+  /** Google's: one-hour access tokens, PKCE checked when sent, a refresh token that stays the same. */
+  protected override oauthProvider(): SandboxOAuthProvider {
+    return (this.oauthServer ??= new SandboxOAuthProvider({
+      pkce: 'optional',
+      accessTokenTtlSeconds: 3599,
+      refreshTokens: 'fixed',
+      userFor: vidSandboxUser,
+    }));
+  }
+
+  /** The channel behind a token the OAuth flow issued (unknown or expired: undefined). */
+  private oauthChannel(token: string): Channel | undefined {
+    const user = this.oauthProvider().userFor(token);
+    return user && { channelId: user.id, handle: user.handle };
   }
 
   private partsOf(ctx: Ctx): Set<string> | undefined {

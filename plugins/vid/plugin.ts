@@ -15,6 +15,7 @@ import type {
 import { featureTable, NOT_YET } from '../../core/channels/features';
 import type { Violation } from '../../core/errors/app-error';
 import { classifyVidError } from './classify';
+import { vidConnect } from './connect';
 import { VidApiError, VidClient } from './client';
 import { VidEmulator } from './emulator';
 import { VidRuleError } from './errors';
@@ -97,6 +98,8 @@ export class VidPlugin implements ChannelPlugin {
   };
 
   readonly optionsSchema: Record<string, unknown> = vidOptionsSchema;
+
+  readonly connect = vidConnect;
 
   readonly sandbox: ChannelSandbox = {
     account: vidSandboxAccount,

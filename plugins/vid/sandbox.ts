@@ -28,6 +28,11 @@ export function sandboxChannelForToken(token: string): { channelId: string; hand
   return handle === '' ? undefined : { channelId: sandboxChannelId(handle), handle };
 }
 
+/** The OAuth flow's user for a handle: the same channel the handle-derived sandbox account is. */
+export function vidSandboxUser(handle: string): { id: string; handle: string } {
+  return { id: sandboxChannelId(handle), handle };
+}
+
 function sandboxChannelId(handle: string): string {
   const digest = createHash('sha256').update(handle.toLowerCase()).digest('base64url');
   return `UC${digest.slice(0, 22)}`;

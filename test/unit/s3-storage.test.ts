@@ -132,10 +132,11 @@ describe('S3Storage against a real S3-compatible server (s3rver over HTTP)', () 
     await storage.move('uploads/ws_1/med_e', 'ws_1/med_e');
     expect(await storage.size('uploads/ws_1/med_e')).toBeNull();
 
-    const url = await storage.presignDownload('ws_1/med_e', 3600, {
+    const url = await storage.presignDownload('ws_1/med_e', 3599.7, {
       fileName: 'my photo.jpg',
       contentType: 'image/jpeg',
     });
+    expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe('3599');
     const got = await fetch(url);
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('image/jpeg');
