@@ -244,6 +244,7 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
           k.resolve(PluginRegistry),
           k.resolve(AccountService),
           k.resolve(MediaService),
+          k.resolve(TokenService),
         ),
     ),
   );

@@ -19,7 +19,7 @@ const ROUNDS_PER_RUN = 50;
  * The least time between two refreshes: a platform handing out tokens that are (nearly) expired on
  * arrival must not turn this loop into a busy one.
  */
-const MIN_GAP_MS = 60_000;
+const MIN_GAP_MS = 10_000;
 
 /**
  * One per account (`account-token/<accountId>`): sleeps until shortly before the access token

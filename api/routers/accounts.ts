@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { DependencyContainer } from 'tsyringe';
 import { requireScope } from '../../core/auth/scopes';
+import type { SandboxAccount } from '../../core/channels/plugin';
 import { PluginRegistry } from '../../core/channels/registry';
 import { AppError } from '../../core/errors/app-error';
 import { AccountService } from '../../core/services/account-service';
@@ -53,9 +54,13 @@ export function accountsRouter(container: DependencyContainer): Router {
       throw AppError.of('not_supported', { platform }, `${platform} has no connect flow on this server.`);
     }
     if (flow.kind === 'token') {
+      if (sandbox) accounts().requireSandbox(platform);
       const missing = flow.fields.filter((f) => typeof input[f] !== 'string');
       if (missing.length > 0) {
-        throw invalid(missing[0], `${missing.join(', ')}: required to connect ${platform}.`);
+        const example = sandbox
+          ? sandboxExample(accounts().sandboxAccount(workspace, platform, input.handle), flow.fields)
+          : '';
+        throw invalid(missing[0], `${missing.join(', ')}: required to connect ${platform}.${example}`);
       }
       const values = Object.fromEntries(flow.fields.map((f) => [f, input[f] as string]));
       ctx.status = 201;
@@ -107,6 +112,18 @@ interface ConnectInput {
   redirectUrl?: string;
   /** A token platform's own fields (chat: botToken, chatId). */
   [field: string]: unknown;
+}
+
+/**
+ * Where sandbox token values come from: the sandbox account of the handle carries exactly the
+ * fields the token flow takes (plugins/chat/sandbox.ts), so the error can show working ones.
+ */
+function sandboxExample(account: SandboxAccount, fields: readonly string[]): string {
+  const values = fields
+    .filter((field) => account.credentials[field] !== undefined)
+    .map((field) => `"${field}": "${account.credentials[field]}"`)
+    .join(', ');
+  return ` In the sandbox, the bot of handle "${account.handle}" has ${values} (another "handle" gives another bot), or send "instant": true.`;
 }
 
 function invalid(field: string, message: string): AppError {

@@ -110,6 +110,7 @@ export function mediaFilesRouter(container: DependencyContainer): Router {
       ctx.state.bodyAsSent = { bytes: stored.bytes };
       ctx.body = stored;
     } catch (err) {
+      upload.done();
       throw failed(ctx, err);
     } finally {
       upload.done();
@@ -135,6 +136,7 @@ export function mediaFilesRouter(container: DependencyContainer): Router {
       ctx.status = 201;
       ctx.body = file;
     } catch (err) {
+      upload.done();
       throw failed(ctx, err);
     } finally {
       upload.done();

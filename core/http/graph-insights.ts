@@ -9,7 +9,9 @@ export function graphInsightValues(body: unknown): Record<string, number> {
   const values: Record<string, number> = {};
   for (const entry of data as Array<Record<string, unknown>>) {
     if (typeof entry?.name !== 'string') continue;
-    const listed = Array.isArray(entry.values) ? (entry.values[0] as { value?: unknown } | undefined) : undefined;
+    const listed = Array.isArray(entry.values)
+      ? (entry.values[0] as { value?: unknown } | undefined)
+      : undefined;
     const value = listed?.value ?? (entry.total_value as { value?: unknown } | undefined)?.value;
     if (typeof value === 'number') values[entry.name] = value;
   }

@@ -97,7 +97,12 @@ function readMetrics(value: unknown, kept: readonly string[]): Record<string, nu
 function readReply(value: unknown): { text: string; authorHandle: string } | undefined {
   if (value === undefined) return undefined;
   const { text, authorHandle } = (value ?? {}) as { text?: unknown; authorHandle?: unknown };
-  if (typeof text !== 'string' || text.trim() === '' || typeof authorHandle !== 'string' || authorHandle === '') {
+  if (
+    typeof text !== 'string' ||
+    text.trim() === '' ||
+    typeof authorHandle !== 'string' ||
+    authorHandle === ''
+  ) {
     throw new EngagementRefused(400, 'reply needs text and authorHandle, both non-empty strings.');
   }
   return { text, authorHandle };

@@ -10,7 +10,7 @@ import { Account, Post, PostTarget, type Workspace } from '../entities';
 import { AppError } from '../errors/app-error';
 import { newId } from '../ids';
 import type { SecretBox } from '../secrets';
-import type { AccountContext } from '../channels/plugin';
+import type { AccountContext, SandboxAccount } from '../channels/plugin';
 import type { ConnectedAccount } from '../channels/connect';
 import type { PluginRegistry } from '../channels/registry';
 import type { PostWorkflows } from '../temporal/post-workflows';
@@ -94,11 +94,15 @@ export class AccountService {
   /** Connects a sandbox account at once: its credentials are the emulator's, made from the handle. */
   async connectSandbox(workspace: Workspace, platform: string, handle?: string): Promise<AccountView> {
     this.requireSandbox(platform);
-    const plugin = this.plugins.get(platform);
-    const account = plugin.sandbox.account(handle ?? `${workspace.slug}_${platform}`);
+    const account = this.sandboxAccount(workspace, platform, handle);
     await this.requireFree(workspace.id, platform, account.externalAccountId);
     const row = await this.store(workspace.id, platform, { ...account, expiresAt: null }, true);
     return this.view(row);
+  }
+
+  /** The sandbox account a handle stands for; without one, the workspace's default handle. */
+  sandboxAccount(workspace: Workspace, platform: string, handle?: string): SandboxAccount {
+    return this.plugins.get(platform).sandbox.account(handle ?? `${workspace.slug}_${platform}`);
   }
 
   /** 400 `not_supported` when the server runs without its sandbox. */

@@ -70,7 +70,12 @@ export class PostEngagement {
   }
 
   private async metrics(target: PostTarget, account: Account | undefined): Promise<TargetMetrics> {
-    const entry: TargetMetrics = { targetId: target.id, platform: target.platform, supported: false, values: null };
+    const entry: TargetMetrics = {
+      targetId: target.id,
+      platform: target.platform,
+      supported: false,
+      values: null,
+    };
     const stop = this.why(target, account, 'metrics');
     entry.supported = stop?.code !== 'not_supported';
     if (stop) return stop.code === 'not_published' ? entry : { ...entry, error: stop };

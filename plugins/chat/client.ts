@@ -92,6 +92,22 @@ export interface DeleteMessageParams {
   message_id: number;
 }
 
+/** The bot itself, as `getMe` describes it. */
+export interface ChatBot {
+  id: number;
+  is_bot: boolean;
+  first_name: string;
+  username?: string;
+}
+
+/** A chat as `getChat` describes it; a private chat has no title, a group may have no username. */
+export interface ChatInfo {
+  id: number;
+  type: 'private' | 'group' | 'supergroup' | 'channel';
+  title?: string;
+  username?: string;
+}
+
 /**
  * The platform refused a call. Keeps the Bot API's own fields because the description (not the
  * status) is what tells apart "chat not found" from "message can't be deleted".
@@ -152,6 +168,16 @@ export class ChatClient {
 
   deleteMessage(params: DeleteMessageParams): Promise<true> {
     return this.call<true>('deleteMessage', params);
+  }
+
+  /** Answers only for a token the platform knows: the cheapest check that a bot token works. */
+  getMe(): Promise<ChatBot> {
+    return this.call<ChatBot>('getMe', {});
+  }
+
+  /** The chat, if this bot can reach it; `chat_id` may also be a public "@username". */
+  getChat(params: { chat_id: string }): Promise<ChatInfo> {
+    return this.call<ChatInfo>('getChat', params);
   }
 
   private async call<T>(method: string, params: object): Promise<T> {

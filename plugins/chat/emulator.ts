@@ -5,6 +5,7 @@ import type { EmulatedPost, SandboxAccount } from '../../core/channels/plugin';
 import { KoaEmulator } from '../../core/sandbox/koa-emulator';
 import { lengthWithEmojiAsBytes } from '../../core/text/count';
 import type { ChatErrorBody, ChatMessage } from './client';
+import { chatConnectRoutes } from './emulator-connect';
 import { CHAT_CAPTION_LIMIT, CHAT_MEDIA_GROUP_MAX, CHAT_TEXT_LIMIT } from './rules';
 import { chatSandboxAccount, sandboxHandleOf } from './sandbox';
 
@@ -53,11 +54,12 @@ export interface ChatEmulatorOptions {
 
 /**
  * The messaging-bot platform in memory: `sendMessage` (optionally as a reply), `sendPhoto`,
- * `sendVideo`, `sendAnimation`, `sendMediaGroup`, `editMessageText`, `editMessageCaption` and
- * `deleteMessage` with the Bot API's envelope, error descriptions and limits. Files are taken as
- * HTTP URLs and fetched for real; each media post keeps `media` (an EmulatedMedia) with the
- * fetched bytes' hash and size, and its caption as `text`. Each sandbox bot
- * token owns exactly one chat, the one `chatSandboxAccount` derives from the handle inside the token.
+ * `sendVideo`, `sendAnimation`, `sendMediaGroup`, `editMessageText`, `editMessageCaption`,
+ * `deleteMessage`, and the connect reads `getMe` and `getChat` (emulator-connect.ts) with the
+ * Bot API's envelope, error descriptions and limits. Files are taken as HTTP URLs and fetched for
+ * real; each media post keeps `media` (an EmulatedMedia) with the fetched bytes' hash and size,
+ * and its caption as `text`. Each sandbox bot token owns exactly one chat, the one
+ * `chatSandboxAccount` derives from the handle inside the token.
  */
 export class ChatEmulator extends KoaEmulator {
   private readonly now: () => number;
@@ -78,6 +80,7 @@ export class ChatEmulator extends KoaEmulator {
     router.post('/bot:token/editMessageText', (ctx) => this.editMessageText(ctx));
     router.post('/bot:token/editMessageCaption', (ctx) => this.editMessageCaption(ctx));
     router.post('/bot:token/deleteMessage', (ctx) => this.deleteMessage(ctx));
+    chatConnectRoutes(router);
     router.all('/bot:token/:method', (ctx) => fail(ctx, refuse(404, 'Not Found')));
     router.get('/_sandbox/posts/:id', (ctx) => this.showPost(ctx));
   }

@@ -23,6 +23,7 @@ import {
   type InputMedia,
   type SendMessageParams,
 } from './client';
+import { chatConnect } from './connect';
 import { ChatEmulator } from './emulator';
 import { CHAT_MEDIA_GROUP_MAX, CHAT_TEXT_LIMIT, validateChatDraft } from './rules';
 import { chatSandboxAccount } from './sandbox';
@@ -40,8 +41,14 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
     supported: 'partial',
     condition: 'Only within 48 hours of sending; of an album, only its first message is deleted.',
   },
-  metrics: { supported: false, condition: NOT_YET },
-  replies: { supported: false, condition: NOT_YET },
+  metrics: {
+    supported: false,
+    condition: 'A bot cannot read how many people saw or reacted to a message it sent.',
+  },
+  replies: {
+    supported: false,
+    condition: 'A bot cannot look up the replies to a message it sent; it only sees updates as they arrive.',
+  },
   channelPosts: { supported: false, condition: NOT_YET },
   quota: { supported: false, condition: NOT_YET },
   publishOptions: { supported: false, condition: NOT_YET },
@@ -104,6 +111,8 @@ export class ChatPlugin implements ChannelPlugin {
     },
     additionalProperties: false,
   };
+
+  readonly connect = chatConnect;
 
   readonly sandbox: ChannelSandbox = {
     account: chatSandboxAccount,

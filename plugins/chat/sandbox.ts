@@ -9,13 +9,18 @@ export const SANDBOX_SECRET_PREFIX = 'sandbox_';
  * the account) and the emulator (checking the token) agree without talking to each other.
  * Ids take the shapes real ones have: a supergroup chat id is "-100" and ten digits; a bot token is
  * "<bot id>:<secret>".
+ *
+ * The credentials are exactly what `POST /v1/accounts/connect {platform: "chat", botToken, chatId}`
+ * takes, so `chatSandboxAccount(handle).credentials` is how a person gets a working sandbox bot
+ * token (the API's error for a connect without a token shows one).
  */
 export function chatSandboxAccount(handle: string): SandboxAccount {
   const digits = tenDigits(handle);
+  const chatId = `-100${digits}`;
   return {
-    externalAccountId: `-100${digits}`,
+    externalAccountId: chatId,
     handle,
-    credentials: { botToken: `${digits}:${SANDBOX_SECRET_PREFIX}${handle}` },
+    credentials: { botToken: `${digits}:${SANDBOX_SECRET_PREFIX}${handle}`, chatId },
   };
 }
 

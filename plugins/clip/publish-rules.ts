@@ -13,8 +13,8 @@ export type MediaPlan =
 
 /**
  * The rules that need the files themselves, checked in `publish` before anything is sent, and the
- * trimming of over-limit sets (since 2026-09-17 extra files are cut with a warning, not refused).
- * A mixed image-and-video set is still refused on this channel (spec: media_mixed).
+ * trimming (since 2026-09-17 a mixed image-and-video set keeps the video and over-limit files are
+ * cut, each with a target warning, not refused; spec: media_mixed, media_too_many).
  */
 export function planPost(item: PublishItem, options: ClipOptions): MediaPlan {
   const violations: Violation[] = [];
@@ -26,14 +26,6 @@ export function planPost(item: PublishItem, options: ClipOptions): MediaPlan {
   const images = media.filter((m) => m.kind !== 'video');
   if (media.length === 0) {
     violations.push(violation('media_required', { platform: PLATFORM }, 'clip cannot post text alone.'));
-  } else if (videos.length > 0 && images.length > 0) {
-    violations.push(
-      violation(
-        'media_mixed',
-        { platform: PLATFORM },
-        `clip takes one video or up to ${MAX_PHOTOS} photos, not both (${videos.length} video, ${images.length} image).`,
-      ),
-    );
   }
   violations.push(...optionViolations(options));
   if (violations.length > 0) throw new ClipRuleError(violations);
@@ -63,15 +55,16 @@ export function planPost(item: PublishItem, options: ClipOptions): MediaPlan {
 
 function trim(videos: PublishMedia[], images: PublishMedia[]): MediaPlan {
   if (videos.length > 0) {
-    const warnings =
-      videos.length > MAX_VIDEOS
-        ? [
-            `clip takes one video: sent ${videos[0].id}, left out ${videos
-              .slice(MAX_VIDEOS)
-              .map((m) => m.id)
-              .join(', ')}.`,
-          ]
-        : [];
+    const ids = (list: PublishMedia[]) => list.map((m) => m.id).join(', ');
+    const warnings: string[] = [];
+    if (images.length > 0) {
+      warnings.push(
+        `Kept the video and dropped ${images.length} image(s) (${ids(images)}): a clip post cannot mix images and video (media_mixed).`,
+      );
+    }
+    if (videos.length > MAX_VIDEOS) {
+      warnings.push(`clip takes one video: sent ${videos[0].id}, left out ${ids(videos.slice(MAX_VIDEOS))}.`);
+    }
     return { kind: 'video', video: videos[0], warnings };
   }
   const warnings =

@@ -199,14 +199,19 @@ export class MicroClient {
 
   /** One tweet's public counts. */
   async tweetMetrics(id: string): Promise<MicroPublicMetrics> {
-    const res = await this.request<{ data?: MicroTweet; errors?: Array<{ title?: string; detail?: string }> }>(
-      'GET',
-      `/2/tweets/${encodeURIComponent(id)}?tweet.fields=public_metrics`,
-    );
+    const res = await this.request<{
+      data?: MicroTweet;
+      errors?: Array<{ title?: string; detail?: string }>;
+    }>('GET', `/2/tweets/${encodeURIComponent(id)}?tweet.fields=public_metrics`);
     if (!res.data) {
       // X answers a tweet it cannot show with 200 and an `errors` list; to us it is a 404.
       const problem = res.errors?.[0];
-      throw new MicroApiError(404, problem?.title ?? 'Not Found Error', problem?.detail ?? `No tweet ${id}.`, {});
+      throw new MicroApiError(
+        404,
+        problem?.title ?? 'Not Found Error',
+        problem?.detail ?? `No tweet ${id}.`,
+        {},
+      );
     }
     return res.data.public_metrics ?? {};
   }

@@ -29,7 +29,11 @@ export function registerMicroReads(router: Router, host: MicroReadsHost): void {
 }
 
 /** Someone else's reply to `post`: a tweet of theirs (its id from the emulator's id clock). */
-export function microReplyTweet(id: string, post: EmulatedPost, reply: { text: string; authorHandle: string }) {
+export function microReplyTweet(
+  id: string,
+  post: EmulatedPost,
+  reply: { text: string; authorHandle: string },
+) {
   return {
     id,
     accountId: microSandboxAccount(reply.authorHandle).externalAccountId,
@@ -65,7 +69,11 @@ function searchRecent(ctx: RouterContext, host: MicroReadsHost): void {
   const max = single(ctx.query.max_results);
   const maxResults = max === undefined ? 10 : Number(max);
   if (!Number.isInteger(maxResults) || maxResults < 10 || maxResults > 100) {
-    return invalid(ctx, `The \`max_results\` query parameter value [${max}] is not between 10 and 100`, 'max_results');
+    return invalid(
+      ctx,
+      `The \`max_results\` query parameter value [${max}] is not between 10 and 100`,
+      'max_results',
+    );
   }
   const store = host.posts();
   const byId = new Map(store.map((p) => [p.id, p]));
@@ -117,7 +125,8 @@ function render(
   if (post.replyToId !== undefined) {
     const parent = byId.get(post.replyToId);
     if (fields.has('in_reply_to_user_id') && parent) tweet.in_reply_to_user_id = parent.accountId;
-    if (fields.has('referenced_tweets')) tweet.referenced_tweets = [{ type: 'replied_to', id: post.replyToId }];
+    if (fields.has('referenced_tweets'))
+      tweet.referenced_tweets = [{ type: 'replied_to', id: post.replyToId }];
   }
   return tweet;
 }

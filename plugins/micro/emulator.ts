@@ -6,7 +6,12 @@ import type { EmulatedPost } from '../../core/channels/plugin';
 import { KoaEmulator } from '../../core/sandbox/koa-emulator';
 import { SandboxOAuthProvider } from '../../core/sandbox/oauth-provider';
 import { microOAuthRoutes } from './emulator-oauth';
-import { MICRO_ENGAGEMENT_METRICS, microReplyTweet, publicMetrics, registerMicroReads } from './emulator-reads';
+import {
+  MICRO_ENGAGEMENT_METRICS,
+  microReplyTweet,
+  publicMetrics,
+  registerMicroReads,
+} from './emulator-reads';
 import { multipartBoundary, parseMultipart } from './multipart';
 import { MICRO_TEXT_LIMIT } from './rules';
 import { microSandboxUser, sandboxUserForToken } from './sandbox';

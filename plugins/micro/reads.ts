@@ -29,7 +29,11 @@ export async function microMetrics(client: MicroClient, tweetId: string): Promis
  * the account's own chain items (the thread view leaves those out). Recent search covers the
  * last 7 days only, as on the platform.
  */
-export async function microReplies(client: MicroClient, tweetId: string, limit: number): Promise<ChannelReply[]> {
+export async function microReplies(
+  client: MicroClient,
+  tweetId: string,
+  limit: number,
+): Promise<ChannelReply[]> {
   const { tweets, usernames } = await client.conversation(
     tweetId,
     Math.min(Math.max(limit, MIN_SEARCH), MAX_SEARCH),
@@ -44,7 +48,8 @@ export async function microReplies(client: MicroClient, tweetId: string, limit: 
       return {
         externalId: t.id,
         text: t.text,
-        authorHandle: (t.author_id !== undefined ? usernames.get(t.author_id) : undefined) ?? t.author_id ?? '',
+        authorHandle:
+          (t.author_id !== undefined ? usernames.get(t.author_id) : undefined) ?? t.author_id ?? '',
         createdAt: new Date(at).toISOString(),
         ...(replyTo !== undefined ? { replyToExternalId: replyTo } : {}),
       };

@@ -92,7 +92,9 @@ function insights(ctx: RouterContext, host: PhotoReadsHost): void {
       user.id,
     );
   }
-  const comments = host.posts().filter((p) => p.replyToId === id && p.kind === 'comment' && !p.deleted).length;
+  const comments = host
+    .posts()
+    .filter((p) => p.replyToId === id && p.kind === 'comment' && !p.deleted).length;
   const value = (name: string) =>
     name === 'saved'
       ? host.engagement.count(id, 'saves')

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
 import type { EmulatedPost } from '../../core/channels/plugin';
 import { KoaEmulator } from '../../core/sandbox/koa-emulator';
+import { SandboxOAuthProvider } from '../../core/sandbox/oauth-provider';
 import { PHOTO_ENGAGEMENT_METRICS, photoComment, registerPhotoReads } from './emulator-reads';
 import type { ContainerStatusCode } from './client';
 import { StepFailureQueue, type WriteStep } from './emulator-failures';
@@ -19,10 +20,11 @@ import {
   type GraphFailure,
 } from './emulator-graph';
 import { receiveCover, receiveImage, receiveVideo, type ReceivedFile } from './emulator-media';
+import { registerPhotoOAuth, SHORT_LIVED_SECONDS } from './emulator-oauth';
 import { answerPage, fieldsOf, newestFirst, permalinkOf, render } from './emulator-render';
 import { readContainerRequest, type ContainerMediaType, type ContainerRequest } from './emulator-params';
 import { PHOTO_CAPTION_LIMIT, REEL_SECONDS, STORY_SECONDS } from './rules';
-import { sandboxUserForToken, type SandboxUser } from './sandbox';
+import { photoSandboxAccount, sandboxUserForToken, type SandboxUser } from './sandbox';
 
 export interface PhotoEmulatorOptions {
   /** Milliseconds since the epoch; tests move it to let containers expire and quotas roll. */
@@ -98,6 +100,10 @@ export class PhotoEmulator extends KoaEmulator {
     router.get('/_sandbox/containers', (ctx) => {
       ctx.body = { containers: this.containerStates() };
     });
+    registerPhotoOAuth(router, {
+      oauth: () => this.oauthProvider(),
+      authenticate: (ctx) => this.authenticate(ctx),
+    });
     router.post('/:userId/media', (ctx) => this.createContainer(ctx));
     router.get('/:userId/media', (ctx) => this.listMedia(ctx));
     router.post('/:userId/media_publish', (ctx) => this.publish(ctx));
@@ -123,7 +129,10 @@ export class PhotoEmulator extends KoaEmulator {
   }
 
   /** Someone else's comment is a comment in the store, listed and counted with the account's own. */
-  protected override storeReply(post: EmulatedPost, reply: { text: string; authorHandle: string }): string | void {
+  protected override storeReply(
+    post: EmulatedPost,
+    reply: { text: string; authorHandle: string },
+  ): string | void {
     const comment = photoComment(this.nextId(), this.now(), post, reply);
     if (typeof comment === 'string') return comment;
     this.store.push(comment);
@@ -468,9 +477,23 @@ export class PhotoEmulator extends KoaEmulator {
     const fromHeader = /^(?:Bearer|OAuth)\s+(\S+)$/i.exec(ctx.get('authorization'))?.[1];
     const fromParams = paramsOf(ctx).access_token;
     const token = fromHeader ?? (typeof fromParams === 'string' ? fromParams : undefined);
-    const user = token === undefined ? undefined : sandboxUserForToken(token);
+    const user =
+      token === undefined ? undefined : (sandboxUserForToken(token) ?? this.oauthProvider().userFor(token));
     if (!user) answer(ctx, token === undefined ? NO_TOKEN : INVALID_TOKEN, firstParam(ctx));
     return user;
+  }
+
+  // Made on first use: routes() runs from the base constructor, before this class's fields exist.
+  private oauthServer?: SandboxOAuthProvider;
+
+  /** Instagram Login: no PKCE, one-hour tokens from a code, no refresh tokens (the token itself is refreshed). */
+  protected override oauthProvider(): SandboxOAuthProvider {
+    return (this.oauthServer ??= new SandboxOAuthProvider({
+      pkce: 'none',
+      accessTokenTtlSeconds: SHORT_LIVED_SECONDS,
+      refreshTokens: 'none',
+      userFor: (handle) => ({ id: photoSandboxAccount(handle).externalAccountId, handle }),
+    }));
   }
 
   /** The token's account when the path names it; the Graph API's "unsupported request" otherwise. */

@@ -16,6 +16,7 @@ import { featureTable, NOT_YET } from '../../core/channels/features';
 import type { Violation } from '../../core/errors/app-error';
 import { classifyPhotoError } from './classify';
 import { PhotoClient } from './client';
+import { photoConnect } from './connect';
 import { PhotoEmulator } from './emulator';
 import { findPublishedId } from './lookup';
 import { photoOptionsSchema } from './options';
@@ -40,7 +41,10 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
   },
   delete: { supported: false, condition: "Published media cannot be deleted through the platform's API." },
   metrics: { supported: true },
-  replies: { supported: 'partial', condition: 'Comments on feed posts and reels; a story takes no comments.' },
+  replies: {
+    supported: 'partial',
+    condition: 'Comments on feed posts and reels; a story takes no comments.',
+  },
   channelPosts: { supported: false, condition: NOT_YET },
   quota: { supported: true },
   publishOptions: { supported: false, condition: 'Only the short-video channel has publish options.' },
@@ -78,7 +82,8 @@ export class PhotoPlugin implements ChannelPlugin {
   readonly id = 'photo';
   readonly name = 'Photo and reels';
   readonly chain = false;
-  readonly defaultBaseUrl = 'https://graph.facebook.com/v21.0';
+  // Instagram Login tokens (connect.ts) work on graph.instagram.com only.
+  readonly defaultBaseUrl = 'https://graph.instagram.com/v21.0';
 
   readonly features: readonly FeatureRow[] = featureTable(FEATURES);
 
@@ -92,6 +97,8 @@ export class PhotoPlugin implements ChannelPlugin {
   };
 
   readonly optionsSchema: Record<string, unknown> = photoOptionsSchema;
+
+  readonly connect = photoConnect;
 
   readonly sandbox: ChannelSandbox = {
     account: photoSandboxAccount,

@@ -23,7 +23,11 @@ export async function photoMetrics(client: PhotoClient, mediaId: string): Promis
 }
 
 /** Comments on a feed post or reel, newest first: others' and the account's own. */
-export async function photoReplies(client: PhotoClient, mediaId: string, limit: number): Promise<ChannelReply[]> {
+export async function photoReplies(
+  client: PhotoClient,
+  mediaId: string,
+  limit: number,
+): Promise<ChannelReply[]> {
   if ((await client.productType(mediaId)) === 'STORY') throw new PhotoStoryCommentsError(mediaId);
   const comments = await client.comments(mediaId, limit);
   return comments.slice(0, limit).map((comment) => {

@@ -112,7 +112,10 @@ function renderFields(post: EmulatedPost, fields: Set<string>): Record<string, u
     out.updated_time = graphTime(typeof post.editedAt === 'string' ? post.editedAt : post.createdAt);
   // Someone else's comment (POST /_sandbox/engage) shows its writer's name, as the platform does.
   if (fields.has('from'))
-    out.from = { id: post.accountId, ...(typeof post.authorName === 'string' ? { name: post.authorName } : {}) };
+    out.from = {
+      id: post.accountId,
+      ...(typeof post.authorName === 'string' ? { name: post.authorName } : {}),
+    };
   if (fields.has('is_published')) out.is_published = post.published === true;
   if (fields.has('scheduled_publish_time') && typeof post.scheduledPublishTime === 'number') {
     out.scheduled_publish_time = post.scheduledPublishTime;

@@ -86,6 +86,8 @@ export interface UploadHostDeps {
   sessions: Map<string, UploadSession>;
   takeFailure: () => string | undefined;
   now: () => number;
+  /** The Page a token acts for (sandbox tokens and those the OAuth flow issued). */
+  pageFor?: (token: string) => { pageId: string; handle: string } | undefined;
 }
 
 /**
@@ -106,7 +108,7 @@ export async function handleUpload(
 
   const match = /^\/video-upload\/[^/]+\/([^/?]+)/.exec(req.url ?? '');
   const token = /^(?:OAuth|Bearer)\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-  const page = token ? sandboxPageForToken(token) : undefined;
+  const page = token ? (deps.pageFor ?? sandboxPageForToken)(token) : undefined;
   if (!page)
     return answer(
       res,

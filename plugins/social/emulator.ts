@@ -3,6 +3,7 @@ import type { RouterContext } from '@koa/router';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EmulatedPost } from '../../core/channels/plugin';
 import { KoaEmulator } from '../../core/sandbox/koa-emulator';
+import type { SandboxOAuthProvider } from '../../core/sandbox/oauth-provider';
 import {
   AFTER_ACCEPT_KINDS,
   bodyOf,
@@ -19,6 +20,7 @@ import { checkTargeting, checkText, optionalString } from './emulator-checks';
 import { renderListing, renderObject, type Edge } from './emulator-listing';
 import { registerSocialReads, SOCIAL_ENGAGEMENT_METRICS, socialComment } from './emulator-reads';
 import { fetchMedia, type ReceivedMedia } from './emulator-media';
+import { registerSocialOAuth, SocialOAuthServer } from './emulator-oauth';
 import {
   handleUpload,
   isComplete,
@@ -87,6 +89,7 @@ export class SocialEmulator extends KoaEmulator {
 
   protected override routes(router: Router): void {
     router.get('/_sandbox/posts/:id', (ctx) => this.publicPost(ctx));
+    registerSocialOAuth(router, () => this.oauth());
     router.post('/:pageId/feed', (ctx) => this.write(ctx, (page) => this.createFeedPost(ctx, page)));
     router.post('/:pageId/photos', (ctx) => this.write(ctx, (page) => this.createPhoto(ctx, page)));
     router.post('/:pageId/videos', (ctx) => this.write(ctx, (page) => this.createVideo(ctx, page)));
@@ -119,7 +122,8 @@ export class SocialEmulator extends KoaEmulator {
   override handle(req: IncomingMessage, res: ServerResponse): void {
     if (req.method === 'POST' && (req.url ?? '').startsWith(`/${UPLOAD_PATH}`)) {
       const takeFailure = () => passThrough(this.failures.take());
-      void handleUpload({ sessions: this.sessions, takeFailure, now: this.now }, req, res);
+      const pageFor = (token: string) => sandboxPageForToken(token) ?? this.oauth().pageFor(token);
+      void handleUpload({ sessions: this.sessions, takeFailure, now: this.now, pageFor }, req, res);
       return;
     }
     super.handle(req, res);
@@ -130,7 +134,10 @@ export class SocialEmulator extends KoaEmulator {
   }
 
   /** Someone's comment is a comment in the store, listed and counted with the Page's own. */
-  protected override storeReply(post: EmulatedPost, reply: { text: string; authorHandle: string }): string | void {
+  protected override storeReply(
+    post: EmulatedPost,
+    reply: { text: string; authorHandle: string },
+  ): string | void {
     if (!isLive(post, this.now())) return 'The post is not published yet.';
     const comment = socialComment(this.nextId(), this.now(), post, reply);
     if (typeof comment === 'string') return comment;
@@ -531,7 +538,18 @@ export class SocialEmulator extends KoaEmulator {
 
   private pageOf(ctx: Ctx): Page | undefined {
     const token = tokenOf(ctx);
-    return token === undefined ? undefined : sandboxPageForToken(token);
+    return token === undefined ? undefined : (sandboxPageForToken(token) ?? this.oauth().pageFor(token));
+  }
+
+  // Made on first use: routes() runs from the base constructor, before this class's fields exist.
+  private oauthServer?: SocialOAuthServer;
+
+  private oauth(): SocialOAuthServer {
+    return (this.oauthServer ??= new SocialOAuthServer());
+  }
+
+  protected override oauthProvider(): SandboxOAuthProvider {
+    return this.oauth().provider;
   }
 
   /** A Page token writes to and lists its own Page only. */

@@ -16,6 +16,7 @@ import type {
 import { featureTable, NOT_YET } from '../../core/channels/features';
 import type { Violation } from '../../core/errors/app-error';
 import { classifySocialError } from './classify';
+import { socialConnect } from './connect';
 import { SocialApiError, SocialClient, type GraphPost } from './client';
 import { SocialEmulator } from './emulator';
 import { findSocialPost } from './lookup';
@@ -84,6 +85,8 @@ export class SocialPlugin implements ChannelPlugin {
   };
 
   readonly optionsSchema: Record<string, unknown> = socialOptionsSchema;
+
+  readonly connect = socialConnect;
 
   readonly sandbox: ChannelSandbox = {
     account: socialSandboxAccount,

@@ -2,7 +2,11 @@ import type { ChannelReply, PostMetrics } from '../../core/channels/plugin';
 import type { SocialClient } from './client';
 
 /** A post's shares and the totals of its reactions and comments, without the lists themselves. */
-const METRIC_FIELDS = ['shares', 'reactions.summary(total_count).limit(0)', 'comments.summary(total_count).limit(0)'];
+const METRIC_FIELDS = [
+  'shares',
+  'reactions.summary(total_count).limit(0)',
+  'comments.summary(total_count).limit(0)',
+];
 
 interface Counted {
   shares?: { count?: number };
@@ -31,7 +35,11 @@ export async function socialMetrics(client: SocialClient, postId: string): Promi
 }
 
 /** Comments on the post, newest first: people's and the Page's own. */
-export async function socialReplies(client: SocialClient, postId: string, limit: number): Promise<ChannelReply[]> {
+export async function socialReplies(
+  client: SocialClient,
+  postId: string,
+  limit: number,
+): Promise<ChannelReply[]> {
   const page = await client.listEdge<GraphComment>(`/${postId}/comments`, {
     fields: 'id,message,from,created_time',
     order: 'reverse_chronological',

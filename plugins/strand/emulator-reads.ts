@@ -75,7 +75,9 @@ function insights(ctx: RouterContext, host: StrandReadsHost): void {
   if (asked.length === 0 || unknown !== undefined) {
     return refuse(
       ctx,
-      refusals.invalid(`Param metric[0] must be one of {${STRAND_METRICS.join(', ')}}; got ${unknown ?? 'none'}.`),
+      refusals.invalid(
+        `Param metric[0] must be one of {${STRAND_METRICS.join(', ')}}; got ${unknown ?? 'none'}.`,
+      ),
     );
   }
   const directReplies = host.posts().filter((p) => p.replyToId === id && !p.deleted).length;
@@ -83,9 +85,7 @@ function insights(ctx: RouterContext, host: StrandReadsHost): void {
     data: asked.map((name) => ({
       name,
       period: 'lifetime',
-      values: [
-        { value: host.engagement.count(id, name) + (name === 'replies' ? directReplies : 0) },
-      ],
+      values: [{ value: host.engagement.count(id, name) + (name === 'replies' ? directReplies : 0) }],
       title: TITLES[name],
       description: `${TITLES[name]} of this post.`,
       id: `${id}/insights/${name}/lifetime`,

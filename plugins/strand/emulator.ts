@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
 import type { EmulatedPost } from '../../core/channels/plugin';
 import { KoaEmulator } from '../../core/sandbox/koa-emulator';
+import { SandboxOAuthProvider } from '../../core/sandbox/oauth-provider';
 import { codePoints, lengthWithEmojiAsBytes } from '../../core/text/count';
 import { CONTAINER_KINDS, INJECTED, refusals, refuse, type GraphRefusal } from './emulator-errors';
 import { fetchMedia, type ReceivedMedia } from './emulator-media';
@@ -32,11 +33,12 @@ import {
   timeParam,
   type Params,
 } from './emulator-params';
+import { registerStrandOAuth, SHORT_LIVED_SECONDS } from './emulator-oauth';
 import { registerStrandReads, strandReplyPost } from './emulator-reads';
 import { renderPost } from './emulator-render';
 import type { StrandMediaType } from './media-plan';
 import { STRAND_METRICS } from './reads';
-import { sandboxUserForToken, type SandboxUser } from './sandbox';
+import { sandboxUserForToken, strandSandboxAccount, type SandboxUser } from './sandbox';
 
 type Ctx = RouterContext;
 
@@ -109,6 +111,7 @@ export class StrandEmulator extends KoaEmulator {
 
   protected override routes(router: Router): void {
     router.get('/_sandbox/posts/:id', (ctx) => this.publicPost(ctx));
+    registerStrandOAuth(router, { oauth: () => this.oauthProvider(), userFor: (ctx) => this.userFor(ctx) });
     registerStrandReads(router, {
       userFor: (ctx) => this.userFor(ctx),
       posts: () => this.store,
@@ -481,9 +484,22 @@ export class StrandEmulator extends KoaEmulator {
   private userFor(ctx: Ctx): SandboxUser | undefined {
     const header = /^(?:Bearer|OAuth)\s+(\S+)$/i.exec(ctx.get('authorization'));
     const token = header?.[1] ?? str(paramsOf(ctx).access_token) ?? '';
-    const user = sandboxUserForToken(token);
+    const user = sandboxUserForToken(token) ?? this.oauthProvider().userFor(token);
     if (!user) refuse(ctx, refusals.badToken());
     return user;
+  }
+
+  // Made on first use: routes() runs from the base constructor, before this class's fields exist.
+  private oauthServer?: SandboxOAuthProvider;
+
+  /** Threads: no PKCE, one-hour tokens from a code, no refresh tokens (the token itself is refreshed). */
+  protected override oauthProvider(): SandboxOAuthProvider {
+    return (this.oauthServer ??= new SandboxOAuthProvider({
+      pkce: 'none',
+      accessTokenTtlSeconds: SHORT_LIVED_SECONDS,
+      refreshTokens: 'none',
+      userFor: (handle) => ({ id: strandSandboxAccount(handle).externalAccountId, handle }),
+    }));
   }
 
   /** `/{user-id}/...` must name the token's own user (or `me`). */

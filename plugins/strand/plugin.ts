@@ -18,6 +18,7 @@ import { featureTable, NOT_YET } from '../../core/channels/features';
 import { eachItemMedia } from '../../core/channels/media-rules';
 import { AppError, type Violation } from '../../core/errors/app-error';
 import { classifyStrandError } from './classify';
+import { strandConnect } from './connect';
 import { StrandApiError, StrandClient } from './client';
 import { ContainerMemory } from './container-memory';
 import { DEFAULT_POLL, type PollOptions } from './container-wait';
@@ -99,6 +100,8 @@ export class StrandPlugin implements ChannelPlugin {
     },
     additionalProperties: false,
   };
+
+  readonly connect = strandConnect;
 
   readonly sandbox: ChannelSandbox = {
     account: strandSandboxAccount,

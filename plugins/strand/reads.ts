@@ -12,7 +12,11 @@ export async function strandMetrics(client: StrandClient, mediaId: string): Prom
 }
 
 /** Top-level replies, newest first: others' and the account's own (a chain's second item is one). */
-export async function strandReplies(client: StrandClient, mediaId: string, limit: number): Promise<ChannelReply[]> {
+export async function strandReplies(
+  client: StrandClient,
+  mediaId: string,
+  limit: number,
+): Promise<ChannelReply[]> {
   const replies = await client.mediaReplies(mediaId, limit);
   return replies.slice(0, limit).map((reply) => {
     const at = reply.timestamp === undefined ? NaN : Date.parse(reply.timestamp);

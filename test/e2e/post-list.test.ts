@@ -8,7 +8,6 @@ import { errors } from '../../api/middleware/errors';
 import { ormContext } from '../../api/middleware/orm-context';
 import { requestId } from '../../api/middleware/request-id';
 import { registerPostReads } from '../../api/routers/post-reads';
-import type { PublishContext } from '../../core/channels/plugin';
 import { PluginRegistry } from '../../core/channels/registry';
 import {
   Account,
@@ -538,7 +537,7 @@ describe('reading posts (GET /v1/posts, GET /v1/posts/:id/thread)', () => {
   });
 
   describe('GET /v1/posts/:id/thread', () => {
-    it('answers the post with its replies, oldest first, and one metrics entry per target', async () => {
+    it('answers the post with its replies, oldest first, and one metrics and channel replies entry per target', async () => {
       const res = await get(`/v1/posts/${p.partial.id}/thread`);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: p.partial.id, status: 'partial', replyTo: null });
@@ -548,16 +547,35 @@ describe('reading posts (GET /v1/posts, GET /v1/posts/:id/thread)', () => {
         expect(reply.targets).toHaveLength(1);
       }
       expect(res.body.replies[2]).toMatchObject({ deleted: true, deletedAt: '2026-03-08T00:00:00.000Z' });
-      expect(res.body.metrics).toEqual(
-        res.body.targets.map((t: PostJson['targets'][number]) => ({
-          targetId: t.id,
-          platform: t.platform,
+      const [chat, micro] = res.body.targets as PostJson['targets'];
+      const chatRow = (feature: string) =>
+        h.container
+          .resolve(PluginRegistry)
+          .get('chat')
+          .features.find((r) => r.feature === feature)!.condition;
+      // Chat keeps no metrics; the micro target failed, so there is nothing on micro to ask about.
+      expect(res.body.metrics).toEqual([
+        {
+          targetId: chat.id,
+          platform: 'chat',
           supported: false,
-        })),
-      );
-      expect(res.body.metrics.map((m: { platform: string }) => m.platform)).toEqual(['chat', 'micro']);
+          values: null,
+          error: { code: 'not_supported', message: chatRow('metrics') },
+        },
+        { targetId: micro.id, platform: 'micro', supported: true, values: null },
+      ]);
+      expect(res.body.channelReplies).toEqual([
+        {
+          targetId: chat.id,
+          platform: 'chat',
+          supported: false,
+          data: [],
+          error: { code: 'not_supported', message: chatRow('replies') },
+        },
+        { targetId: micro.id, platform: 'micro', supported: true, data: [] },
+      ]);
       // The post part is the same as the list's.
-      const { replies: _r, metrics: _m, ...post } = res.body;
+      const { replies: _r, metrics: _m, channelReplies: _c, ...post } = res.body;
       expect(post).toEqual((await list('')).find((x) => x.id === p.partial.id));
     });
 
@@ -575,10 +593,23 @@ describe('reading posts (GET /v1/posts, GET /v1/posts/:id/thread)', () => {
       const res = await get(`/v1/posts/${live[0].id}/thread`);
       expect(res.status).toBe(200);
       expect(res.body.replies).toEqual([]);
+      const [chat, micro] = live[0].targets;
+      expect([chat.platform, micro.platform]).toEqual(['chat', 'micro']);
       expect(res.body.metrics).toEqual([
-        { targetId: live[0].targets[0].id, platform: live[0].targets[0].platform, supported: false },
-        { targetId: live[0].targets[1].id, platform: live[0].targets[1].platform, supported: false },
+        expect.objectContaining({ targetId: chat.id, platform: 'chat', supported: false, values: null }),
+        {
+          targetId: micro.id,
+          platform: 'micro',
+          supported: true,
+          values: { views: 0, likes: 0, replies: 0, reposts: 0, quotes: 0, saves: 0 },
+        },
       ]);
+      expect(res.body.channelReplies[1]).toEqual({
+        targetId: micro.id,
+        platform: 'micro',
+        supported: true,
+        data: [],
+      });
       const deleted = await get(`/v1/posts/${p.deleted.id}/thread`);
       expect(deleted.status).toBe(200);
       expect(deleted.body.deleted).toBe(true);
@@ -587,52 +618,28 @@ describe('reading posts (GET /v1/posts, GET /v1/posts/:id/thread)', () => {
       expect(chain.body.replies).toEqual([]);
     });
 
-    it('asks a channel whose plugin has metrics, for its published targets only', async () => {
-      const micro = h.container.resolve(PluginRegistry).get('micro');
-      const asked: string[] = [];
-      let fail = false;
-      Object.assign(micro, {
-        async metrics(ctx: PublishContext, externalId: string) {
-          asked.push(`${ctx.account.handle} ${externalId}`);
-          if (fail) throw new Error('metrics unavailable');
-          return { likes: 3 };
+    it('keeps a channel that cannot answer to its own entry: the thread still answers 200', async () => {
+      // The seeded chain names an id the micro platform never had.
+      const res = await get(`/v1/posts/${p.chain.id}/thread`);
+      expect(res.status).toBe(200);
+      expect(res.body.metrics).toEqual([
+        {
+          targetId: res.body.targets[0].id,
+          platform: 'micro',
+          supported: true,
+          values: null,
+          error: { code: 'platform_error', message: expect.stringContaining(`ext_${p.chain.id}_micro`) },
         },
-      });
-      try {
-        const res = await get(`/v1/posts/${p.partial.id}/thread`);
-        expect(res.body.metrics).toEqual([
-          { targetId: res.body.targets[0].id, platform: 'chat', supported: false },
-          // The micro target failed: nothing to ask about.
-          { targetId: res.body.targets[1].id, platform: 'micro', supported: true, values: null },
-        ]);
-        const chain = await get(`/v1/posts/${p.chain.id}/thread`);
-        expect(chain.body.metrics).toEqual([
-          { targetId: chain.body.targets[0].id, platform: 'micro', supported: true, values: { likes: 3 } },
-        ]);
-        expect(asked).toEqual([`demo_micro ext_${p.chain.id}_micro`]);
-        // A channel that fails to answer: the entry says why, as the plugin classifies it.
-        fail = true;
-        const failed = await get(`/v1/posts/${p.chain.id}/thread`);
-        expect(failed.status).toBe(200);
-        const { code, message } = micro.classify(new Error('metrics unavailable'));
-        expect(failed.body.metrics).toEqual([
-          {
-            targetId: chain.body.targets[0].id,
-            platform: 'micro',
-            supported: true,
-            values: null,
-            error: { code, message },
-          },
-        ]);
-      } finally {
-        delete (micro as { metrics?: unknown }).metrics;
-      }
-      const after = await get(`/v1/posts/${p.chain.id}/thread`);
-      expect(after.body.metrics[0]).toEqual({
-        targetId: after.body.targets[0].id,
-        platform: 'micro',
-        supported: false,
-      });
+      ]);
+      expect(res.body.channelReplies).toEqual([
+        {
+          targetId: res.body.targets[0].id,
+          platform: 'micro',
+          supported: true,
+          data: [],
+          error: { code: 'platform_rejected_content', message: expect.stringContaining('conversation_id') },
+        },
+      ]);
     });
 
     it('answers 404 post_not_found for an unknown id', async () => {

@@ -1,0 +1,105 @@
+import type { OAuthCall, OAuthConnect, RefreshedTokens } from '../../core/channels/connect';
+import { graphGet, graphRoot, refreshFailure } from '../../core/channels/graph-oauth';
+import { expiryFrom, postForm, urlWithQuery } from '../../core/channels/oauth-http';
+
+/** The code exchange's answer: a short-lived (one hour) token. */
+interface ShortLivedAnswer {
+  access_token: string;
+  user_id?: string | number;
+}
+
+/** The long-lived exchange's and the refresh's answer. */
+interface LongLivedAnswer {
+  access_token: string;
+  token_type?: string;
+  expires_in?: number;
+}
+
+const SCOPES = [
+  'threads_basic',
+  'threads_content_publish',
+  'threads_manage_replies',
+  'threads_read_replies',
+  'threads_manage_insights',
+];
+
+/**
+ * Threads-style OAuth: authorization code without PKCE; the code buys a one-hour token, traded at
+ * once for a 60-day one (`th_exchange_token`, app secret in the query); a live long-lived token is
+ * refreshed into a new 60-day one (`th_refresh_token`). There is no refresh token: the access
+ * token itself is what is refreshed, so an expired one cannot be brought back.
+ *
+ * `access_token` and `refresh_access_token` sit at the host's root, not under the API version the
+ * rest of the client uses.
+ */
+export const strandConnect: OAuthConnect = {
+  kind: 'oauth',
+  pkce: false,
+  scopes: SCOPES,
+  endpoints: {
+    authorize: 'https://threads.net/oauth/authorize',
+    token: 'https://graph.threads.net/oauth/access_token',
+  },
+
+  authorizeUrl(endpoint, request) {
+    return urlWithQuery(endpoint, {
+      client_id: request.client.clientId,
+      redirect_uri: request.client.redirectUri,
+      scope: SCOPES.join(','),
+      response_type: 'code',
+      state: request.state,
+      // The platform ignores it; the sandbox signs in as this handle.
+      login_hint: request.loginHint,
+    });
+  },
+
+  async exchange(call, code) {
+    const short = await postForm<ShortLivedAnswer>(
+      call.endpoints.token,
+      {
+        client_id: call.client.clientId,
+        client_secret: call.client.clientSecret,
+        grant_type: 'authorization_code',
+        redirect_uri: call.client.redirectUri,
+        code,
+      },
+      { signal: call.signal },
+    );
+    const long = await graphGet<LongLivedAnswer>(
+      `${graphRoot(call.baseUrl)}/access_token`,
+      {
+        grant_type: 'th_exchange_token',
+        client_secret: call.client.clientSecret,
+        access_token: short.body.access_token,
+      },
+      { signal: call.signal },
+    );
+    const me = await graphGet<{ id?: unknown; username?: unknown }>(
+      `${call.baseUrl.replace(/\/+$/, '')}/me`,
+      { fields: 'id,username' },
+      { accessToken: long.access_token, signal: call.signal },
+    );
+    if (typeof me.id !== 'string' || typeof me.username !== 'string') {
+      throw new Error('strand: /me answered without id and username');
+    }
+    return {
+      externalAccountId: me.id,
+      handle: me.username,
+      credentials: { accessToken: long.access_token },
+      expiresAt: expiryFrom(long.expires_in),
+    };
+  },
+
+  async refresh(call: OAuthCall, credentials): Promise<RefreshedTokens> {
+    try {
+      const tokens = await graphGet<LongLivedAnswer>(
+        `${graphRoot(call.baseUrl)}/refresh_access_token`,
+        { grant_type: 'th_refresh_token', access_token: credentials.accessToken },
+        { signal: call.signal },
+      );
+      return { credentials: { accessToken: tokens.access_token }, expiresAt: expiryFrom(tokens.expires_in) };
+    } catch (err) {
+      throw refreshFailure('strand', err);
+    }
+  },
+};
