@@ -16,6 +16,11 @@ export function platformsRouter(container: DependencyContainer): Router {
           chain: p.chain,
           limits: p.limits,
           features: p.features,
+          // How POST /v1/accounts/connect connects an account of this channel.
+          connect:
+            p.connect.kind === 'oauth'
+              ? { kind: 'oauth', pkce: p.connect.pkce, scopes: p.connect.scopes }
+              : { kind: 'token', fields: p.connect.fields },
           options: {
             type: 'object',
             properties: { content: { type: 'string' }, ...(p.optionsSchema.properties as object) },

@@ -22,7 +22,7 @@ export interface ChannelPlugin {
   /** Where the real platform API lives; overridable per deployment by `<ID>_BASE_URL`. */
   readonly defaultBaseUrl: string;
   /** How an account of this channel is connected (core/channels/connect.ts): OAuth or a token. */
-  readonly connect?: ConnectFlow;
+  readonly connect: ConnectFlow;
 
   /** Pure: every broken rule of this channel for one target, as spec codes with their extra fields. */
   validate(draft: TargetDraft): Violation[];

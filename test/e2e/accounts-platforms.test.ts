@@ -325,6 +325,17 @@ describe('accounts (GET /v1/accounts, POST /v1/accounts/connect) and GET /v1/pla
       expect(row('micro', 'edit')).toMatchObject({ supported: false });
     });
 
+    it('says how each channel connects: OAuth with its scopes (PKCE where the platform uses it), or chat’s bot token', () => {
+      const connect = (id: string) => platforms.find((p) => p.id === id).connect;
+      expect(connect('chat')).toEqual({ kind: 'token', fields: ['botToken', 'chatId'] });
+      expect(connect('micro')).toMatchObject({ kind: 'oauth', pkce: true });
+      expect(connect('micro').scopes).toContain('offline.access');
+      expect(connect('strand')).toMatchObject({ kind: 'oauth', pkce: false });
+      for (const id of ['strand', 'social', 'photo', 'vid', 'clip']) {
+        expect(connect(id)).toMatchObject({ kind: 'oauth', scopes: expect.any(Array) });
+      }
+    });
+
     it('gives each channel’s options schema, with the content every channel takes', () => {
       const chat = platforms.find((p) => p.id === 'chat');
       expect(chat.options).toEqual({
