@@ -9,7 +9,7 @@ import { check } from '../validation';
 /**
  * The read side of posts, registered on the posts router (prefix `/v1/posts`):
  *   GET /            the workspace's posts (PostListQuery), `{ data, nextBefore }`
- *   GET /:id/thread  one post with `replies` and `metrics`
+ *   GET /:id/thread  one post with `replies`, `metrics` and `channelReplies`
  */
 export function registerPostReads(router: Router, container: DependencyContainer): void {
   const queries = () => container.resolve(PostQueryService);
