@@ -594,7 +594,7 @@ export const catalogue = {
   connect_not_found: { status: 404, message: 'No such connect attempt in this workspace.' },
   platform_not_configured: {
     status: 503,
-    message: "This server has no app credentials for the platform (<ID>_CLIENT_ID and <ID>_CLIENT_SECRET).",
+    message: 'This server has no app credentials for the platform (<ID>_CLIENT_ID and <ID>_CLIENT_SECRET).',
   },
 } as const satisfies Record<string, CatalogueEntry>;
 
