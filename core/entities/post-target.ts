@@ -1,4 +1,5 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
+import type { PostMetrics } from '../channels/plugin';
 
 export type TargetStatus = 'pending' | 'publishing' | 'published' | 'failed';
 
@@ -16,7 +17,9 @@ export class PostTarget {
     | 'publishedAt'
     | 'itemExternalIds'
     | 'fingerprint'
-    | 'deletedAt';
+    | 'deletedAt'
+    | 'lastMetrics'
+    | 'lastMetricsAt';
   id!: string;
   postId!: string;
   /** Null after the account is disconnected; `accountHandle` keeps who it was. */
@@ -37,6 +40,12 @@ export class PostTarget {
   fingerprint: string | null = null;
   /** Removed from the channel. */
   deletedAt: Date | null = null;
+  /**
+   * The channel's counts read just before the post was deleted from it: a deleted post keeps its
+   * metrics (spec: state table), and the channel cannot be asked any more.
+   */
+  lastMetrics: PostMetrics | null = null;
+  lastMetricsAt: Date | null = null;
 }
 
 export const PostTargetSchema = new EntitySchema<PostTarget>({
@@ -59,5 +68,7 @@ export const PostTargetSchema = new EntitySchema<PostTarget>({
     itemExternalIds: { type: 'json' },
     fingerprint: { type: 'string', nullable: true },
     deletedAt: { type: 'Date', nullable: true },
+    lastMetrics: { type: 'json', nullable: true },
+    lastMetricsAt: { type: 'Date', nullable: true },
   },
 });

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Account, Post, PostTarget } from '../entities';
-import type { ClassifiedFailure, PublishItem } from '../channels/plugin';
+import type { ChannelPlugin, ClassifiedFailure, PublishContext, PublishItem } from '../channels/plugin';
 import type { PluginRegistry } from '../channels/registry';
 import type { AccountService } from './account-service';
 
@@ -56,15 +56,34 @@ export class ChannelChangeService {
         : target.externalId
           ? [target.externalId]
           : [];
+    const ctx = { account: this.accounts.context(account) };
+    await this.keepMetrics(target, plugin, ctx);
     try {
-      for (const id of [...ids].reverse())
-        await plugin.remove({ account: this.accounts.context(account) }, id);
+      for (const id of [...ids].reverse()) await plugin.remove(ctx, id);
     } catch (err) {
       return this.failure(targetId, plugin.classify(err), finalTry);
     }
     target.deletedAt = new Date();
     await this.em.flush();
     return { targetId, ok: true };
+  }
+
+  /**
+   * Reads the post's counts one last time before it leaves the channel: a deleted post keeps its
+   * metrics. Best effort: a read that fails does not hold up the delete the person asked for.
+   */
+  private async keepMetrics(target: PostTarget, plugin: ChannelPlugin, ctx: PublishContext): Promise<void> {
+    if (!plugin.metrics || !target.externalId || target.status !== 'published') return;
+    try {
+      target.lastMetrics = await plugin.metrics(ctx, target.externalId);
+      target.lastMetricsAt = new Date();
+      await this.em.flush();
+    } catch (err) {
+      console.warn(
+        `target ${target.id}: could not read its metrics before deleting`,
+        plugin.classify(err).message,
+      );
+    }
   }
 
   /**

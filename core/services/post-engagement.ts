@@ -21,6 +21,8 @@ export interface TargetMetrics {
   supported: boolean;
   /** What the channel reported; null when there is nothing to show (not out, unsupported, failed). */
   values: PostMetrics | null;
+  /** For a post deleted from the channel: when `values` were read, just before the delete. */
+  asOf?: string;
   error?: EntryError;
 }
 
@@ -78,6 +80,10 @@ export class PostEngagement {
     };
     const stop = this.why(target, account, 'metrics');
     entry.supported = stop?.code !== 'not_supported';
+    // A deleted post keeps the counts read before it left the channel.
+    if (target.deletedAt && target.lastMetrics) {
+      return { ...entry, values: target.lastMetrics, asOf: target.lastMetricsAt?.toISOString() };
+    }
     if (stop) return stop.code === 'not_published' ? entry : { ...entry, error: stop };
     const read = await this.reads.readPost<PostMetrics>(account!, 'metrics', target.externalId!);
     return read.ok ? { ...entry, values: read.data } : { ...entry, error: read.error };
