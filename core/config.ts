@@ -72,6 +72,7 @@ export interface S3Config {
    * `endpoint` (a compose network name such as `http://minio:9000`). Default: `endpoint`.
    */
   publicEndpoint?: string;
+  /** `<endpoint>/<bucket>/<key>` rather than `<bucket>.<endpoint>/<key>`. */
   forcePathStyle: boolean;
   /** Both or neither: neither leaves the credentials to the SDK (AWS_* variables, instance roles). */
   accessKeyId?: string;

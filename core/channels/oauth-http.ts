@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { platformRequest, type PlatformResponse } from '../http/platform-http';
+import type { AuthorizeRequest, OAuthCall, RefreshedTokens } from './connect';
 
 /**
  * Small pieces every OAuth connect flow needs, so a plugin's connect.ts holds only its platform's
@@ -54,4 +55,51 @@ export function pkceVerifier(): string {
 /** The S256 challenge of a verifier (RFC 7636 section 4.2). */
 export function pkceChallenge(verifier: string): string {
   return createHash('sha256').update(verifier).digest('base64url');
+}
+
+/**
+ * What to store from a token answer: the access token, its refresh token (else the one kept so
+ * far, for platforms that do not send a new one), and when the access token stops working.
+ */
+export function storedTokens(
+  tokens: { access_token: string; refresh_token?: string; expires_in?: number | string },
+  previousRefresh?: string,
+): RefreshedTokens {
+  const credentials: Record<string, string> = { accessToken: tokens.access_token };
+  const refresh = tokens.refresh_token ?? previousRefresh;
+  if (refresh) credentials.refreshToken = refresh;
+  return { credentials, expiresAt: expiryFrom(tokens.expires_in) };
+}
+
+/** An OAuth refusal (`{error, error_description}`) in a few words, for messages. */
+export function describeOAuthError(body: unknown): string {
+  const b = (body ?? {}) as { error?: string; error_description?: string };
+  return [b.error, b.error_description].filter(Boolean).join(': ') || 'no reason given';
+}
+
+/** The PKCE parameters of an authorize page's address (RFC 7636 section 4.3); none without a challenge. */
+export function pkceQuery(request: AuthorizeRequest): Record<string, string | undefined> {
+  return {
+    code_challenge: request.codeChallenge,
+    code_challenge_method: request.codeChallenge ? 'S256' : undefined,
+  };
+}
+
+/** The fields of an authorization-code grant (RFC 6749 section 4.1.3), with the PKCE verifier when there is one. */
+export function codeGrant(
+  call: OAuthCall,
+  code: string,
+  codeVerifier?: string,
+): Record<string, string | undefined> {
+  return {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: call.client.redirectUri,
+    code_verifier: codeVerifier,
+  };
+}
+
+/** The fields of a refresh-token grant (RFC 6749 section 6). */
+export function refreshGrant(refreshToken: string | undefined): Record<string, string | undefined> {
+  return { grant_type: 'refresh_token', refresh_token: refreshToken };
 }

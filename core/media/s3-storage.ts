@@ -9,21 +9,12 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Config } from '../config';
 import { limitBytes, StorageLimitError } from './byte-limit';
 import type { DownloadAs, MediaStorage, PresignedUpload, StoredObject } from './storage';
 
-export interface S3StorageOptions {
-  bucket: string;
-  region: string;
-  /** An S3-compatible server (MinIO, ...); unset: AWS. */
-  endpoint?: string;
-  /** The server as clients and platforms reach it, when not `endpoint`: presigned URLs name it. */
-  publicEndpoint?: string;
-  /** `<endpoint>/<bucket>/<key>` rather than `<bucket>.<endpoint>/<key>`. */
-  forcePathStyle: boolean;
-  /** Both or neither; neither: the SDK's own chain (AWS_* variables, instance roles). */
-  accessKeyId?: string;
-  secretAccessKey?: string;
+/** The bucket as configured (S3Config), and how large uploads are split. */
+export interface S3StorageOptions extends S3Config {
   /** Bytes per part of a multipart put (default and S3's floor: 5 MiB); parts in flight at once (2). */
   partSize?: number;
   queueSize?: number;

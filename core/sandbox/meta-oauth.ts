@@ -1,28 +1,44 @@
 import type { RouterContext } from '@koa/router';
-import { SANDBOX_OAUTH_CLIENT, type SandboxOAuthProvider } from './oauth-provider';
+import {
+  SANDBOX_OAUTH_CLIENT,
+  SandboxOAuthProvider,
+  type OAuthFailure,
+  type SandboxOAuthUser,
+} from './oauth-provider';
+import { answerAuthorize, escapeHtml } from './oauth-routes';
 
 /**
- * The authorize dialog the Meta platforms (strand, photo, social emulators) share: no PKCE, a
- * comma-separated scope, and an error page rather than a redirect when the app or its redirect
- * address cannot be trusted. The sandbox approves at once as the `login_hint` handle.
+ * What the Meta platforms' OAuth (strand, photo, social emulators) has in common: the authorize
+ * dialog (no PKCE, a comma-separated scope, an error page rather than a redirect when the app or
+ * its redirect address cannot be trusted; the sandbox approves at once as the `login_hint` handle),
+ * one-hour tokens from a code traded for 60-day ones, and the Graph words for a refused code.
  */
-export function metaAuthorize(ctx: RouterContext, oauth: SandboxOAuthProvider): void {
-  const q = ctx.query as Record<string, string | undefined>;
-  const outcome = oauth.authorize({
-    clientId: q.client_id,
-    redirectUri: q.redirect_uri,
-    responseType: q.response_type,
-    state: q.state,
-    scope: q.scope,
-    loginHint: q.login_hint,
+
+/** A code's token lives an hour. */
+export const SHORT_LIVED_SECONDS = 3_600;
+/** What the platforms answer as `expires_in` for a long-lived token: about 60 days. */
+export const LONG_LIVED_SECONDS = 5_183_944;
+
+/** No PKCE, one-hour tokens from a code, no refresh tokens (a live token itself is refreshed). */
+export function metaOAuthProvider(userFor: (handle: string) => SandboxOAuthUser): SandboxOAuthProvider {
+  return new SandboxOAuthProvider({
+    pkce: 'none',
+    accessTokenTtlSeconds: SHORT_LIVED_SECONDS,
+    refreshTokens: 'none',
+    userFor,
   });
-  if ('failure' in outcome) {
-    ctx.status = 400;
-    ctx.type = 'text/html';
-    ctx.body = `<!DOCTYPE html><title>Error</title><p>Invalid Request: ${escapeHtml(outcome.failure.description)}</p>`;
-    return;
-  }
-  ctx.redirect(outcome.redirect);
+}
+
+export function metaAuthorize(ctx: RouterContext, oauth: SandboxOAuthProvider): void {
+  answerAuthorize(ctx, oauth, {
+    clientParam: 'client_id',
+    pkce: false,
+    errorPage: (failure) => ({
+      status: 400,
+      type: 'text/html',
+      body: `<!DOCTYPE html><title>Error</title><p>Invalid Request: ${escapeHtml(failure.description)}</p>`,
+    }),
+  });
 }
 
 /** Whether a request names the sandbox app by its secret (the long-lived exchanges check only that). */
@@ -30,6 +46,33 @@ export function isSandboxSecret(secret: unknown): boolean {
   return secret === SANDBOX_OAUTH_CLIENT.clientSecret;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+/** A Graph `OAuthException`, as the token paths answer it. */
+export interface MetaOAuthRefusal {
+  status: number;
+  error: { message: string; type: 'OAuthException'; code: number; error_subcode?: number };
+}
+
+export function metaOAuthError(code: number, message: string, subcode?: number): MetaOAuthRefusal {
+  return {
+    status: 400,
+    error: {
+      message,
+      type: 'OAuthException',
+      code,
+      ...(subcode !== undefined ? { error_subcode: subcode } : {}),
+    },
+  };
+}
+
+/** A refused code exchange on the Graph hosts (Threads, Facebook). */
+export function metaCodeRefusal(failure: OAuthFailure): MetaOAuthRefusal {
+  if (failure.error === 'invalid_client') return metaOAuthError(1, 'Error validating client secret.');
+  // 36008: the redirect differs from the dialog's; 36009: the code is spent (or never was).
+  return /redirect_uri/.test(failure.description)
+    ? metaOAuthError(
+        100,
+        'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request',
+        36008,
+      )
+    : metaOAuthError(100, 'This authorization code has been used.', 36009);
 }

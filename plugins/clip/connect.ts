@@ -1,5 +1,12 @@
 import { RefreshRefusedError, type OAuthCall, type OAuthConnect } from '../../core/channels/connect';
-import { expiryFrom, postForm, urlWithQuery } from '../../core/channels/oauth-http';
+import {
+  codeGrant,
+  pkceQuery,
+  postForm,
+  refreshGrant,
+  storedTokens,
+  urlWithQuery,
+} from '../../core/channels/oauth-http';
 import { platformRequest, PlatformResponseError } from '../../core/http/platform-http';
 import { ClipApiError, ClipClient, toApiError, type ClipEnvelope } from './client';
 
@@ -46,19 +53,13 @@ export const clipConnect: OAuthConnect = {
       response_type: 'code',
       redirect_uri: request.client.redirectUri,
       state: request.state,
-      code_challenge: request.codeChallenge,
-      code_challenge_method: request.codeChallenge ? 'S256' : undefined,
+      ...pkceQuery(request),
       login_hint: request.loginHint,
     });
   },
 
   async exchange(call, code, codeVerifier) {
-    const tokens = await tokenCall(call, {
-      code,
-      grant_type: 'authorization_code',
-      redirect_uri: call.client.redirectUri,
-      code_verifier: codeVerifier,
-    });
+    const tokens = await tokenCall(call, codeGrant(call, code, codeVerifier));
     const user = await userInfo(call, tokens.access_token);
     const creator = await new ClipClient(call.baseUrl, tokens.access_token, call.signal).creatorInfo();
     const openId = user.open_id ?? tokens.open_id;
@@ -66,8 +67,7 @@ export const clipConnect: OAuthConnect = {
     return {
       externalAccountId: openId,
       handle: creator.creator_username || user.display_name || openId,
-      credentials: credentialsOf(tokens),
-      expiresAt: expiryFrom(tokens.expires_in),
+      ...storedTokens(tokens),
     };
   },
 
@@ -75,14 +75,8 @@ export const clipConnect: OAuthConnect = {
     // Without one no refresh can ever work: the person has to connect again.
     if (!credentials.refreshToken) throw new RefreshRefusedError('clip: no refresh token was kept');
     try {
-      const tokens = await tokenCall(call, {
-        grant_type: 'refresh_token',
-        refresh_token: credentials.refreshToken,
-      });
-      return {
-        credentials: credentialsOf(tokens, credentials.refreshToken),
-        expiresAt: expiryFrom(tokens.expires_in),
-      };
+      const tokens = await tokenCall(call, refreshGrant(credentials.refreshToken));
+      return storedTokens(tokens, credentials.refreshToken);
     } catch (err) {
       // invalid_grant: the refresh token is spent, expired or revoked; asking again cannot help.
       if (err instanceof ClipApiError && err.code === 'invalid_grant') {
@@ -151,14 +145,4 @@ async function userInfo(call: OAuthCall, accessToken: string): Promise<NonNullab
   if (res.body?.error?.code !== 'ok' || !res.body.data?.user)
     throw toApiError(res.status, res.headers, res.body);
   return res.body.data.user;
-}
-
-function credentialsOf(
-  tokens: TokenAnswer & { access_token: string },
-  previousRefresh?: string,
-): Record<string, string> {
-  const credentials: Record<string, string> = { accessToken: tokens.access_token };
-  const refresh = tokens.refresh_token ?? previousRefresh;
-  if (refresh) credentials.refreshToken = refresh;
-  return credentials;
 }

@@ -1,12 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
-import {
-  isOAuthFailure,
-  type OAuthFailure,
-  type OAuthGrant,
-  type SandboxOAuthProvider,
-} from '../../core/sandbox/oauth-provider';
+import { isOAuthFailure, type SandboxOAuthProvider } from '../../core/sandbox/oauth-provider';
+import { answerAuthorize, formOf, queryOf, tokenGrant } from '../../core/sandbox/oauth-routes';
 import { fail, invalidParams, succeed } from './emulator-answers';
 
 /** Refresh tokens live 365 days. */
@@ -44,47 +40,25 @@ export interface ClipOAuthHost {
 export function clipOAuthRoutes(router: Router, host: ClipOAuthHost): void {
   const granted = new Map<string, string[]>();
 
-  router.get('/v2/auth/authorize/', (ctx) => {
-    const q = query(ctx);
-    const outcome = host.oauth().authorize({
-      clientId: q.client_key,
-      redirectUri: q.redirect_uri,
-      responseType: q.response_type,
-      state: q.state,
-      scope: q.scope,
-      codeChallenge: q.code_challenge,
-      codeChallengeMethod: q.code_challenge_method,
-      loginHint: q.login_hint,
-    });
-    if ('failure' in outcome) {
+  router.get('/v2/auth/authorize/', (ctx) =>
+    answerAuthorize(ctx, host.oauth(), {
+      clientParam: 'client_key',
+      pkce: true,
       // The platform shows an error page instead of redirecting when it cannot trust the app or redirect.
-      ctx.status = 400;
-      ctx.type = 'text/html';
-      ctx.body = `<!doctype html><title>Something went wrong</title><p>${outcome.failure.error}</p>`;
-      return;
-    }
-    const back = new URL(outcome.redirect);
-    // The platform names the scopes the person approved next to the code.
-    if (back.searchParams.has('code')) back.searchParams.set('scopes', q.scope ?? '');
-    ctx.redirect(back.toString());
-  });
+      errorPage: (failure) => ({
+        status: 400,
+        type: 'text/html',
+        body: `<!doctype html><title>Something went wrong</title><p>${failure.error}</p>`,
+      }),
+      // The platform names the scopes the person approved next to the code.
+      withCode: (back, _code, q) => back.searchParams.set('scopes', q.scope ?? ''),
+    }),
+  );
 
   router.post('/v2/oauth/token/', (ctx) => {
-    const body = ((ctx.request as { body?: Record<string, string> }).body ?? {}) as Record<string, string>;
-    const client = { clientId: body.client_key, clientSecret: body.client_secret };
-    let result: OAuthGrant | OAuthFailure;
-    if (body.grant_type === 'authorization_code') {
-      result = host.oauth().exchangeCode({
-        ...client,
-        code: body.code,
-        redirectUri: body.redirect_uri,
-        codeVerifier: body.code_verifier,
-      });
-    } else if (body.grant_type === 'refresh_token') {
-      result = host.oauth().refresh({ ...client, refreshToken: body.refresh_token });
-    } else {
-      return oauthError(ctx, 400, 'unsupported_grant_type', 'The grant_type is not supported.');
-    }
+    const body = formOf(ctx);
+    const result = tokenGrant(ctx, host.oauth(), { clientParam: 'client_key', basicAuth: false });
+    if (!result) return oauthError(ctx, 400, 'unsupported_grant_type', 'The grant_type is not supported.');
     if (isOAuthFailure(result)) {
       if (result.error === 'invalid_client') {
         return oauthError(ctx, 401, 'invalid_client', 'Client key or secret is invalid.');
@@ -118,7 +92,7 @@ export function clipOAuthRoutes(router: Router, host: ClipOAuthHost): void {
   router.get('/v2/user/info/', (ctx) => {
     const caller = host.authenticate(ctx);
     if (!caller) return;
-    const fields = (query(ctx).fields ?? '').split(',').filter((f) => f !== '');
+    const fields = (queryOf(ctx).fields ?? '').split(',').filter((f) => f !== '');
     if (fields.length === 0) return fail(ctx, invalidParams('fields is required.'));
     const unknown = fields.filter((f) => !(f in FIELD_SCOPES));
     if (unknown.length > 0) return fail(ctx, invalidParams(`Unknown fields: ${unknown.join(', ')}.`));
@@ -159,10 +133,4 @@ function oauthError(ctx: RouterContext, status: number, error: string, descripti
 /** The developer-wide id of a creator: stable per handle, unlike any app's open id. */
 function unionId(handle: string): string {
   return `union.${createHash('sha256').update(`union:${handle.toLowerCase()}`).digest('hex').slice(0, 32)}`;
-}
-
-function query(ctx: RouterContext): Record<string, string | undefined> {
-  const out: Record<string, string | undefined> = {};
-  for (const [name, value] of Object.entries(ctx.query)) out[name] = Array.isArray(value) ? value[0] : value;
-  return out;
 }

@@ -1,5 +1,14 @@
 import { RefreshRefusedError, type OAuthCall, type OAuthConnect } from '../../core/channels/connect';
-import { basicAuth, expiryFrom, postForm, urlWithQuery } from '../../core/channels/oauth-http';
+import {
+  basicAuth,
+  codeGrant,
+  describeOAuthError,
+  pkceQuery,
+  postForm,
+  refreshGrant,
+  storedTokens,
+  urlWithQuery,
+} from '../../core/channels/oauth-http';
 import { PlatformResponseError } from '../../core/http/platform-http';
 import { MicroClient } from './client';
 
@@ -36,42 +45,29 @@ export const microConnect: OAuthConnect = {
       redirect_uri: request.client.redirectUri,
       scope: SCOPES.join(' '),
       state: request.state,
-      code_challenge: request.codeChallenge,
-      code_challenge_method: request.codeChallenge ? 'S256' : undefined,
+      ...pkceQuery(request),
       login_hint: request.loginHint,
     });
   },
 
   async exchange(call, code, codeVerifier) {
-    const tokens = await tokenCall(call, {
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: call.client.redirectUri,
-      code_verifier: codeVerifier,
-    });
+    const tokens = await tokenCall(call, codeGrant(call, code, codeVerifier));
     const me = await new MicroClient(call.baseUrl, tokens.access_token, call.signal).me();
     return {
       externalAccountId: me.id,
       handle: me.username,
-      credentials: credentialsOf(tokens),
-      expiresAt: expiryFrom(tokens.expires_in),
+      ...storedTokens(tokens),
     };
   },
 
   async refresh(call, credentials) {
     try {
-      const tokens = await tokenCall(call, {
-        grant_type: 'refresh_token',
-        refresh_token: credentials.refreshToken,
-      });
-      return {
-        credentials: credentialsOf(tokens, credentials.refreshToken),
-        expiresAt: expiryFrom(tokens.expires_in),
-      };
+      const tokens = await tokenCall(call, refreshGrant(credentials.refreshToken));
+      return storedTokens(tokens, credentials.refreshToken);
     } catch (err) {
       // 400 invalid_grant / invalid_request: the refresh token is spent or revoked; asking again cannot help.
       if (err instanceof PlatformResponseError && err.status === 400) {
-        throw new RefreshRefusedError(`micro refused the refresh: ${describe(err.body)}`);
+        throw new RefreshRefusedError(`micro refused the refresh: ${describeOAuthError(err.body)}`);
       }
       throw err;
     }
@@ -83,16 +79,4 @@ function tokenCall(call: OAuthCall, fields: Record<string, string | undefined>) 
     headers: { authorization: basicAuth(call.client.clientId, call.client.clientSecret) },
     signal: call.signal,
   }).then((res) => res.body);
-}
-
-function credentialsOf(tokens: TokenAnswer, previousRefresh?: string): Record<string, string> {
-  const credentials: Record<string, string> = { accessToken: tokens.access_token };
-  const refresh = tokens.refresh_token ?? previousRefresh;
-  if (refresh) credentials.refreshToken = refresh;
-  return credentials;
-}
-
-function describe(body: unknown): string {
-  const b = (body ?? {}) as { error?: string; error_description?: string };
-  return [b.error, b.error_description].filter(Boolean).join(': ') || 'no reason given';
 }

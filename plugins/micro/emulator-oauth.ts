@@ -2,11 +2,11 @@ import type Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
 import {
   isOAuthFailure,
-  parseBasicAuth,
   type OAuthFailure,
   type OAuthGrant,
   type SandboxOAuthProvider,
 } from '../../core/sandbox/oauth-provider';
+import { answerAuthorize, tokenGrant } from '../../core/sandbox/oauth-routes';
 
 /**
  * X's OAuth 2.0 paths: the authorize page (which approves at once as the `login_hint` handle), the
@@ -18,48 +18,24 @@ export function microOAuthRoutes(
   oauth: () => SandboxOAuthProvider,
   me: (ctx: RouterContext) => void,
 ): void {
-  router.get('/i/oauth2/authorize', (ctx) => {
-    const q = ctx.query as Record<string, string | undefined>;
-    const outcome = oauth().authorize({
-      clientId: q.client_id,
-      redirectUri: q.redirect_uri,
-      responseType: q.response_type,
-      state: q.state,
-      scope: q.scope,
-      codeChallenge: q.code_challenge,
-      codeChallengeMethod: q.code_challenge_method,
-      loginHint: q.login_hint,
-    });
-    if ('failure' in outcome) {
+  router.get('/i/oauth2/authorize', (ctx) =>
+    answerAuthorize(ctx, oauth(), {
+      clientParam: 'client_id',
+      pkce: true,
       // X shows an error page instead of redirecting when it cannot trust the client or redirect.
-      ctx.status = 400;
-      ctx.type = 'text/plain';
-      ctx.body = `Something went wrong: ${outcome.failure.description}`;
-      return;
-    }
-    ctx.redirect(outcome.redirect);
-  });
+      errorPage: (failure) => ({
+        status: 400,
+        type: 'text/plain',
+        body: `Something went wrong: ${failure.description}`,
+      }),
+    }),
+  );
 
   router.post('/2/oauth2/token', (ctx) => {
-    const body = ((ctx.request as { body?: Record<string, string> }).body ?? {}) as Record<string, string>;
-    const basic = parseBasicAuth(ctx.get('authorization'));
-    const client = {
-      clientId: basic?.clientId ?? body.client_id,
-      clientSecret: basic?.clientSecret ?? body.client_secret,
-    };
-    let result: OAuthGrant | OAuthFailure;
-    if (body.grant_type === 'authorization_code') {
-      result = oauth().exchangeCode({
-        ...client,
-        code: body.code,
-        redirectUri: body.redirect_uri,
-        codeVerifier: body.code_verifier,
-      });
-    } else if (body.grant_type === 'refresh_token') {
-      result = oauth().refresh({ ...client, refreshToken: body.refresh_token });
-    } else {
-      result = { error: 'invalid_request', description: 'Missing or unsupported grant_type.' };
-    }
+    const result: OAuthGrant | OAuthFailure = tokenGrant(ctx, oauth(), {
+      clientParam: 'client_id',
+      basicAuth: true,
+    }) ?? { error: 'invalid_request', description: 'Missing or unsupported grant_type.' };
     if (isOAuthFailure(result)) {
       const unauthorized = result.error === 'invalid_client';
       ctx.status = unauthorized ? 401 : 400;

@@ -1,19 +1,12 @@
-import type { OAuthCall, OAuthConnect, RefreshedTokens } from '../../core/channels/connect';
-import { graphGet, graphRoot, refreshFailure } from '../../core/channels/graph-oauth';
-import { expiryFrom, postForm, urlWithQuery } from '../../core/channels/oauth-http';
+import type { OAuthConnect } from '../../core/channels/connect';
+import { graphGet, longLivedToken, postCode, refreshLongLived } from '../../core/channels/graph-oauth';
+import { storedTokens, urlWithQuery } from '../../core/channels/oauth-http';
 
 /** The code exchange's answer: a one-hour token. The documentation wraps it in `data`; the API sends it flat. */
 interface ShortLivedToken {
   access_token: string;
   user_id?: string | number;
   permissions?: string | string[];
-}
-
-/** The long-lived exchange's and the refresh's answer. */
-interface LongLivedAnswer {
-  access_token: string;
-  token_type?: string;
-  expires_in?: number;
 }
 
 const SCOPES = [
@@ -53,31 +46,12 @@ export const photoConnect: OAuthConnect = {
   },
 
   async exchange(call, code) {
-    const answer = await postForm<unknown>(
-      call.endpoints.token,
-      {
-        client_id: call.client.clientId,
-        client_secret: call.client.clientSecret,
-        grant_type: 'authorization_code',
-        redirect_uri: call.client.redirectUri,
-        code,
-      },
-      { signal: call.signal },
-    );
-    const body = answer.body as ShortLivedToken & { data?: ShortLivedToken[] };
-    const short = body.data ? body.data[0] : body;
+    const answer = await postCode<ShortLivedToken & { data?: ShortLivedToken[] }>(call, code);
+    const short = answer.data ? answer.data[0] : answer;
     if (typeof short?.access_token !== 'string') {
       throw new Error('photo: the code exchange answered without an access_token');
     }
-    const long = await graphGet<LongLivedAnswer>(
-      `${graphRoot(call.baseUrl)}/access_token`,
-      {
-        grant_type: 'ig_exchange_token',
-        client_secret: call.client.clientSecret,
-        access_token: short.access_token,
-      },
-      { signal: call.signal },
-    );
+    const long = await longLivedToken(call, 'ig_exchange_token', short.access_token);
     const me = await graphGet<{ user_id?: unknown; username?: unknown }>(
       `${call.baseUrl.replace(/\/+$/, '')}/me`,
       { fields: 'user_id,username' },
@@ -92,21 +66,11 @@ export const photoConnect: OAuthConnect = {
     return {
       externalAccountId: String(me.user_id),
       handle: me.username,
-      credentials: { accessToken: long.access_token },
-      expiresAt: expiryFrom(long.expires_in),
+      ...storedTokens(long),
     };
   },
 
-  async refresh(call: OAuthCall, credentials): Promise<RefreshedTokens> {
-    try {
-      const tokens = await graphGet<LongLivedAnswer>(
-        `${graphRoot(call.baseUrl)}/refresh_access_token`,
-        { grant_type: 'ig_refresh_token', access_token: credentials.accessToken },
-        { signal: call.signal },
-      );
-      return { credentials: { accessToken: tokens.access_token }, expiresAt: expiryFrom(tokens.expires_in) };
-    } catch (err) {
-      throw refreshFailure('photo', err);
-    }
+  refresh(call, credentials) {
+    return refreshLongLived('photo', call, credentials.accessToken, 'ig_refresh_token');
   },
 };

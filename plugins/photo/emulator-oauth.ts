@@ -1,6 +1,11 @@
 import type Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
-import { isSandboxSecret, metaAuthorize } from '../../core/sandbox/meta-oauth';
+import {
+  isSandboxSecret,
+  LONG_LIVED_SECONDS,
+  metaAuthorize,
+  metaOAuthError,
+} from '../../core/sandbox/meta-oauth';
 import {
   isOAuthFailure,
   type OAuthFailure,
@@ -9,11 +14,6 @@ import {
 import { answer, invalidParameter, type GraphFailure } from './emulator-graph';
 import { fieldsOf, single } from './emulator-render';
 import type { SandboxUser } from './sandbox';
-
-/** What the platform answers as `expires_in` for a long-lived token: about 60 days. */
-export const LONG_LIVED_SECONDS = 5_183_944;
-/** A code's token lives an hour. */
-export const SHORT_LIVED_SECONDS = 3_600;
 
 export interface PhotoOAuthHost {
   oauth(): SandboxOAuthProvider;
@@ -84,14 +84,7 @@ function grant(ctx: RouterContext, oauth: SandboxOAuthProvider, kind: 'exchange'
   const result = oauth.reissue(single(ctx.query.access_token), LONG_LIVED_SECONDS, kind);
   if (isOAuthFailure(result)) {
     // Unknown, expired or revoked: the Graph API's 190, whatever the cause.
-    return graphError(ctx, {
-      status: 400,
-      error: {
-        message: `Error validating access token: ${result.description}`,
-        type: 'OAuthException',
-        code: 190,
-      },
-    });
+    return graphError(ctx, metaOAuthError(190, `Error validating access token: ${result.description}`));
   }
   ctx.body = { access_token: result.accessToken, token_type: 'bearer', expires_in: result.expiresIn };
 }

@@ -2,7 +2,8 @@ import type Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
 import type { EmulatedPost } from '../../core/channels/plugin';
 import { KoaEmulator } from '../../core/sandbox/koa-emulator';
-import { SandboxOAuthProvider } from '../../core/sandbox/oauth-provider';
+import { metaOAuthProvider } from '../../core/sandbox/meta-oauth';
+import type { SandboxOAuthProvider } from '../../core/sandbox/oauth-provider';
 import { PHOTO_ENGAGEMENT_METRICS, photoComment, registerPhotoReads } from './emulator-reads';
 import type { ContainerStatusCode } from './client';
 import { StepFailureQueue, type WriteStep } from './emulator-failures';
@@ -20,7 +21,7 @@ import {
   type GraphFailure,
 } from './emulator-graph';
 import { receiveCover, receiveImage, receiveVideo, type ReceivedFile } from './emulator-media';
-import { registerPhotoOAuth, SHORT_LIVED_SECONDS } from './emulator-oauth';
+import { registerPhotoOAuth } from './emulator-oauth';
 import { answerPage, fieldsOf, newestFirst, permalinkOf, render } from './emulator-render';
 import { readContainerRequest, type ContainerMediaType, type ContainerRequest } from './emulator-params';
 import { PHOTO_CAPTION_LIMIT, REEL_SECONDS, STORY_SECONDS } from './rules';
@@ -486,14 +487,12 @@ export class PhotoEmulator extends KoaEmulator {
   // Made on first use: routes() runs from the base constructor, before this class's fields exist.
   private oauthServer?: SandboxOAuthProvider;
 
-  /** Instagram Login: no PKCE, one-hour tokens from a code, no refresh tokens (the token itself is refreshed). */
+  /** Instagram Login: Meta's flow (no PKCE, one-hour tokens from a code, the token itself is refreshed). */
   protected override oauthProvider(): SandboxOAuthProvider {
-    return (this.oauthServer ??= new SandboxOAuthProvider({
-      pkce: 'none',
-      accessTokenTtlSeconds: SHORT_LIVED_SECONDS,
-      refreshTokens: 'none',
-      userFor: (handle) => ({ id: photoSandboxAccount(handle).externalAccountId, handle }),
-    }));
+    return (this.oauthServer ??= metaOAuthProvider((handle) => ({
+      id: photoSandboxAccount(handle).externalAccountId,
+      handle,
+    })));
   }
 
   /** The token's account when the path names it; the Graph API's "unsupported request" otherwise. */

@@ -1,21 +1,23 @@
 import { createHash } from 'node:crypto';
 import type Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
-import { isSandboxSecret, metaAuthorize } from '../../core/sandbox/meta-oauth';
+import {
+  isSandboxSecret,
+  LONG_LIVED_SECONDS,
+  metaAuthorize,
+  metaCodeRefusal,
+  metaOAuthError as oauthError,
+  metaOAuthProvider,
+  SHORT_LIVED_SECONDS,
+} from '../../core/sandbox/meta-oauth';
 import {
   isOAuthFailure,
   SANDBOX_OAUTH_CLIENT,
-  SandboxOAuthProvider,
-  type OAuthFailure,
   type SandboxOAuthUser,
 } from '../../core/sandbox/oauth-provider';
-import { errors, graphFail, tokenOf, type GraphFailure } from './emulator-graph';
+import { errors, graphFail, tokenOf } from './emulator-graph';
 import { socialSandboxAccount } from './sandbox';
 
-/** A user token from a code lives an hour (so does a Page token derived from it). */
-export const SHORT_LIVED_SECONDS = 3_600;
-/** What the platform answers as `expires_in` for a long-lived user token: about 60 days. */
-export const LONG_LIVED_SECONDS = 5_183_944;
 /** A Page token from a long-lived user token has no expiry; the provider needs a number. */
 const NEVER_SECONDS = 100 * 365 * 24 * 3_600;
 
@@ -26,28 +28,14 @@ export interface SandboxPage {
   handle: string;
 }
 
-const oauthError = (code: number, message: string, subcode?: number): GraphFailure => ({
-  status: 400,
-  error: {
-    message,
-    type: 'OAuthException',
-    code,
-    ...(subcode !== undefined ? { error_subcode: subcode } : {}),
-  },
-});
-
 /**
  * Facebook Login for the social emulator: the person (one per handle) signs in and manages one Page
  * named after the handle, whose id is the sandbox account's for that handle. User tokens read
  * `/me/accounts`; only the Page tokens it hands out act on the Page, as on the real platform.
  */
 export class SocialOAuthServer {
-  readonly provider = new SandboxOAuthProvider({
-    pkce: 'none',
-    accessTokenTtlSeconds: SHORT_LIVED_SECONDS,
-    refreshTokens: 'none',
-    userFor: socialSandboxPerson,
-  });
+  /** A user token from a code lives an hour (so does a Page token derived from it). */
+  readonly provider = metaOAuthProvider(socialSandboxPerson);
   private readonly pageTokens = new Set<string>();
   private readonly longLivedUserTokens = new Set<string>();
 
@@ -79,7 +67,7 @@ export class SocialOAuthServer {
       code: q.code,
       redirectUri: q.redirect_uri,
     });
-    if (isOAuthFailure(result)) return graphFail(ctx, codeRefusal(result));
+    if (isOAuthFailure(result)) return graphFail(ctx, metaCodeRefusal(result));
     ctx.body = { access_token: result.accessToken, token_type: 'bearer', expires_in: result.expiresIn };
   }
 
@@ -143,16 +131,4 @@ function pageOf(handle: string): SandboxPage {
 
 function isVersion(ctx: RouterContext): boolean {
   return /^v\d+\.\d+$/.test(ctx.params.version ?? '');
-}
-
-function codeRefusal(failure: OAuthFailure): GraphFailure {
-  if (failure.error === 'invalid_client') return oauthError(1, 'Error validating client secret.');
-  // 36008: the redirect differs from the dialog's; 36009: the code is spent (or never was).
-  return /redirect_uri/.test(failure.description)
-    ? oauthError(
-        100,
-        'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request',
-        36008,
-      )
-    : oauthError(100, 'This authorization code has been used.', 36009);
 }

@@ -1,18 +1,11 @@
-import type { OAuthCall, OAuthConnect, RefreshedTokens } from '../../core/channels/connect';
-import { graphGet, graphRoot, refreshFailure } from '../../core/channels/graph-oauth';
-import { expiryFrom, postForm, urlWithQuery } from '../../core/channels/oauth-http';
+import type { OAuthConnect } from '../../core/channels/connect';
+import { graphGet, longLivedToken, postCode, refreshLongLived } from '../../core/channels/graph-oauth';
+import { storedTokens, urlWithQuery } from '../../core/channels/oauth-http';
 
 /** The code exchange's answer: a short-lived (one hour) token. */
 interface ShortLivedAnswer {
   access_token: string;
   user_id?: string | number;
-}
-
-/** The long-lived exchange's and the refresh's answer. */
-interface LongLivedAnswer {
-  access_token: string;
-  token_type?: string;
-  expires_in?: number;
 }
 
 const SCOPES = [
@@ -54,26 +47,8 @@ export const strandConnect: OAuthConnect = {
   },
 
   async exchange(call, code) {
-    const short = await postForm<ShortLivedAnswer>(
-      call.endpoints.token,
-      {
-        client_id: call.client.clientId,
-        client_secret: call.client.clientSecret,
-        grant_type: 'authorization_code',
-        redirect_uri: call.client.redirectUri,
-        code,
-      },
-      { signal: call.signal },
-    );
-    const long = await graphGet<LongLivedAnswer>(
-      `${graphRoot(call.baseUrl)}/access_token`,
-      {
-        grant_type: 'th_exchange_token',
-        client_secret: call.client.clientSecret,
-        access_token: short.body.access_token,
-      },
-      { signal: call.signal },
-    );
+    const short = await postCode<ShortLivedAnswer>(call, code);
+    const long = await longLivedToken(call, 'th_exchange_token', short.access_token);
     const me = await graphGet<{ id?: unknown; username?: unknown }>(
       `${call.baseUrl.replace(/\/+$/, '')}/me`,
       { fields: 'id,username' },
@@ -85,21 +60,11 @@ export const strandConnect: OAuthConnect = {
     return {
       externalAccountId: me.id,
       handle: me.username,
-      credentials: { accessToken: long.access_token },
-      expiresAt: expiryFrom(long.expires_in),
+      ...storedTokens(long),
     };
   },
 
-  async refresh(call: OAuthCall, credentials): Promise<RefreshedTokens> {
-    try {
-      const tokens = await graphGet<LongLivedAnswer>(
-        `${graphRoot(call.baseUrl)}/refresh_access_token`,
-        { grant_type: 'th_refresh_token', access_token: credentials.accessToken },
-        { signal: call.signal },
-      );
-      return { credentials: { accessToken: tokens.access_token }, expiresAt: expiryFrom(tokens.expires_in) };
-    } catch (err) {
-      throw refreshFailure('strand', err);
-    }
+  refresh(call, credentials) {
+    return refreshLongLived('strand', call, credentials.accessToken, 'th_refresh_token');
   },
 };

@@ -1,37 +1,28 @@
 import type Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
-import { isSandboxSecret, metaAuthorize } from '../../core/sandbox/meta-oauth';
+import {
+  isSandboxSecret,
+  LONG_LIVED_SECONDS,
+  metaAuthorize,
+  metaCodeRefusal,
+  metaOAuthError as oauthError,
+} from '../../core/sandbox/meta-oauth';
 import {
   isOAuthFailure,
   type OAuthFailure,
   type OAuthGrant,
   type SandboxOAuthProvider,
 } from '../../core/sandbox/oauth-provider';
-import { refuse, type GraphRefusal } from './emulator-errors';
+import { refuse } from './emulator-errors';
 import { CODE } from './graph-errors';
 import { fieldsOf, paramsOf, str } from './emulator-params';
 import type { SandboxUser } from './sandbox';
-
-/** What the platform answers as `expires_in` for a long-lived token: about 60 days. */
-export const LONG_LIVED_SECONDS = 5_183_944;
-/** A code's token lives an hour. */
-export const SHORT_LIVED_SECONDS = 3_600;
 
 export interface StrandOAuthHost {
   oauth(): SandboxOAuthProvider;
   /** The token's user, or undefined with the platform's 190 already answered. */
   userFor(ctx: RouterContext): SandboxUser | undefined;
 }
-
-const oauthError = (code: number, message: string, subcode?: number): GraphRefusal => ({
-  status: 400,
-  error: {
-    message,
-    type: 'OAuthException',
-    code,
-    ...(subcode !== undefined ? { error_subcode: subcode } : {}),
-  },
-});
 
 /**
  * The Threads OAuth paths: the authorize dialog (threads.net), the code exchange
@@ -55,7 +46,7 @@ export function registerStrandOAuth(router: Router, host: StrandOAuthHost): void
       code: str(p.code),
       redirectUri: str(p.redirect_uri),
     });
-    if (isOAuthFailure(result)) return refuse(ctx, codeRefusal(result));
+    if (isOAuthFailure(result)) return refuse(ctx, metaCodeRefusal(result));
     ctx.body = { access_token: result.accessToken, user_id: result.user.id };
   });
 
@@ -93,16 +84,4 @@ function answerGrant(ctx: RouterContext, result: OAuthGrant | OAuthFailure): voi
     return refuse(ctx, oauthError(CODE.oauth, `Error validating access token: ${result.description}`));
   }
   ctx.body = { access_token: result.accessToken, token_type: 'bearer', expires_in: result.expiresIn };
-}
-
-function codeRefusal(failure: OAuthFailure): GraphRefusal {
-  if (failure.error === 'invalid_client') return oauthError(CODE.unknown, 'Error validating client secret.');
-  // 36008: the redirect differs from the dialog's; 36009: the code is spent (or never was).
-  return /redirect_uri/.test(failure.description)
-    ? oauthError(
-        CODE.invalidParameter,
-        'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request',
-        36008,
-      )
-    : oauthError(CODE.invalidParameter, 'This authorization code has been used.', 36009);
 }

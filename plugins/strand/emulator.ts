@@ -2,7 +2,8 @@ import type Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
 import type { EmulatedPost } from '../../core/channels/plugin';
 import { KoaEmulator } from '../../core/sandbox/koa-emulator';
-import { SandboxOAuthProvider } from '../../core/sandbox/oauth-provider';
+import { metaOAuthProvider } from '../../core/sandbox/meta-oauth';
+import type { SandboxOAuthProvider } from '../../core/sandbox/oauth-provider';
 import { codePoints, lengthWithEmojiAsBytes } from '../../core/text/count';
 import { CONTAINER_KINDS, INJECTED, refusals, refuse, type GraphRefusal } from './emulator-errors';
 import { fetchMedia, type ReceivedMedia } from './emulator-media';
@@ -33,7 +34,7 @@ import {
   timeParam,
   type Params,
 } from './emulator-params';
-import { registerStrandOAuth, SHORT_LIVED_SECONDS } from './emulator-oauth';
+import { registerStrandOAuth } from './emulator-oauth';
 import { registerStrandReads, strandReplyPost } from './emulator-reads';
 import { renderPost } from './emulator-render';
 import type { StrandMediaType } from './media-plan';
@@ -492,14 +493,12 @@ export class StrandEmulator extends KoaEmulator {
   // Made on first use: routes() runs from the base constructor, before this class's fields exist.
   private oauthServer?: SandboxOAuthProvider;
 
-  /** Threads: no PKCE, one-hour tokens from a code, no refresh tokens (the token itself is refreshed). */
+  /** Threads: Meta's flow (no PKCE, one-hour tokens from a code, the token itself is refreshed). */
   protected override oauthProvider(): SandboxOAuthProvider {
-    return (this.oauthServer ??= new SandboxOAuthProvider({
-      pkce: 'none',
-      accessTokenTtlSeconds: SHORT_LIVED_SECONDS,
-      refreshTokens: 'none',
-      userFor: (handle) => ({ id: strandSandboxAccount(handle).externalAccountId, handle }),
-    }));
+    return (this.oauthServer ??= metaOAuthProvider((handle) => ({
+      id: strandSandboxAccount(handle).externalAccountId,
+      handle,
+    })));
   }
 
   /** `/{user-id}/...` must name the token's own user (or `me`). */

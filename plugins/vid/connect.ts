@@ -1,5 +1,13 @@
 import { RefreshRefusedError, type OAuthCall, type OAuthConnect } from '../../core/channels/connect';
-import { expiryFrom, postForm, urlWithQuery } from '../../core/channels/oauth-http';
+import {
+  codeGrant,
+  describeOAuthError,
+  pkceQuery,
+  postForm,
+  refreshGrant,
+  storedTokens,
+  urlWithQuery,
+} from '../../core/channels/oauth-http';
 import { platformRequest, PlatformResponseError } from '../../core/http/platform-http';
 import { VidApiError } from './client';
 
@@ -44,27 +52,18 @@ export const vidConnect: OAuthConnect = {
       prompt: 'consent',
       include_granted_scopes: 'true',
       state: request.state,
-      code_challenge: request.codeChallenge,
-      code_challenge_method: request.codeChallenge ? 'S256' : undefined,
+      ...pkceQuery(request),
       login_hint: request.loginHint,
     });
   },
 
   async exchange(call, code, codeVerifier) {
-    const tokens = await tokenCall(call, {
-      grant_type: 'authorization_code',
-      code,
-      code_verifier: codeVerifier,
-      redirect_uri: call.client.redirectUri,
-    });
+    const tokens = await tokenCall(call, codeGrant(call, code, codeVerifier));
     const channel = await myChannel(call, tokens.access_token);
-    const credentials: Record<string, string> = { accessToken: tokens.access_token };
-    if (tokens.refresh_token) credentials.refreshToken = tokens.refresh_token;
     return {
       externalAccountId: channel.id,
       handle: channel.snippet?.customUrl?.replace(/^@/, '') || channel.snippet?.title || channel.id,
-      credentials,
-      expiresAt: expiryFrom(tokens.expires_in),
+      ...storedTokens(tokens),
     };
   },
 
@@ -73,11 +72,8 @@ export const vidConnect: OAuthConnect = {
     // Without one no refresh can ever work: the person has to connect again.
     if (!refreshToken) throw new RefreshRefusedError('vid: no refresh token was kept for this account');
     try {
-      const tokens = await tokenCall(call, { grant_type: 'refresh_token', refresh_token: refreshToken });
-      return {
-        credentials: { accessToken: tokens.access_token, refreshToken: tokens.refresh_token ?? refreshToken },
-        expiresAt: expiryFrom(tokens.expires_in),
-      };
+      const tokens = await tokenCall(call, refreshGrant(refreshToken));
+      return storedTokens(tokens, refreshToken);
     } catch (err) {
       // invalid_grant: revoked, expired (unused for six months, or a password change); asking again cannot help.
       if (
@@ -85,7 +81,7 @@ export const vidConnect: OAuthConnect = {
         err.status === 400 &&
         errorOf(err.body) === 'invalid_grant'
       ) {
-        throw new RefreshRefusedError(`vid refused the refresh: ${describe(err.body)}`);
+        throw new RefreshRefusedError(`vid refused the refresh: ${describeOAuthError(err.body)}`);
       }
       throw err;
     }
@@ -129,9 +125,4 @@ async function myChannel(call: OAuthCall, accessToken: string) {
 function errorOf(body: unknown): string | undefined {
   const error = (body as { error?: unknown } | undefined)?.error;
   return typeof error === 'string' ? error : undefined;
-}
-
-function describe(body: unknown): string {
-  const b = (body ?? {}) as { error?: string; error_description?: string };
-  return [b.error, b.error_description].filter(Boolean).join(': ') || 'no reason given';
 }

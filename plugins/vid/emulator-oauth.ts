@@ -1,12 +1,16 @@
 import type Router from '@koa/router';
-import type { RouterContext } from '@koa/router';
 import {
   isOAuthFailure,
-  parseBasicAuth,
   type OAuthFailure,
-  type OAuthGrant,
   type SandboxOAuthProvider,
 } from '../../core/sandbox/oauth-provider';
+import {
+  answerAuthorize,
+  escapeHtml,
+  formOf,
+  tokenGrant,
+  type ErrorPage,
+} from '../../core/sandbox/oauth-routes';
 
 /**
  * Google's OAuth 2.0 paths as the video platform's sign-in uses them: the consent page
@@ -20,60 +24,28 @@ export function vidOAuthRoutes(router: Router, oauth: () => SandboxOAuthProvider
   // Codes from a consent without access_type=offline: their exchange gets no refresh token.
   const onlineCodes = new Set<string>();
 
-  router.get('/o/oauth2/v2/auth', (ctx) => {
-    const q = query(ctx);
-    if (!q.scope) return errorPage(ctx, 400, 'invalid_request', 'Missing required parameter: scope');
-    const outcome = oauth().authorize({
-      clientId: q.client_id,
-      redirectUri: q.redirect_uri,
-      responseType: q.response_type,
-      state: q.state,
-      scope: q.scope,
-      codeChallenge: q.code_challenge,
-      codeChallengeMethod: q.code_challenge_method,
-      loginHint: q.login_hint,
-    });
-    if ('failure' in outcome) {
+  router.get('/o/oauth2/v2/auth', (ctx) =>
+    answerAuthorize(ctx, oauth(), {
+      clientParam: 'client_id',
+      pkce: true,
+      refuse: (q) =>
+        q.scope ? undefined : errorPage(400, 'invalid_request', 'Missing required parameter: scope'),
       // Google shows an error page instead of redirecting when it cannot trust the client or redirect.
-      const unknownClient = outcome.failure.error === 'invalid_client';
-      return errorPage(
-        ctx,
-        unknownClient ? 401 : 400,
-        unknownClient ? 'invalid_client' : 'redirect_uri_mismatch',
-        outcome.failure.description,
-      );
-    }
-    const back = new URL(outcome.redirect);
-    const code = back.searchParams.get('code');
-    if (code) {
-      back.searchParams.set('scope', q.scope);
-      if (q.access_type !== 'offline') onlineCodes.add(code);
-    }
-    ctx.redirect(back.toString());
-  });
+      errorPage: (failure) =>
+        failure.error === 'invalid_client'
+          ? errorPage(401, 'invalid_client', failure.description)
+          : errorPage(400, 'redirect_uri_mismatch', failure.description),
+      withCode: (back, code, q) => {
+        back.searchParams.set('scope', q.scope ?? '');
+        if (q.access_type !== 'offline') onlineCodes.add(code);
+      },
+    }),
+  );
 
   router.post('/token', (ctx) => {
-    const body = ((ctx.request as { body?: Record<string, string> }).body ?? {}) as Record<string, string>;
-    const basic = parseBasicAuth(ctx.get('authorization'));
-    const client = {
-      clientId: basic?.clientId ?? body.client_id,
-      clientSecret: basic?.clientSecret ?? body.client_secret,
-    };
-    let result: OAuthGrant | OAuthFailure;
-    let withRefresh = true;
-    if (body.grant_type === 'authorization_code') {
-      withRefresh = !onlineCodes.delete(body.code ?? '');
-      result = oauth().exchangeCode({
-        ...client,
-        code: body.code,
-        redirectUri: body.redirect_uri,
-        codeVerifier: body.code_verifier,
-      });
-    } else if (body.grant_type === 'refresh_token') {
-      // Google keeps the refresh token: the answer carries only the new access token.
-      withRefresh = false;
-      result = oauth().refresh({ ...client, refreshToken: body.refresh_token });
-    } else {
+    const body = formOf(ctx);
+    const result = tokenGrant(ctx, oauth(), { clientParam: 'client_id', basicAuth: true });
+    if (!result) {
       ctx.status = 400;
       ctx.body = {
         error: 'unsupported_grant_type',
@@ -81,6 +53,9 @@ export function vidOAuthRoutes(router: Router, oauth: () => SandboxOAuthProvider
       };
       return;
     }
+    // Google keeps the refresh token: a refresh answers only the new access token, and so does the
+    // exchange of a code from a consent without access_type=offline.
+    const withRefresh = body.grant_type === 'authorization_code' && !onlineCodes.delete(body.code ?? '');
     if (isOAuthFailure(result)) {
       const refused = tokenRefusal(result, body.grant_type);
       ctx.status = refused.status;
@@ -100,7 +75,7 @@ export function vidOAuthRoutes(router: Router, oauth: () => SandboxOAuthProvider
 /** Google's words for a refused token call. */
 function tokenRefusal(
   failure: OAuthFailure,
-  grantType: string,
+  grantType: string | undefined,
 ): { status: number; error: string; description: string } {
   if (failure.error === 'invalid_client') {
     return { status: 401, error: 'invalid_client', description: 'Unauthorized' };
@@ -120,18 +95,10 @@ function tokenRefusal(
   return { status: 400, error: failure.error, description: failure.description };
 }
 
-function errorPage(ctx: RouterContext, status: number, error: string, detail: string): void {
-  ctx.status = status;
-  ctx.type = 'text/html';
-  ctx.body = `<!doctype html><title>Error ${status}: ${error}</title><p>Access blocked: ${escapeHtml(detail)}</p>`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function query(ctx: RouterContext): Record<string, string | undefined> {
-  const out: Record<string, string | undefined> = {};
-  for (const [name, value] of Object.entries(ctx.query)) out[name] = Array.isArray(value) ? value[0] : value;
-  return out;
+function errorPage(status: number, error: string, detail: string): ErrorPage {
+  return {
+    status,
+    type: 'text/html',
+    body: `<!doctype html><title>Error ${status}: ${error}</title><p>Access blocked: ${escapeHtml(detail)}</p>`,
+  };
 }

@@ -1,5 +1,8 @@
 import { ChatPlugin } from '../../plugins/chat';
+import { postConnect } from '../support/connect';
 import { startHarness, type Harness } from '../support/harness';
+import { publishPost } from '../support/posts';
+import { newWorkspace } from '../support/workspaces';
 
 /**
  * Connecting a chat (bot) account with a bot token through the API, against the sandbox emulator
@@ -16,18 +19,12 @@ describe('bot-token connect (POST /v1/accounts/connect {platform: "chat"})', () 
   afterAll(() => h.close());
   afterEach(() => h.sandbox.emulators.forEach((e) => e.reset()));
 
-  async function newWorkspace(name: string): Promise<{ slug: string; headers: Record<string, string> }> {
-    const res = await h.call('POST', '/v1/workspaces', { name });
-    expect(res.status).toBe(201);
-    return { slug: res.body.slug, headers: { 'x-service-workspace': res.body.slug } };
-  }
-
   function connect(headers: Record<string, string>, body: Record<string, unknown>) {
-    return h.call('POST', '/v1/accounts/connect', { platform: 'chat', sandbox: true, ...body }, { headers });
+    return postConnect(h, { platform: 'chat', sandbox: true, ...body }, headers);
   }
 
   it('connects with a bot token and a chat id, then publishes to the chat', async () => {
-    const ws = await newWorkspace('Bot Token');
+    const ws = await newWorkspace(h, 'Bot Token');
     const bot = sandbox.account('token_newsroom');
     const res = await connect(ws.headers, bot.credentials);
     expect(res.status).toBe(201);
@@ -41,14 +38,12 @@ describe('bot-token connect (POST /v1/accounts/connect {platform: "chat"})', () 
     });
     expect(JSON.stringify(res.body)).not.toContain(bot.credentials.botToken);
 
-    const post = await h.call(
-      'POST',
-      '/v1/posts',
-      { content: 'Sent by a bot connected with its token', accountIds: [res.body.id], wait: true },
-      { headers: ws.headers },
+    const post = await publishPost(
+      h,
+      { content: 'Sent by a bot connected with its token', accountIds: [res.body.id] },
+      ws.headers,
     );
-    expect(post.status).toBe(201);
-    expect(post.body.targets[0]).toMatchObject({ status: 'published' });
+    expect(post.targets[0]).toMatchObject({ status: 'published' });
     const sent = h.sandbox.emulators
       .get('chat')!
       .posts()
@@ -58,7 +53,7 @@ describe('bot-token connect (POST /v1/accounts/connect {platform: "chat"})', () 
   });
 
   it('without botToken answers invalid_params with a sandbox token that works', async () => {
-    const ws = await newWorkspace('Bot Hint');
+    const ws = await newWorkspace(h, 'Bot Hint');
     const res = await connect(ws.headers, {});
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'invalid_params', field: 'botToken' });
@@ -78,7 +73,7 @@ describe('bot-token connect (POST /v1/accounts/connect {platform: "chat"})', () 
   });
 
   it('refuses a wrong token or a chat the bot is not in with connect_denied in the platform words', async () => {
-    const ws = await newWorkspace('Bot Refused');
+    const ws = await newWorkspace(h, 'Bot Refused');
     const wrong = await connect(ws.headers, { botToken: '123456:made-up', chatId: '-1001234567890' });
     expect(wrong.status).toBe(403);
     expect(wrong.body.error).toMatchObject({ code: 'connect_denied', platform: 'chat' });

@@ -3,14 +3,10 @@ import { newId } from '../../core/ids';
 import { AppError } from '../../core/errors/app-error';
 import { isDisconnected, requireConnectedTargets } from '../../core/services/account-guard';
 import { PostWorkflows } from '../../core/temporal/post-workflows';
+import { postConnect } from '../support/connect';
 import { startHarness, type Harness } from '../support/harness';
 import { publishNow } from '../support/posts';
-
-interface Ws {
-  id: string;
-  slug: string;
-  headers: Record<string, string>;
-}
+import { newWorkspace, type TestWorkspace as Ws } from '../support/workspaces';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -25,9 +21,7 @@ describe('disconnecting and reconnecting accounts (DELETE /v1/accounts/:id)', ()
 
   /** A new workspace of the demo person with a sandbox chat and micro account. */
   async function workspaceWithAccounts(name: string): Promise<Ws & { chat: string; micro: string }> {
-    const res = await h.call('POST', '/v1/workspaces', { name });
-    expect(res.status).toBe(201);
-    const ws = { id: res.body.id, slug: res.body.slug, headers: { 'x-service-workspace': res.body.slug } };
+    const ws = await newWorkspace(h, name);
     const chat = await connect(ws, 'chat');
     const micro = await connect(ws, 'micro');
     expect(chat.status).toBe(201);
@@ -36,11 +30,10 @@ describe('disconnecting and reconnecting accounts (DELETE /v1/accounts/:id)', ()
   }
 
   function connect(ws: Ws, platform: string, handle?: string) {
-    return h.call(
-      'POST',
-      '/v1/accounts/connect',
+    return postConnect(
+      h,
       { platform, sandbox: true, instant: true, ...(handle ? { handle } : {}) },
-      { headers: ws.headers },
+      ws.headers,
     );
   }
 

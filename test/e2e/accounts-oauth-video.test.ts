@@ -1,6 +1,10 @@
 import { Account } from '../../core/entities';
+import { connectThroughOAuth, emulatorUrl } from '../support/connect';
 import { startHarness, type Harness } from '../support/harness';
+import { publishPost } from '../support/posts';
 import * as f from '../support/media-files';
+import { uploadMedia } from '../support/uploads';
+import { newWorkspace } from '../support/workspaces';
 
 /**
  * The video channels' OAuth flows end to end, against their sandbox emulators over real HTTP:
@@ -16,57 +20,24 @@ describe('OAuth connect of the video channels (vid: Google, clip: Login Kit)', (
   afterAll(() => h.close());
   afterEach(() => h.sandbox.emulators.forEach((e) => e.reset()));
 
-  async function newWorkspace(name: string): Promise<Record<string, string>> {
-    const res = await h.call('POST', '/v1/workspaces', { name });
-    expect(res.status).toBe(201);
-    return { 'x-service-workspace': res.body.slug };
-  }
-
   /** Presign, PUT, complete: the ready video's id. */
   async function uploadVideo(headers: Record<string, string>): Promise<string> {
     const bytes = f.mp4({ width: 1080, height: 1920, durationSec: 12, mdatBytes: 4096 });
-    const presign = await h.call(
-      'POST',
-      '/v1/media',
-      { fileName: 'clip.mp4', contentType: 'video/mp4', bytes: bytes.length },
-      { headers },
-    );
-    expect(presign.status).toBe(201);
-    const put = await fetch(presign.body.uploadUrl, {
-      method: 'PUT',
-      body: bytes,
-      headers: presign.body.headers,
-    });
-    expect(put.status).toBe(200);
-    const done = await h.call('POST', `/v1/media/${presign.body.id}/complete`, undefined, { headers });
-    expect(done.status).toBe(200);
-    return done.body.id;
+    return (await uploadMedia(h, bytes, 'video/mp4', { fileName: 'clip.mp4', headers })).id;
   }
 
-  /** Start, open the authorize page, follow its redirect to our callback: the callback's answer. */
+  /** Connects through the platform's authorize page, which must be at `authorizePath` on the emulator. */
   async function connect(
     platform: string,
     handle: string,
     headers: Record<string, string>,
     authorizePath: string,
   ) {
-    const started = await h.call(
-      'POST',
-      '/v1/accounts/connect',
-      { platform, sandbox: true, handle },
-      { headers },
+    const { authorizeUrl, account } = await connectThroughOAuth(h, platform, handle, headers);
+    expect(`${authorizeUrl.origin}${authorizeUrl.pathname}`).toBe(
+      `${emulatorUrl(h, platform)}${authorizePath}`,
     );
-    expect(started.status).toBe(202);
-    const authorize = new URL(started.body.authorizeUrl);
-    expect(`${authorize.origin}${authorize.pathname}`).toBe(
-      `${h.config.sandboxUrl}/${platform}${authorizePath}`,
-    );
-    const page = await fetch(authorize, { redirect: 'manual' });
-    expect(page.status).toBe(302);
-    const back = await fetch(page.headers.get('location')!, { redirect: 'manual' });
-    expect(back.status).toBe(201);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return ((await back.json()) as any).account;
+    return account;
   }
 
   function expectExpiryIn(account: { tokenExpiresAt: string }, seconds: number): void {
@@ -76,7 +47,7 @@ describe('OAuth connect of the video channels (vid: Google, clip: Login Kit)', (
   }
 
   it('connects vid through Google consent, callback and token exchange, then uploads a video with the token', async () => {
-    const headers = await newWorkspace('OAuth Vid');
+    const { headers } = await newWorkspace(h, 'OAuth Vid');
     const account = await connect('vid', 'oauth_vid', headers, '/o/oauth2/v2/auth');
     expect(account).toMatchObject({
       platform: 'vid',
@@ -87,20 +58,17 @@ describe('OAuth connect of the video channels (vid: Google, clip: Login Kit)', (
     expectExpiryIn(account, 3599);
 
     const video = await uploadVideo(headers);
-    const post = await h.call(
-      'POST',
-      '/v1/posts',
+    const post = await publishPost(
+      h,
       {
         content: 'Uploaded with a Google token',
         accountIds: [account.id],
         mediaIds: [video],
         options: { vid: { title: 'OAuth video' } },
-        wait: true,
       },
-      { headers },
+      headers,
     );
-    expect(post.status).toBe(201);
-    expect(post.body.targets[0]).toMatchObject({ status: 'published' });
+    expect(post.targets[0]).toMatchObject({ status: 'published' });
     const row = await h.orm.em.fork().findOneOrFail(Account, { id: account.id });
     const sent = h.sandbox.emulators
       .get('vid')!
@@ -111,7 +79,7 @@ describe('OAuth connect of the video channels (vid: Google, clip: Login Kit)', (
   });
 
   it('connects clip through Login Kit, callback and token exchange, then posts a video with the token', async () => {
-    const headers = await newWorkspace('OAuth Clip');
+    const { headers } = await newWorkspace(h, 'OAuth Clip');
     const account = await connect('clip', 'oauth_clip', headers, '/v2/auth/authorize/');
     expect(account).toMatchObject({
       platform: 'clip',
@@ -122,20 +90,17 @@ describe('OAuth connect of the video channels (vid: Google, clip: Login Kit)', (
     expectExpiryIn(account, 86_400);
 
     const video = await uploadVideo(headers);
-    const post = await h.call(
-      'POST',
-      '/v1/posts',
+    const post = await publishPost(
+      h,
       {
         content: 'Posted with a Login Kit token',
         accountIds: [account.id],
         mediaIds: [video],
         options: { clip: { privacyLevel: 'SELF_ONLY' } },
-        wait: true,
       },
-      { headers },
+      headers,
     );
-    expect(post.status).toBe(201);
-    expect(post.body.targets[0]).toMatchObject({ status: 'published' });
+    expect(post.targets[0]).toMatchObject({ status: 'published' });
     const row = await h.orm.em.fork().findOneOrFail(Account, { id: account.id });
     const sent = h.sandbox.emulators
       .get('clip')!

@@ -1,6 +1,9 @@
 import { Account } from '../../core/entities';
+import { approve, emulatorUrl, oauthStats, postConnect, setOAuthControls } from '../support/connect';
 import { startHarness, type Harness } from '../support/harness';
+import { publishPost } from '../support/posts';
 import { until } from '../support/wait';
+import { newWorkspace } from '../support/workspaces';
 
 /**
  * Connecting accounts through their platform's OAuth flow, against the sandbox emulators over real
@@ -20,59 +23,12 @@ describe('OAuth connect (POST /v1/accounts/connect, GET /v1/accounts/connect/cal
   afterAll(() => h.close());
   afterEach(() => h.sandbox.emulators.forEach((e) => e.reset()));
 
-  interface Ws {
-    id: string;
-    headers: Record<string, string>;
-  }
-
-  async function newWorkspace(name: string): Promise<Ws> {
-    const res = await h.call('POST', '/v1/workspaces', { name });
-    expect(res.status).toBe(201);
-    return { id: res.body.id, headers: { 'x-service-workspace': res.body.slug } };
-  }
-
-  /** What a browser does: open the authorize page and follow the platform's redirect back to us. */
-  async function approve(authorizeUrl: string): Promise<{
-    callbackUrl: string;
-    status: number;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    body: any;
-    location: string | null;
-  }> {
-    const page = await fetch(authorizeUrl, { redirect: 'manual' });
-    expect(page.status).toBe(302);
-    const callbackUrl = page.headers.get('location')!;
-    const back = await fetch(callbackUrl, { redirect: 'manual' });
-    const text = await back.text();
-    return {
-      callbackUrl,
-      status: back.status,
-      body: back.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined,
-      location: back.headers.get('location'),
-    };
-  }
-
-  function emulator(platform: string) {
-    return `${h.config.sandboxUrl}/${platform}`;
-  }
-
-  async function oauthControl(platform: string, controls: Record<string, unknown>) {
-    const res = await fetch(`${emulator(platform)}/_sandbox/oauth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(controls),
-    });
-    expect(res.status).toBe(200);
-    return res.json();
-  }
-
   it('connects micro through authorize, callback and a PKCE token exchange, then publishes with the token', async () => {
-    const ws = await newWorkspace('OAuth Micro');
-    const started = await h.call(
-      'POST',
-      '/v1/accounts/connect',
+    const ws = await newWorkspace(h, 'OAuth Micro');
+    const started = await postConnect(
+      h,
       { platform: 'micro', sandbox: true, handle: 'oauth_person' },
-      { headers: ws.headers },
+      ws.headers,
     );
     expect(started.status).toBe(202);
     expect(started.body).toMatchObject({
@@ -83,7 +39,7 @@ describe('OAuth connect (POST /v1/accounts/connect, GET /v1/accounts/connect/cal
       accountId: null,
     });
     const authorize = new URL(started.body.authorizeUrl);
-    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${emulator('micro')}/i/oauth2/authorize`);
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${emulatorUrl(h, 'micro')}/i/oauth2/authorize`);
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorize.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(authorize.searchParams.get('redirect_uri')).toBe(`${h.url}/v1/accounts/connect/callback`);
@@ -116,14 +72,12 @@ describe('OAuth connect (POST /v1/accounts/connect, GET /v1/accounts/connect/cal
     expect(row.credentials).not.toContain('sbx_at_');
 
     // The issued token is what the post goes out with: the emulator credits the OAuth user.
-    const post = await h.call(
-      'POST',
-      '/v1/posts',
-      { content: 'Posted with an OAuth token', accountIds: [back.body.account.id], wait: true },
-      { headers: ws.headers },
+    const post = await publishPost(
+      h,
+      { content: 'Posted with an OAuth token', accountIds: [back.body.account.id] },
+      ws.headers,
     );
-    expect(post.status).toBe(201);
-    expect(post.body.targets[0]).toMatchObject({ status: 'published' });
+    expect(post.targets[0]).toMatchObject({ status: 'published' });
     const micro = h.sandbox.emulators.get('micro')!;
     const sent = micro.posts().filter((p) => p.text === 'Posted with an OAuth token');
     expect(sent).toHaveLength(1);
@@ -136,13 +90,8 @@ describe('OAuth connect (POST /v1/accounts/connect, GET /v1/accounts/connect/cal
   });
 
   it('keeps the one-time code and state out of the request log', async () => {
-    const ws = await newWorkspace('OAuth Logs');
-    const started = await h.call(
-      'POST',
-      '/v1/accounts/connect',
-      { platform: 'micro', sandbox: true },
-      { headers: ws.headers },
-    );
+    const ws = await newWorkspace(h, 'OAuth Logs');
+    const started = await postConnect(h, { platform: 'micro', sandbox: true }, ws.headers);
     const back = await approve(started.body.authorizeUrl);
     expect(back.status).toBe(201);
     const logs = await h.call('GET', '/v1/logs?search=/v1/accounts/connect/callback', undefined, {
@@ -155,12 +104,11 @@ describe('OAuth connect (POST /v1/accounts/connect, GET /v1/accounts/connect/cal
   });
 
   it('sends the browser to redirectUrl with the outcome when one was given', async () => {
-    const ws = await newWorkspace('OAuth Redirect');
-    const started = await h.call(
-      'POST',
-      '/v1/accounts/connect',
+    const ws = await newWorkspace(h, 'OAuth Redirect');
+    const started = await postConnect(
+      h,
       { platform: 'micro', sandbox: true, redirectUrl: 'https://app.example/connected?from=fanout' },
-      { headers: ws.headers },
+      ws.headers,
     );
     const back = await approve(started.body.authorizeUrl);
     expect(back.status).toBe(302);
@@ -173,14 +121,9 @@ describe('OAuth connect (POST /v1/accounts/connect, GET /v1/accounts/connect/cal
   });
 
   it('records a declined approval as connect_denied and stores nothing', async () => {
-    const ws = await newWorkspace('OAuth Denied');
-    await oauthControl('micro', { denyNextAuthorize: true });
-    const started = await h.call(
-      'POST',
-      '/v1/accounts/connect',
-      { platform: 'micro', sandbox: true },
-      { headers: ws.headers },
-    );
+    const ws = await newWorkspace(h, 'OAuth Denied');
+    await setOAuthControls(h, 'micro', { denyNextAuthorize: true });
+    const started = await postConnect(h, { platform: 'micro', sandbox: true }, ws.headers);
     const back = await approve(started.body.authorizeUrl);
     expect(back.status).toBe(403);
     expect(back.body.error).toMatchObject({ code: 'connect_denied', platform: 'micro' });
@@ -205,14 +148,9 @@ describe('OAuth connect (POST /v1/accounts/connect, GET /v1/accounts/connect/cal
   });
 
   it('answers connect_not_found for an attempt of another workspace', async () => {
-    const a = await newWorkspace('OAuth A');
-    const b = await newWorkspace('OAuth B');
-    const started = await h.call(
-      'POST',
-      '/v1/accounts/connect',
-      { platform: 'micro', sandbox: true },
-      { headers: a.headers },
-    );
+    const a = await newWorkspace(h, 'OAuth A');
+    const b = await newWorkspace(h, 'OAuth B');
+    const started = await postConnect(h, { platform: 'micro', sandbox: true }, a.headers);
     const other = await h.call('GET', `/v1/accounts/connect/${started.body.id}`, undefined, {
       headers: b.headers,
     });
@@ -224,24 +162,17 @@ describe('OAuth connect (POST /v1/accounts/connect, GET /v1/accounts/connect/cal
   });
 
   it('refreshes the token before it expires, and marks the account expired when the platform refuses', async () => {
-    const ws = await newWorkspace('OAuth Refresh');
+    const ws = await newWorkspace(h, 'OAuth Refresh');
     // Tokens of 61 seconds: the refresh workflow refreshes one minute before expiry, so at once.
-    await oauthControl('micro', { accessTokenTtlSeconds: 61 });
-    const started = await h.call(
-      'POST',
-      '/v1/accounts/connect',
-      { platform: 'micro', sandbox: true },
-      { headers: ws.headers },
-    );
+    await setOAuthControls(h, 'micro', { accessTokenTtlSeconds: 61 });
+    const started = await postConnect(h, { platform: 'micro', sandbox: true }, ws.headers);
     const back = await approve(started.body.authorizeUrl);
     expect(back.status).toBe(201);
     const accountId = back.body.account.id;
     const firstExpiry = back.body.account.tokenExpiresAt;
 
     await until(
-      async () =>
-        ((await (await fetch(`${emulator('micro')}/_sandbox/oauth`)).json()) as { refreshed: number })
-          .refreshed >= 1,
+      async () => (await oauthStats(h, 'micro')).refreshed >= 1,
       20_000,
       'the emulator to see a refresh',
     );
@@ -251,7 +182,7 @@ describe('OAuth connect (POST /v1/accounts/connect, GET /v1/accounts/connect/cal
     expect((await account()).state).toBe('connected');
 
     // The person revokes the app: the next refresh is refused and the account is expired.
-    await oauthControl('micro', { refuseRefresh: true });
+    await setOAuthControls(h, 'micro', { refuseRefresh: true });
     await until(async () => (await account()).state === 'expired', 20_000, 'the account to expire');
     expect(await account()).toMatchObject({ id: accountId, state: 'expired' });
 
@@ -265,13 +196,8 @@ describe('OAuth connect (POST /v1/accounts/connect, GET /v1/accounts/connect/cal
     expect(post.body.error).toMatchObject({ code: 'account_expired', platform: 'micro' });
 
     // Connecting the same account again brings it back, with the same id.
-    await oauthControl('micro', { refuseRefresh: false, accessTokenTtlSeconds: 7200 });
-    const again = await h.call(
-      'POST',
-      '/v1/accounts/connect',
-      { platform: 'micro', sandbox: true },
-      { headers: ws.headers },
-    );
+    await setOAuthControls(h, 'micro', { refuseRefresh: false, accessTokenTtlSeconds: 7200 });
+    const again = await postConnect(h, { platform: 'micro', sandbox: true }, ws.headers);
     expect(again.status).toBe(202);
     const reconnected = await approve(again.body.authorizeUrl);
     expect(reconnected.status).toBe(201);

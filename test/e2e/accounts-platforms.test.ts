@@ -1,6 +1,8 @@
 import { Account } from '../../core/entities';
 import { CHANNELS } from '../support/channels';
+import { postConnect } from '../support/connect';
 import { startHarness, type Harness } from '../support/harness';
+import { newWorkspace, workspaceHeaders } from '../support/workspaces';
 
 interface AccountJson {
   id: string;
@@ -36,15 +38,6 @@ describe('accounts (GET /v1/accounts, POST /v1/accounts/connect) and GET /v1/pla
     h = await startHarness({ worker: false });
   });
   afterAll(() => h.close());
-
-  /** A new, empty workspace of the demo person; requests into it send its slug. */
-  async function newWorkspace(
-    name: string,
-  ): Promise<{ id: string; slug: string; headers: Record<string, string> }> {
-    const res = await h.call('POST', '/v1/workspaces', { name });
-    expect(res.status).toBe(201);
-    return { id: res.body.id, slug: res.body.slug, headers: { 'x-service-workspace': res.body.slug } };
-  }
 
   describe('GET /v1/accounts', () => {
     it('lists the demo workspace’s connected sandbox accounts', async () => {
@@ -84,15 +77,10 @@ describe('accounts (GET /v1/accounts, POST /v1/accounts/connect) and GET /v1/pla
 
   describe('POST /v1/accounts/connect', () => {
     it('connects a sandbox chat account in an empty workspace, which is then listed', async () => {
-      const ws = await newWorkspace('Connect One');
+      const ws = await newWorkspace(h, 'Connect One');
       expect((await h.call('GET', '/v1/accounts', undefined, { headers: ws.headers })).body.data).toEqual([]);
 
-      const res = await h.call(
-        'POST',
-        '/v1/accounts/connect',
-        { platform: 'chat', sandbox: true, instant: true },
-        { headers: ws.headers },
-      );
+      const res = await postConnect(h, { platform: 'chat', sandbox: true, instant: true }, ws.headers);
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({
         id: expect.stringMatching(/^acc_/),
@@ -110,7 +98,7 @@ describe('accounts (GET /v1/accounts, POST /v1/accounts/connect) and GET /v1/pla
       const workspaces = (await h.call('GET', '/v1/workspaces')).body.data;
       expect(workspaces.find((w: { id: string }) => w.id === ws.id).channels).toEqual(['chat']);
       const demoAccounts = await h.call('GET', '/v1/accounts', undefined, {
-        headers: { 'x-service-workspace': 'demo' },
+        headers: workspaceHeaders('demo'),
       });
       expect(demoAccounts.body.data.map((a: AccountJson) => a.handle)).toEqual(
         CHANNELS.map((c) => `demo_${c}`),
@@ -118,32 +106,25 @@ describe('accounts (GET /v1/accounts, POST /v1/accounts/connect) and GET /v1/pla
     });
 
     it('takes a handle', async () => {
-      const ws = await newWorkspace('Handle Pick');
-      const res = await h.call(
-        'POST',
-        '/v1/accounts/connect',
+      const ws = await newWorkspace(h, 'Handle Pick');
+      const res = await postConnect(
+        h,
         { platform: 'micro', sandbox: true, instant: true, handle: 'brand.news' },
-        { headers: ws.headers },
+        ws.headers,
       );
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ platform: 'micro', handle: 'brand.news', state: 'connected' });
     });
 
     it('answers 409 platform_already_connected for a second account on the same platform', async () => {
-      const ws = await newWorkspace('Connect Twice');
-      const first = await h.call(
-        'POST',
-        '/v1/accounts/connect',
-        { platform: 'chat', sandbox: true, instant: true },
-        { headers: ws.headers },
-      );
+      const ws = await newWorkspace(h, 'Connect Twice');
+      const first = await postConnect(h, { platform: 'chat', sandbox: true, instant: true }, ws.headers);
       expect(first.status).toBe(201);
 
-      const second = await h.call(
-        'POST',
-        '/v1/accounts/connect',
+      const second = await postConnect(
+        h,
         { platform: 'chat', sandbox: true, instant: true, handle: 'another_bot' },
-        { headers: ws.headers },
+        ws.headers,
       );
       expect(second.status).toBe(409);
       expect(second.body.error).toMatchObject({ code: 'platform_already_connected', platform: 'chat' });
@@ -152,27 +133,15 @@ describe('accounts (GET /v1/accounts, POST /v1/accounts/connect) and GET /v1/pla
       expect(list.body.data.map((a: AccountJson) => a.id)).toEqual([first.body.id]);
 
       // Another platform in the same workspace is fine.
-      const micro = await h.call(
-        'POST',
-        '/v1/accounts/connect',
-        { platform: 'micro', sandbox: true, instant: true },
-        { headers: ws.headers },
-      );
+      const micro = await postConnect(h, { platform: 'micro', sandbox: true, instant: true }, ws.headers);
       expect(micro.status).toBe(201);
     });
 
     it('lets exactly one of two concurrent connects of the same platform win', async () => {
       for (let round = 0; round < 3; round += 1) {
-        const ws = await newWorkspace(`Race ${round}`);
+        const ws = await newWorkspace(h, `Race ${round}`);
         const answers = await Promise.all(
-          [0, 1].map(() =>
-            h.call(
-              'POST',
-              '/v1/accounts/connect',
-              { platform: 'chat', sandbox: true, instant: true },
-              { headers: ws.headers },
-            ),
-          ),
+          [0, 1].map(() => postConnect(h, { platform: 'chat', sandbox: true, instant: true }, ws.headers)),
         );
         expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
         const lost = answers.find((a) => a.status === 409)!;
@@ -185,13 +154,13 @@ describe('accounts (GET /v1/accounts, POST /v1/accounts/connect) and GET /v1/pla
     });
 
     it('answers 422 platform_not_available with the platform for an unknown channel', async () => {
-      const ws = await newWorkspace('Unknown Channel');
+      const ws = await newWorkspace(h, 'Unknown Channel');
       for (const body of [
         { platform: 'fax', sandbox: true, instant: true },
         { platform: 'fax' },
         { platform: 'fax', sandbox: false },
       ]) {
-        const res = await h.call('POST', '/v1/accounts/connect', body, { headers: ws.headers });
+        const res = await postConnect(h, body, ws.headers);
         expect(res.status).toBe(422);
         expect(res.body.error).toMatchObject({ code: 'platform_not_available', platform: 'fax' });
       }
@@ -199,32 +168,22 @@ describe('accounts (GET /v1/accounts, POST /v1/accounts/connect) and GET /v1/pla
     });
 
     it('answers 503 platform_not_configured for a real OAuth connect on a server without app credentials', async () => {
-      const ws = await newWorkspace('Live Connect');
-      const res = await h.call(
-        'POST',
-        '/v1/accounts/connect',
-        { platform: 'micro' },
-        { headers: ws.headers },
-      );
+      const ws = await newWorkspace(h, 'Live Connect');
+      const res = await postConnect(h, { platform: 'micro' }, ws.headers);
       expect(res.status).toBe(503);
       expect(res.body.error).toMatchObject({ code: 'platform_not_configured', platform: 'micro' });
       expect(res.body.error.message).toContain('MICRO_CLIENT_ID');
     });
 
     it('answers 400 invalid_params for instant without sandbox', async () => {
-      const ws = await newWorkspace('Instant Live');
-      const res = await h.call(
-        'POST',
-        '/v1/accounts/connect',
-        { platform: 'micro', instant: true },
-        { headers: ws.headers },
-      );
+      const ws = await newWorkspace(h, 'Instant Live');
+      const res = await postConnect(h, { platform: 'micro', instant: true }, ws.headers);
       expect(res.status).toBe(400);
       expect(res.body.error).toMatchObject({ code: 'invalid_params', field: 'instant' });
     });
 
     it('refuses a malformed body with invalid_params naming the field', async () => {
-      const ws = await newWorkspace('Bad Bodies');
+      const ws = await newWorkspace(h, 'Bad Bodies');
       const cases: Array<[unknown, string]> = [
         [{ sandbox: true, instant: true }, 'platform'],
         [{ platform: '', sandbox: true, instant: true }, 'platform'],
@@ -233,7 +192,7 @@ describe('accounts (GET /v1/accounts, POST /v1/accounts/connect) and GET /v1/pla
         [{ platform: 'chat', sandbox: true, instant: true, token: 'x' }, 'token'],
       ];
       for (const [body, field] of cases) {
-        const res = await h.call('POST', '/v1/accounts/connect', body, { headers: ws.headers });
+        const res = await postConnect(h, body, ws.headers);
         expect(res.status).toBe(400);
         expect(res.body.error).toMatchObject({ code: 'invalid_params', field });
       }
@@ -250,7 +209,7 @@ describe('accounts (GET /v1/accounts, POST /v1/accounts/connect) and GET /v1/pla
     });
 
     it('needs the accounts:write scope', async () => {
-      const ws = await newWorkspace('Scoped Connect');
+      const ws = await newWorkspace(h, 'Scoped Connect');
       const made = await h.call('POST', '/v1/keys', {
         name: 'reader',
         workspaceIds: [ws.id],

@@ -3,6 +3,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { startHarness, type ApiResponse, type Harness } from '../support/harness';
 import * as f from '../support/media-files';
+import { uploadMedia } from '../support/uploads';
+import { workspaceHeaders } from '../support/workspaces';
 
 /**
  * Per-channel media checks at create and edit, on real uploaded files (probed by the API), and the
@@ -14,23 +16,12 @@ describe('media checks (POST/PATCH /v1/posts with mediaIds; upload stalls)', () 
   let photo: string;
   let micro: string;
   let social: string;
-  const headers = { 'x-service-workspace': 'demo' };
+  const headers = workspaceHeaders('demo');
   const call = (method: string, p: string, body?: unknown) => h.call(method, p, body, { headers });
 
   /** Presign, PUT, complete: the ready media's id. */
-  async function upload(bytes: Buffer, contentType: string): Promise<string> {
-    const presign = await call('POST', '/v1/media', { fileName: 'file', contentType, bytes: bytes.length });
-    expect(presign.status).toBe(201);
-    const put = await fetch(presign.body.uploadUrl, {
-      method: 'PUT',
-      body: bytes,
-      headers: presign.body.headers,
-    });
-    expect(put.status).toBe(200);
-    const done = await call('POST', `/v1/media/${presign.body.id}/complete`);
-    expect(done.status).toBe(200);
-    return done.body.id;
-  }
+  const upload = async (bytes: Buffer, contentType: string): Promise<string> =>
+    (await uploadMedia(h, bytes, contentType, { headers })).id;
 
   const postCount = async () =>
     (await call('GET', '/v1/posts?limit=100&status=draft,publishing,published,partial,failed')).body.data

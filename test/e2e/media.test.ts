@@ -6,6 +6,8 @@ import { newId } from '../../core/ids';
 import { MediaService } from '../../core/services/media-service';
 import { startHarness, type ApiResponse, type Harness } from '../support/harness';
 import * as f from '../support/media-files';
+import { uploadMedia } from '../support/uploads';
+import { workspaceHeaders } from '../support/workspaces';
 
 const MB = 1024 * 1024;
 
@@ -16,7 +18,7 @@ describe('media (POST /v1/media, PUT upload URL, POST /v1/media/:id/complete, GE
 
   /** Calls in a workspace (the demo key reaches two, so every call names one). */
   const call = (method: string, p: string, body?: unknown, ws = 'demo') =>
-    h.call(method, p, body, { headers: { 'x-service-workspace': ws } });
+    h.call(method, p, body, { headers: workspaceHeaders(ws) });
 
   const put = (
     url: string,
@@ -30,14 +32,8 @@ describe('media (POST /v1/media, PUT upload URL, POST /v1/media/:id/complete, GE
   };
 
   /** Presign, PUT, complete: the completed record. */
-  async function uploaded(bytes: Buffer, contentType: string, fileName = 'file', ws = 'demo') {
-    const presign = await call('POST', '/v1/media', { fileName, contentType, bytes: bytes.length }, ws);
-    expect(presign.status).toBe(201);
-    expect((await put(presign.body.uploadUrl, bytes, presign.body.headers)).status).toBe(200);
-    const done = await call('POST', `/v1/media/${presign.body.id}/complete`, undefined, ws);
-    expect(done.status).toBe(200);
-    return done.body;
-  }
+  const uploaded = (bytes: Buffer, contentType: string, fileName = 'file', ws = 'demo') =>
+    uploadMedia(h, bytes, contentType, { fileName, headers: workspaceHeaders(ws) });
 
   const filePath = (workspaceId: string, id: string) => path.join(h.config.dataDir, 'media', workspaceId, id);
 

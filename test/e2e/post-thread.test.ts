@@ -2,6 +2,7 @@ import { PluginRegistry } from '../../core/channels/registry';
 import type { SandboxEngagement } from '../../core/channels/plugin';
 import * as f from '../support/media-files';
 import { startHarness, type Harness } from '../support/harness';
+import { uploadMedia } from '../support/uploads';
 
 interface TargetJson {
   id: string;
@@ -54,20 +55,7 @@ describe('a post thread with its metrics and channel replies (GET /v1/posts/{id}
 
   async function uploadVideo(): Promise<string> {
     const bytes = f.mp4({ width: 1280, height: 720, durationSec: 8, mdatBytes: 4096 });
-    const presign = await h.call('POST', '/v1/media', {
-      fileName: 'thread.mp4',
-      contentType: 'video/mp4',
-      bytes: bytes.length,
-    });
-    expect(presign.status).toBe(201);
-    const put = await fetch(presign.body.uploadUrl, {
-      method: 'PUT',
-      body: bytes,
-      headers: presign.body.headers,
-    });
-    expect(put.status).toBe(200);
-    expect((await h.call('POST', `/v1/media/${presign.body.id}/complete`)).status).toBe(200);
-    return presign.body.id;
+    return (await uploadMedia(h, bytes, 'video/mp4', { fileName: 'thread.mp4' })).id;
   }
 
   describe('a video post on micro, vid and chat', () => {

@@ -12,7 +12,16 @@ export async function publishNow(
   accountIds: string[],
   headers?: Record<string, string>,
 ): Promise<ApiResponse['body']> {
-  const res = await h.call('POST', '/v1/posts', { content, accountIds, wait: true }, { headers });
+  return publishPost(h, { content, accountIds }, headers);
+}
+
+/** The same with any body of POST /v1/posts (media, options); `wait: true` is added. */
+export async function publishPost(
+  h: Harness,
+  body: Record<string, unknown>,
+  headers?: Record<string, string>,
+): Promise<ApiResponse['body']> {
+  const res = await h.call('POST', '/v1/posts', { ...body, wait: true }, { headers });
   expect(res.status).toBe(201);
   return res.body;
 }

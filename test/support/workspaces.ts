@@ -1,0 +1,20 @@
+import type { Harness } from './harness';
+
+/** A workspace of the demo person as the suites use it: its ids and the headers that pick it. */
+export interface TestWorkspace {
+  id: string;
+  slug: string;
+  headers: Record<string, string>;
+}
+
+/** The headers that send a request into the workspace `slug` (the demo key reaches several). */
+export function workspaceHeaders(slug: string): Record<string, string> {
+  return { 'x-service-workspace': slug };
+}
+
+/** A new, empty workspace of the demo person (POST /v1/workspaces must answer 201). */
+export async function newWorkspace(h: Harness, name: string): Promise<TestWorkspace> {
+  const res = await h.call('POST', '/v1/workspaces', { name });
+  expect(res.status).toBe(201);
+  return { id: res.body.id, slug: res.body.slug, headers: workspaceHeaders(res.body.slug) };
+}
