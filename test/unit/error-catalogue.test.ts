@@ -6,7 +6,18 @@ import { catalogue, type CatalogueEntry } from '../../core/errors/catalogue';
  * The spec is the contract: every code in its error tables must be in our one catalogue, with
  * the same status (or, where the spec gives several, each of them).
  */
-const SPEC = path.resolve(__dirname, '..', '..', '..', 'shared', 'spec', 'SPEC.md');
+// The contract lives beside the repository (../shared/spec); a copy travels in docs/spec so a clone
+// made anywhere (CI) can check against it. Where both exist they must be the same text.
+const SHARED_SPEC = path.resolve(__dirname, '..', '..', '..', 'shared', 'spec', 'SPEC.md');
+const COPIED_SPEC = path.resolve(__dirname, '..', '..', 'docs', 'spec', 'SPEC.md');
+const SPEC = fs.existsSync(SHARED_SPEC) ? SHARED_SPEC : COPIED_SPEC;
+
+describe('docs/spec/SPEC.md', () => {
+  it('is the same text as the shared spec, where that is at hand', () => {
+    if (!fs.existsSync(SHARED_SPEC)) return;
+    expect(fs.readFileSync(COPIED_SPEC, 'utf8')).toBe(fs.readFileSync(SHARED_SPEC, 'utf8'));
+  });
+});
 
 function specRows(): Array<{ code: string; statuses: Array<number | 'target'> }> {
   const rows: Array<{ code: string; statuses: Array<number | 'target'> }> = [];
