@@ -253,6 +253,8 @@ function describe(body: unknown): string {
   const nested = (b.error ?? {}) as Record<string, unknown>;
   const parts = [
     b.error_description,
+    // api.instagram.com answers {error_type, code, error_message}.
+    b.error_message,
     b.description,
     b.detail,
     nested.message,

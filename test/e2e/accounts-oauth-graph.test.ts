@@ -1,6 +1,6 @@
 import { Account } from '../../core/entities';
 import { allPlugins } from '../../plugins';
-import { connectThroughOAuth, emulatorUrl } from '../support/connect';
+import { connectThroughOAuth, emulatorUrl, postConnect } from '../support/connect';
 import { startHarness, type Harness } from '../support/harness';
 import { publishPost } from '../support/posts';
 import * as f from '../support/media-files';
@@ -105,6 +105,22 @@ describe('Graph-style OAuth connect (strand, photo, social)', () => {
       .filter((p) => p.text === 'Photo via OAuth');
     expect(sent).toHaveLength(1);
     expect(sent[0].accountId).toBe(row.externalAccountId);
+  });
+
+  it('photo: a code the platform refuses answers connect_denied in the platform’s own words', async () => {
+    const { headers } = await newWorkspace(h, 'OAuth Photo Refused');
+    const started = await postConnect(h, { platform: 'photo', sandbox: true }, headers);
+    expect(started.status).toBe(202);
+    const page = await fetch(started.body.authorizeUrl, { redirect: 'manual' });
+    const callback = new URL(page.headers.get('location')!);
+    callback.searchParams.set('code', 'not-a-code-the-platform-made');
+    const back = await fetch(callback);
+    expect(back.status).toBe(403);
+    const error = ((await back.json()) as { error: { code: string; message: string } }).error;
+    expect(error.code).toBe('connect_denied');
+    // api.instagram.com puts its reason in `error_message`.
+    expect(error.message).not.toContain('no reason given');
+    expect(error.message).toMatch(/^photo refused: .+/);
   });
 
   it('social: Facebook dialog, user token, the Page with a token that never expires, which publishes', async () => {
