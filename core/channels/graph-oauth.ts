@@ -1,3 +1,4 @@
+import { graphErrorFields } from '../http/graph-error';
 import { platformRequest, PlatformResponseError } from '../http/platform-http';
 import { RefreshRefusedError, type OAuthCall, type RefreshedTokens } from './connect';
 import { codeGrant, postForm, storedTokens, urlWithQuery } from './oauth-http';
@@ -28,25 +29,15 @@ export async function graphGet<T>(
   return res.body;
 }
 
-/** The Graph error code of a refused call, when the answer was a Graph error. */
-export function graphErrorCode(err: unknown): number | undefined {
-  if (!(err instanceof PlatformResponseError)) return undefined;
-  const error = (err.body as { error?: { code?: unknown } } | undefined)?.error;
-  return typeof error?.code === 'number' ? error.code : undefined;
-}
-
 /**
  * A refresh that failed: code 190 (the token is invalid, expired or revoked) cannot be helped by
  * asking again, so it becomes RefreshRefusedError; anything else (an outage, throttling) is kept
  * for the workflow's retries.
  */
-export function refreshFailure(platform: string, err: unknown): Error {
-  if (graphErrorCode(err) !== 190) return err instanceof Error ? err : new Error(String(err));
-  const message = (err as PlatformResponseError & { body: { error: { message?: unknown } } }).body.error
-    .message;
-  return new RefreshRefusedError(
-    `${platform} refused the refresh: ${typeof message === 'string' ? message : 'invalid token'}`,
-  );
+function refreshFailure(platform: string, err: unknown): Error {
+  const refused = err instanceof PlatformResponseError ? graphErrorFields(err.body) : {};
+  if (refused.code !== 190) return err instanceof Error ? err : new Error(String(err));
+  return new RefreshRefusedError(`${platform} refused the refresh: ${refused.message ?? 'invalid token'}`);
 }
 
 /** The long-lived exchange's and the refresh's answer. */

@@ -16,10 +16,16 @@ export abstract class KoaEmulator implements PlatformEmulator {
   protected store: EmulatedPost[] = [];
   /** Other people's engagement recorded by `POST /_sandbox/engage`; each platform's reads show it. */
   protected readonly engagement = new EngagementBook();
+  /** The emulator's OAuth server (core/sandbox/oauth-provider.ts); none for token-only platforms. */
+  protected readonly oauth?: SandboxOAuthProvider;
   private held: Array<() => void> = [];
-  private readonly callback: (req: IncomingMessage, res: ServerResponse) => void;
+  private callback?: (req: IncomingMessage, res: ServerResponse) => void;
 
-  constructor() {
+  /**
+   * Built on the first request, not in the constructor: by then the subclass's own fields exist,
+   * so its routes may use them.
+   */
+  private app(): (req: IncomingMessage, res: ServerResponse) => void {
     const app = new Koa();
     const router = new Router();
     router.get('/_sandbox/posts', (ctx) => {
@@ -41,15 +47,13 @@ export abstract class KoaEmulator implements PlatformEmulator {
     });
     // The platform's OAuth server, for emulators that have one: see what it did, or change how it answers.
     router.get('/_sandbox/oauth', (ctx) => {
-      const oauth = this.oauthProvider();
-      if (!oauth) return;
-      ctx.body = oauth.stats();
+      if (!this.oauth) return;
+      ctx.body = this.oauth.stats();
     });
     router.post('/_sandbox/oauth', (ctx) => {
-      const oauth = this.oauthProvider();
-      if (!oauth) return;
-      oauth.control(((ctx.request as { body?: OAuthControls }).body ?? {}) as OAuthControls);
-      ctx.body = oauth.stats();
+      if (!this.oauth) return;
+      this.oauth.control(((ctx.request as { body?: OAuthControls }).body ?? {}) as OAuthControls);
+      ctx.body = this.oauth.stats();
     });
     router.post('/_sandbox/engage', (ctx) => {
       const { postId, ...engagement } = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
@@ -69,18 +73,14 @@ export abstract class KoaEmulator implements PlatformEmulator {
     app.use(readBody);
     app.use(router.routes());
     app.use(router.allowedMethods());
-    this.callback = app.callback();
+    return app.callback();
   }
 
   /** The platform's own paths. */
   protected abstract routes(router: Router): void;
 
-  /** The emulator's OAuth server (core/sandbox/oauth-provider.ts); none for token-only platforms. */
-  protected oauthProvider(): SandboxOAuthProvider | undefined {
-    return undefined;
-  }
-
   handle(req: IncomingMessage, res: ServerResponse): void {
+    this.callback ??= this.app();
     this.callback(req, res);
   }
 
@@ -129,7 +129,7 @@ export abstract class KoaEmulator implements PlatformEmulator {
     this.failures.clear();
     this.releaseHeld();
     // Grants already made stay valid: connected accounts keep working across a reset of posts.
-    this.oauthProvider()?.resetControls();
+    this.oauth?.resetControls();
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { RouterContext } from '@koa/router';
+import type { GraphRefusal } from './graph-refusal';
 import {
   SANDBOX_OAUTH_CLIENT,
   SandboxOAuthProvider,
@@ -47,12 +48,7 @@ export function isSandboxSecret(secret: unknown): boolean {
 }
 
 /** A Graph `OAuthException`, as the token paths answer it. */
-export interface MetaOAuthRefusal {
-  status: number;
-  error: { message: string; type: 'OAuthException'; code: number; error_subcode?: number };
-}
-
-export function metaOAuthError(code: number, message: string, subcode?: number): MetaOAuthRefusal {
+export function metaOAuthError(code: number, message: string, subcode?: number): GraphRefusal {
   return {
     status: 400,
     error: {
@@ -65,7 +61,7 @@ export function metaOAuthError(code: number, message: string, subcode?: number):
 }
 
 /** A refused code exchange on the Graph hosts (Threads, Facebook). */
-export function metaCodeRefusal(failure: OAuthFailure): MetaOAuthRefusal {
+export function metaCodeRefusal(failure: OAuthFailure): GraphRefusal {
   if (failure.error === 'invalid_client') return metaOAuthError(1, 'Error validating client secret.');
   // 36008: the redirect differs from the dialog's; 36009: the code is spent (or never was).
   return /redirect_uri/.test(failure.description)

@@ -25,7 +25,7 @@ const FIELD_SCOPES: Record<string, string> = {
 };
 
 export interface ClipOAuthHost {
-  oauth(): SandboxOAuthProvider;
+  oauth: SandboxOAuthProvider;
   /** The token's creator, or undefined with the refusal already answered. */
   authenticate(ctx: RouterContext): { openId: string; handle: string } | undefined;
 }
@@ -41,7 +41,7 @@ export function clipOAuthRoutes(router: Router, host: ClipOAuthHost): void {
   const granted = new Map<string, string[]>();
 
   router.get('/v2/auth/authorize/', (ctx) =>
-    answerAuthorize(ctx, host.oauth(), {
+    answerAuthorize(ctx, host.oauth, {
       clientParam: 'client_key',
       pkce: true,
       // The platform shows an error page instead of redirecting when it cannot trust the app or redirect.
@@ -57,7 +57,7 @@ export function clipOAuthRoutes(router: Router, host: ClipOAuthHost): void {
 
   router.post('/v2/oauth/token/', (ctx) => {
     const body = formOf(ctx);
-    const result = tokenGrant(ctx, host.oauth(), { clientParam: 'client_key', basicAuth: false });
+    const result = tokenGrant(ctx, host.oauth, { clientParam: 'client_key', basicAuth: false });
     if (!result) return oauthError(ctx, 400, 'unsupported_grant_type', 'The grant_type is not supported.');
     if (isOAuthFailure(result)) {
       if (result.error === 'invalid_client') {

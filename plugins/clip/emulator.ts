@@ -69,6 +69,13 @@ interface Caller {
  * settings.
  */
 export class ClipEmulator extends KoaEmulator {
+  /** Login Kit's: day-long access tokens, PKCE checked when sent, refresh tokens that rotate. */
+  protected override readonly oauth = new SandboxOAuthProvider({
+    pkce: 'optional',
+    accessTokenTtlSeconds: 86_400,
+    refreshTokens: 'rotating',
+    userFor: clipSandboxUser,
+  });
   private readonly transfer: TransferLimits;
   private readonly processingMs: number;
   private readonly uploadUrlTtlMs: number;
@@ -101,7 +108,7 @@ export class ClipEmulator extends KoaEmulator {
 
   protected override routes(router: Router): void {
     clipOAuthRoutes(router, {
-      oauth: () => this.oauthProvider(),
+      oauth: this.oauth,
       authenticate: (ctx) => this.authenticate(ctx),
     });
     router.post('/v2/post/publish/creator_info/query/', (ctx) => this.creatorInfo(ctx));
@@ -491,22 +498,9 @@ export class ClipEmulator extends KoaEmulator {
     return caller;
   }
 
-  // Made on first use: routes() runs from the base constructor, before this class's fields exist.
-  private oauthServer?: SandboxOAuthProvider;
-
-  /** Login Kit's: day-long access tokens, PKCE checked when sent, refresh tokens that rotate. */
-  protected override oauthProvider(): SandboxOAuthProvider {
-    return (this.oauthServer ??= new SandboxOAuthProvider({
-      pkce: 'optional',
-      accessTokenTtlSeconds: 86_400,
-      refreshTokens: 'rotating',
-      userFor: clipSandboxUser,
-    }));
-  }
-
   /** The creator behind a token the OAuth flow issued (unknown or expired: undefined). */
   private oauthCreator(token: string): Caller | undefined {
-    const user = this.oauthProvider().userFor(token);
+    const user = this.oauth.userFor(token);
     return user && { openId: user.id, handle: user.handle };
   }
 

@@ -15,11 +15,11 @@ import { answerAuthorize, tokenGrant } from '../../core/sandbox/oauth-routes';
  */
 export function microOAuthRoutes(
   router: Router,
-  oauth: () => SandboxOAuthProvider,
+  oauth: SandboxOAuthProvider,
   me: (ctx: RouterContext) => void,
 ): void {
   router.get('/i/oauth2/authorize', (ctx) =>
-    answerAuthorize(ctx, oauth(), {
+    answerAuthorize(ctx, oauth, {
       clientParam: 'client_id',
       pkce: true,
       // X shows an error page instead of redirecting when it cannot trust the client or redirect.
@@ -32,7 +32,7 @@ export function microOAuthRoutes(
   );
 
   router.post('/2/oauth2/token', (ctx) => {
-    const result: OAuthGrant | OAuthFailure = tokenGrant(ctx, oauth(), {
+    const result: OAuthGrant | OAuthFailure = tokenGrant(ctx, oauth, {
       clientParam: 'client_id',
       basicAuth: true,
     }) ?? { error: 'invalid_request', description: 'Missing or unsupported grant_type.' };

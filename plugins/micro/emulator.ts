@@ -75,6 +75,13 @@ interface MicroUser {
  * `GET /_sandbox/posts/:id` stands in for a tweet's public page.
  */
 export class MicroEmulator extends KoaEmulator {
+  /** X's: two-hour access tokens, PKCE required, refresh tokens that rotate. */
+  protected override readonly oauth = new SandboxOAuthProvider({
+    pkce: 'required',
+    accessTokenTtlSeconds: 7200,
+    refreshTokens: 'rotating',
+    userFor: microSandboxUser,
+  });
   private lastId = 0n;
   private media = new Map<string, EmulatedMedia>();
   private rawBodies = new WeakMap<IncomingMessage, Buffer>();
@@ -87,14 +94,10 @@ export class MicroEmulator extends KoaEmulator {
   }
 
   protected override routes(router: Router): void {
-    microOAuthRoutes(
-      router,
-      () => this.oauthProvider(),
-      (ctx) => {
-        const user = this.authenticate(ctx);
-        if (user) ctx.body = { data: { id: user.id, name: user.handle, username: user.handle } };
-      },
-    );
+    microOAuthRoutes(router, this.oauth, (ctx) => {
+      const user = this.authenticate(ctx);
+      if (user) ctx.body = { data: { id: user.id, name: user.handle, username: user.handle } };
+    });
     router.post('/2/media/upload/initialize', (ctx) => this.initializeUpload(ctx));
     router.post('/2/media/upload/:id/append', (ctx) => this.appendSegment(ctx));
     router.post('/2/media/upload/:id/finalize', (ctx) => this.finalizeUpload(ctx));
@@ -601,24 +604,10 @@ export class MicroEmulator extends KoaEmulator {
     }
   }
 
-  // Made on first use: routes() runs from the base constructor, before this class's fields exist.
-  private oauthServer?: SandboxOAuthProvider;
-
-  protected override oauthProvider(): SandboxOAuthProvider {
-    return (this.oauthServer ??= new SandboxOAuthProvider({
-      pkce: 'required',
-      accessTokenTtlSeconds: 7200,
-      refreshTokens: 'rotating',
-      userFor: microSandboxUser,
-    }));
-  }
-
   /** The user behind the bearer token: a sandbox account's token, or one issued by the OAuth flow. */
   private authenticate(ctx: Ctx): MicroUser | undefined {
     const match = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'));
-    const user = match
-      ? (sandboxUserForToken(match[1]) ?? this.oauthProvider().userFor(match[1]))
-      : undefined;
+    const user = match ? (sandboxUserForToken(match[1]) ?? this.oauth.userFor(match[1])) : undefined;
     if (!user) unauthorized(ctx);
     return user;
   }

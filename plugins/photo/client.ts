@@ -1,17 +1,6 @@
+import { graphErrorFields, regainAccessMinutes, type GraphError } from '../../core/http/graph-error';
 import { graphInsightValues } from '../../core/http/graph-insights';
 import { platformRequest, PlatformResponseError, type PlatformRequest } from '../../core/http/platform-http';
-
-/** The Graph API's error object, as it comes inside `{"error": ...}`. */
-export interface GraphError {
-  message: string;
-  type: string;
-  code: number;
-  error_subcode?: number;
-  is_transient?: boolean;
-  error_user_title?: string;
-  error_user_msg?: string;
-  fbtrace_id?: string;
-}
 
 /** The parameters of `POST /{ig-user-id}/media`, in the platform's own names. */
 export interface ContainerParams {
@@ -77,7 +66,7 @@ export class PhotoApiError extends PlatformResponseError {
   constructor(status: number, headers: Headers, body: unknown) {
     super(status, headers, body);
     this.error = readGraphError(status, body);
-    this.regainAccessMinutes = readRegainAccess(headers.get('x-business-use-case-usage'));
+    this.regainAccessMinutes = regainAccessMinutes(headers);
     const sub = this.error.error_subcode === undefined ? '' : `/${this.error.error_subcode}`;
     this.message = `photo platform answered ${status} (${this.error.code}${sub}): ${this.error.message}`;
     this.name = 'PhotoApiError';
@@ -241,17 +230,13 @@ function enc(id: string): string {
 }
 
 function readGraphError(status: number, body: unknown): GraphError {
-  const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
-  if (error && typeof error.code === 'number') {
+  const { code, ...fields } = graphErrorFields(body);
+  if (code !== undefined) {
     return {
-      message: typeof error.message === 'string' ? error.message : `HTTP ${status}`,
-      type: typeof error.type === 'string' ? error.type : 'OAuthException',
-      code: error.code,
-      ...(typeof error.error_subcode === 'number' ? { error_subcode: error.error_subcode } : {}),
-      ...(typeof error.is_transient === 'boolean' ? { is_transient: error.is_transient } : {}),
-      ...(typeof error.error_user_title === 'string' ? { error_user_title: error.error_user_title } : {}),
-      ...(typeof error.error_user_msg === 'string' ? { error_user_msg: error.error_user_msg } : {}),
-      ...(typeof error.fbtrace_id === 'string' ? { fbtrace_id: error.fbtrace_id } : {}),
+      ...fields,
+      message: fields.message ?? `HTTP ${status}`,
+      type: fields.type ?? 'OAuthException',
+      code,
     };
   }
   // Not a Graph answer (a proxy's page, say): keep the status as the only code there is.
@@ -260,29 +245,4 @@ function readGraphError(status: number, body: unknown): GraphError {
     type: 'Unknown',
     code: status,
   };
-}
-
-/** The largest `estimated_time_to_regain_access` (minutes) in the usage header, if any. */
-function readRegainAccess(header: string | null): number | undefined {
-  if (!header) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(header);
-  } catch {
-    return undefined;
-  }
-  if (!isRecord(parsed)) return undefined;
-  let minutes: number | undefined;
-  for (const entries of Object.values(parsed)) {
-    if (!Array.isArray(entries)) continue;
-    for (const entry of entries) {
-      const value = isRecord(entry) ? entry.estimated_time_to_regain_access : undefined;
-      if (typeof value === 'number' && value >= 0) minutes = Math.max(minutes ?? 0, value);
-    }
-  }
-  return minutes;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { RouterContext } from '@koa/router';
-import type { GraphError } from './client';
+import type { GraphError } from '../../core/http/graph-error';
+import { sendGraphRefusal, usageHeaders } from '../../core/sandbox/graph-refusal';
 
 /**
  * The Graph API's ways of answering, for the photo emulator: its error envelope, the failures a
@@ -16,11 +16,9 @@ export interface GraphFailure {
 }
 
 export function answer(ctx: RouterContext, failure: GraphFailure, accountId: string): void {
-  if (failure.regainAccessMinutes !== undefined) {
-    ctx.set('x-business-use-case-usage', usageHeader(accountId, failure.regainAccessMinutes));
-  }
-  ctx.status = failure.status;
-  ctx.body = { error: { ...failure.error, fbtrace_id: randomBytes(8).toString('base64url') } };
+  const { regainAccessMinutes: minutes, ...refusal } = failure;
+  const headers = minutes === undefined ? undefined : usageHeaders(accountId, 'instagram', minutes);
+  sendGraphRefusal(ctx, { ...refusal, headers });
 }
 
 const fail = (
@@ -157,20 +155,6 @@ export const INJECTED: Record<string, GraphFailure> = {
 export function unknownKind(kind: string): GraphFailure {
   // A misspelt kind should fail the test that queued it, not pass silently.
   return fail(500, 1, `Unknown sandbox failure kind "${kind}".`);
-}
-
-function usageHeader(accountId: string, minutes: number): string {
-  return JSON.stringify({
-    [accountId]: [
-      {
-        type: 'instagram',
-        call_count: 100,
-        total_cputime: 100,
-        total_time: 100,
-        estimated_time_to_regain_access: minutes,
-      },
-    ],
-  });
 }
 
 /** Graph timestamps: seconds, and an offset without a colon (`2026-09-20T10:00:00+0000`). */

@@ -6,17 +6,18 @@ import {
   metaAuthorize,
   metaOAuthError,
 } from '../../core/sandbox/meta-oauth';
+import { sendGraphRefusal } from '../../core/sandbox/graph-refusal';
 import {
   isOAuthFailure,
   type OAuthFailure,
   type SandboxOAuthProvider,
 } from '../../core/sandbox/oauth-provider';
-import { answer, invalidParameter, type GraphFailure } from './emulator-graph';
+import { invalidParameter } from './emulator-graph';
 import { fieldsOf, single } from './emulator-render';
 import type { SandboxUser } from './sandbox';
 
 export interface PhotoOAuthHost {
-  oauth(): SandboxOAuthProvider;
+  oauth: SandboxOAuthProvider;
   /** The token's account, or undefined with the platform's 190 already answered. */
   authenticate(ctx: RouterContext): SandboxUser | undefined;
 }
@@ -28,14 +29,14 @@ export interface PhotoOAuthHost {
  * All on one emulator, at their real paths; registered before the `/{id}` reads.
  */
 export function registerPhotoOAuth(router: Router, host: PhotoOAuthHost): void {
-  router.get('/oauth/authorize', (ctx) => metaAuthorize(ctx, host.oauth()));
+  router.get('/oauth/authorize', (ctx) => metaAuthorize(ctx, host.oauth));
 
   router.post('/oauth/access_token', (ctx) => {
     const body = ((ctx.request as { body?: Record<string, string> }).body ?? {}) as Record<string, string>;
     if (body.grant_type !== 'authorization_code') {
       return instagramError(ctx, 'Invalid grant_type: use authorization_code');
     }
-    const result = host.oauth().exchangeCode({
+    const result = host.oauth.exchangeCode({
       clientId: body.client_id,
       clientSecret: body.client_secret,
       code: body.code,
@@ -51,19 +52,19 @@ export function registerPhotoOAuth(router: Router, host: PhotoOAuthHost): void {
 
   router.get('/access_token', (ctx) => {
     if (single(ctx.query.grant_type) !== 'ig_exchange_token') {
-      return graphError(ctx, invalidParameter('Unsupported grant_type: use ig_exchange_token'));
+      return sendGraphRefusal(ctx, invalidParameter('Unsupported grant_type: use ig_exchange_token'));
     }
     if (!isSandboxSecret(single(ctx.query.client_secret))) {
-      return graphError(ctx, invalidParameter('Error validating client secret.'));
+      return sendGraphRefusal(ctx, invalidParameter('Error validating client secret.'));
     }
-    grant(ctx, host.oauth(), 'exchange');
+    grant(ctx, host.oauth, 'exchange');
   });
 
   router.get('/refresh_access_token', (ctx) => {
     if (single(ctx.query.grant_type) !== 'ig_refresh_token') {
-      return graphError(ctx, invalidParameter('Unsupported grant_type: use ig_refresh_token'));
+      return sendGraphRefusal(ctx, invalidParameter('Unsupported grant_type: use ig_refresh_token'));
     }
-    grant(ctx, host.oauth(), 'refresh');
+    grant(ctx, host.oauth, 'refresh');
   });
 
   router.get('/me', (ctx) => {
@@ -84,13 +85,9 @@ function grant(ctx: RouterContext, oauth: SandboxOAuthProvider, kind: 'exchange'
   const result = oauth.reissue(single(ctx.query.access_token), LONG_LIVED_SECONDS, kind);
   if (isOAuthFailure(result)) {
     // Unknown, expired or revoked: the Graph API's 190, whatever the cause.
-    return graphError(ctx, metaOAuthError(190, `Error validating access token: ${result.description}`));
+    return sendGraphRefusal(ctx, metaOAuthError(190, `Error validating access token: ${result.description}`));
   }
   ctx.body = { access_token: result.accessToken, token_type: 'bearer', expires_in: result.expiresIn };
-}
-
-function graphError(ctx: RouterContext, failure: GraphFailure): void {
-  answer(ctx, failure, '');
 }
 
 /** api.instagram.com's own error shape: `{error_type, code, error_message}`. */

@@ -3,7 +3,6 @@ import type { RouterContext } from '@koa/router';
 import type { EmulatedPost } from '../../core/channels/plugin';
 import { KoaEmulator } from '../../core/sandbox/koa-emulator';
 import { metaOAuthProvider } from '../../core/sandbox/meta-oauth';
-import type { SandboxOAuthProvider } from '../../core/sandbox/oauth-provider';
 import { PHOTO_ENGAGEMENT_METRICS, photoComment, registerPhotoReads } from './emulator-reads';
 import type { ContainerStatusCode } from './client';
 import { StepFailureQueue, type WriteStep } from './emulator-failures';
@@ -80,6 +79,11 @@ type Ctx = RouterContext;
  * and checks the bytes it receives. `GET /_sandbox/posts/:id` stands in for a post's public page.
  */
 export class PhotoEmulator extends KoaEmulator {
+  /** Instagram Login: Meta's flow (no PKCE, one-hour tokens from a code, the token itself is refreshed). */
+  protected override readonly oauth = metaOAuthProvider((handle) => ({
+    id: photoSandboxAccount(handle).externalAccountId,
+    handle,
+  }));
   private readonly steps = new StepFailureQueue();
   private containers = new Map<string, Container>();
   private lastId = 0n;
@@ -102,7 +106,7 @@ export class PhotoEmulator extends KoaEmulator {
       ctx.body = { containers: this.containerStates() };
     });
     registerPhotoOAuth(router, {
-      oauth: () => this.oauthProvider(),
+      oauth: this.oauth,
       authenticate: (ctx) => this.authenticate(ctx),
     });
     router.post('/:userId/media', (ctx) => this.createContainer(ctx));
@@ -478,21 +482,9 @@ export class PhotoEmulator extends KoaEmulator {
     const fromHeader = /^(?:Bearer|OAuth)\s+(\S+)$/i.exec(ctx.get('authorization'))?.[1];
     const fromParams = paramsOf(ctx).access_token;
     const token = fromHeader ?? (typeof fromParams === 'string' ? fromParams : undefined);
-    const user =
-      token === undefined ? undefined : (sandboxUserForToken(token) ?? this.oauthProvider().userFor(token));
+    const user = token === undefined ? undefined : (sandboxUserForToken(token) ?? this.oauth.userFor(token));
     if (!user) answer(ctx, token === undefined ? NO_TOKEN : INVALID_TOKEN, firstParam(ctx));
     return user;
-  }
-
-  // Made on first use: routes() runs from the base constructor, before this class's fields exist.
-  private oauthServer?: SandboxOAuthProvider;
-
-  /** Instagram Login: Meta's flow (no PKCE, one-hour tokens from a code, the token itself is refreshed). */
-  protected override oauthProvider(): SandboxOAuthProvider {
-    return (this.oauthServer ??= metaOAuthProvider((handle) => ({
-      id: photoSandboxAccount(handle).externalAccountId,
-      handle,
-    })));
   }
 
   /** The token's account when the path names it; the Graph API's "unsupported request" otherwise. */

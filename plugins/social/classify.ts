@@ -1,4 +1,5 @@
 import type { ClassifiedFailure } from '../../core/channels/plugin';
+import { regainAccessMinutes } from '../../core/http/graph-error';
 import { PlatformNetworkError } from '../../core/http/platform-http';
 import { SocialApiError, UploadApiError } from './client';
 import { SocialRuleError } from './rules';
@@ -74,31 +75,14 @@ function classifyUpload(error: UploadApiError): ClassifiedFailure {
  * `Retry-After` (seconds or a date) is read too. App-level limits (`X-App-Usage`) name no time.
  */
 function retryAfter(error: SocialApiError, nowMs: number): { retryAfterSeconds?: number } {
-  const minutes = regainMinutes(error.headers.get('x-business-use-case-usage'));
-  if (minutes !== undefined) return { retryAfterSeconds: Math.max(1, Math.ceil(minutes * 60)) };
+  const minutes = regainAccessMinutes(error.headers);
+  if (minutes !== undefined && minutes > 0) {
+    return { retryAfterSeconds: Math.max(1, Math.ceil(minutes * 60)) };
+  }
   const header = error.headers.get('retry-after');
   if (header === null || header.trim() === '') return {};
   const seconds = Number(header);
   if (Number.isFinite(seconds)) return { retryAfterSeconds: Math.max(1, Math.ceil(seconds)) };
   const at = Date.parse(header);
   return Number.isNaN(at) ? {} : { retryAfterSeconds: Math.max(1, Math.ceil((at - nowMs) / 1000)) };
-}
-
-/** The longest wait any business object in the header names; undefined when none says. */
-function regainMinutes(header: string | null): number | undefined {
-  if (header === null) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(header);
-  } catch {
-    return undefined;
-  }
-  if (typeof parsed !== 'object' || parsed === null) return undefined;
-  const waits = Object.values(parsed)
-    .flatMap((entries: unknown) => (Array.isArray(entries) ? entries : []))
-    .map((entry: unknown) =>
-      Number((entry as { estimated_time_to_regain_access?: unknown })?.estimated_time_to_regain_access),
-    )
-    .filter((minutes) => Number.isFinite(minutes) && minutes > 0);
-  return waits.length > 0 ? Math.max(...waits) : undefined;
 }

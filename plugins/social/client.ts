@@ -4,18 +4,7 @@ import {
   PlatformResponseError,
   type PlatformRequest,
 } from '../../core/http/platform-http';
-
-/** The Graph API's error object: `{"error": {...}}` on every refused call. */
-export interface GraphError {
-  message: string;
-  type?: string;
-  code: number;
-  error_subcode?: number;
-  is_transient?: boolean;
-  error_user_title?: string;
-  error_user_msg?: string;
-  fbtrace_id?: string;
-}
+import { graphErrorFields, type GraphError } from '../../core/http/graph-error';
 
 /** The Graph API refused a call; `headers` keep the rate-limit usage headers classify reads. */
 export class SocialApiError extends Error {
@@ -267,16 +256,11 @@ function toApiError(err: PlatformResponseError): Error {
       typeof info.message === 'string' ? info.message : `status ${err.status}`,
     );
   }
-  const error = isRecord(body.error) ? body.error : {};
+  const error = graphErrorFields(err.body);
   return new SocialApiError(err.status, err.headers, {
-    ...(error as Partial<GraphError>),
-    message:
-      typeof error.message === 'string'
-        ? error.message
-        : typeof err.body === 'string'
-          ? err.body
-          : `status ${err.status}`,
-    code: typeof error.code === 'number' ? error.code : 0,
+    ...error,
+    message: error.message ?? (typeof err.body === 'string' ? err.body : `status ${err.status}`),
+    code: error.code ?? 0,
   });
 }
 

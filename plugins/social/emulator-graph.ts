@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { RouterContext } from '@koa/router';
-import type { GraphError } from './client';
+import type { GraphError } from '../../core/http/graph-error';
+import { sendGraphRefusal, usageHeaders, type GraphRefusal } from '../../core/sandbox/graph-refusal';
 
 /**
  * The Graph API's answer shapes for the emulator: the `{"error": {...}}` envelope with its codes,
@@ -9,11 +9,7 @@ import type { GraphError } from './client';
 
 export type Body = Record<string, unknown>;
 
-export interface GraphFailure {
-  status: number;
-  error: Omit<GraphError, 'fbtrace_id' | 'type'> & { type?: string };
-  headers?: Record<string, string>;
-}
+export type GraphFailure = GraphRefusal;
 
 const refuse = (
   status: number,
@@ -89,19 +85,7 @@ export function injectedFailure(kind: string, pageId: string): GraphFailure | un
         32,
         '(#32) Page request limit reached',
         { is_transient: true },
-        {
-          'x-business-use-case-usage': JSON.stringify({
-            [pageId]: [
-              {
-                type: 'pages',
-                call_count: 100,
-                total_cputime: 20,
-                total_time: 20,
-                estimated_time_to_regain_access: RATE_LIMIT_MINUTES,
-              },
-            ],
-          }),
-        },
+        usageHeaders(pageId, 'pages', RATE_LIMIT_MINUTES),
       );
     case 'app_rate_limit':
       return refuse(
@@ -151,14 +135,10 @@ export function injectedFailure(kind: string, pageId: string): GraphFailure | un
 export const AFTER_ACCEPT_KINDS = ['drop_after_accept', 'hold_after_accept'];
 
 export function graphFail(ctx: RouterContext, failure: GraphFailure): void {
-  ctx.status = failure.status;
-  for (const [name, value] of Object.entries(failure.headers ?? {})) ctx.set(name, value);
   if (failure.error.code === 190 || failure.error.code === 2500) {
     ctx.set('www-authenticate', `OAuth "Facebook Platform" "invalid_token" "${failure.error.message}"`);
   }
-  ctx.body = {
-    error: { type: 'OAuthException', ...failure.error, fbtrace_id: randomBytes(8).toString('base64url') },
-  };
+  sendGraphRefusal(ctx, { ...failure, error: { type: 'OAuthException', ...failure.error } });
 }
 
 export function bodyOf(ctx: RouterContext): Body {

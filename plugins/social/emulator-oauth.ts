@@ -108,12 +108,12 @@ export class SocialOAuthServer {
  * The dialog and the token endpoint at their versioned paths; `/me/accounts` at the base. `server`
  * is read per request: routes are registered before the emulator's own fields exist.
  */
-export function registerSocialOAuth(router: Router, server: () => SocialOAuthServer): void {
+export function registerSocialOAuth(router: Router, server: SocialOAuthServer): void {
   router.get('/:version/dialog/oauth', (ctx, next) =>
-    isVersion(ctx) ? metaAuthorize(ctx, server().provider) : next(),
+    isVersion(ctx) ? metaAuthorize(ctx, server.provider) : next(),
   );
-  router.get('/:version/oauth/access_token', (ctx, next) => (isVersion(ctx) ? server().token(ctx) : next()));
-  router.get('/me/accounts', (ctx) => server().accounts(ctx));
+  router.get('/:version/oauth/access_token', (ctx, next) => (isVersion(ctx) ? server.token(ctx) : next()));
+  router.get('/me/accounts', (ctx) => server.accounts(ctx));
 }
 
 /** The person behind a handle: a user id of their own, apart from their Page's. */

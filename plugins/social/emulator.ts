@@ -3,7 +3,6 @@ import type { RouterContext } from '@koa/router';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EmulatedPost } from '../../core/channels/plugin';
 import { KoaEmulator } from '../../core/sandbox/koa-emulator';
-import type { SandboxOAuthProvider } from '../../core/sandbox/oauth-provider';
 import {
   AFTER_ACCEPT_KINDS,
   bodyOf,
@@ -77,6 +76,9 @@ export interface SocialEmulatorOptions {
  * `GET /_sandbox/posts/:id` stands in for a post's public page.
  */
 export class SocialEmulator extends KoaEmulator {
+  /** Facebook Login: user tokens, and the Page tokens `/me/accounts` hands out. */
+  private readonly login = new SocialOAuthServer();
+  protected override readonly oauth = this.login.provider;
   private readonly now: () => number;
   private lastId = 0;
   private photos = new Map<string, UnpublishedPhoto>();
@@ -89,7 +91,7 @@ export class SocialEmulator extends KoaEmulator {
 
   protected override routes(router: Router): void {
     router.get('/_sandbox/posts/:id', (ctx) => this.publicPost(ctx));
-    registerSocialOAuth(router, () => this.oauth());
+    registerSocialOAuth(router, this.login);
     router.post('/:pageId/feed', (ctx) => this.write(ctx, (page) => this.createFeedPost(ctx, page)));
     router.post('/:pageId/photos', (ctx) => this.write(ctx, (page) => this.createPhoto(ctx, page)));
     router.post('/:pageId/videos', (ctx) => this.write(ctx, (page) => this.createVideo(ctx, page)));
@@ -122,7 +124,7 @@ export class SocialEmulator extends KoaEmulator {
   override handle(req: IncomingMessage, res: ServerResponse): void {
     if (req.method === 'POST' && (req.url ?? '').startsWith(`/${UPLOAD_PATH}`)) {
       const takeFailure = () => passThrough(this.failures.take());
-      const pageFor = (token: string) => sandboxPageForToken(token) ?? this.oauth().pageFor(token);
+      const pageFor = (token: string) => sandboxPageForToken(token) ?? this.login.pageFor(token);
       void handleUpload({ sessions: this.sessions, takeFailure, now: this.now, pageFor }, req, res);
       return;
     }
@@ -538,18 +540,7 @@ export class SocialEmulator extends KoaEmulator {
 
   private pageOf(ctx: Ctx): Page | undefined {
     const token = tokenOf(ctx);
-    return token === undefined ? undefined : (sandboxPageForToken(token) ?? this.oauth().pageFor(token));
-  }
-
-  // Made on first use: routes() runs from the base constructor, before this class's fields exist.
-  private oauthServer?: SocialOAuthServer;
-
-  private oauth(): SocialOAuthServer {
-    return (this.oauthServer ??= new SocialOAuthServer());
-  }
-
-  protected override oauthProvider(): SandboxOAuthProvider {
-    return this.oauth().provider;
+    return token === undefined ? undefined : (sandboxPageForToken(token) ?? this.login.pageFor(token));
   }
 
   /** A Page token writes to and lists its own Page only. */

@@ -1,10 +1,11 @@
 import type { ClassifiedFailure } from '../../core/channels/plugin';
 import { AppError } from '../../core/errors/app-error';
 import type { ErrorCode } from '../../core/errors/catalogue';
+import { regainAccessMinutes } from '../../core/http/graph-error';
 import { PlatformNetworkError } from '../../core/http/platform-http';
 import { StrandApiError } from './client';
 import { StrandContainerError, StrandStalledError } from './container-wait';
-import { CODE, RATE_LIMIT_CODES, SUBCODE, USAGE_HEADER } from './graph-errors';
+import { CODE, RATE_LIMIT_CODES, SUBCODE } from './graph-errors';
 
 const failure = (
   code: ErrorCode,
@@ -104,31 +105,8 @@ function classifyContainer(error: StrandContainerError): ClassifiedFailure {
  * the largest when several entries are throttled; else a plain Retry-After in seconds.
  */
 function retryAfter(error: StrandApiError): number | undefined {
-  const usage = error.headers.get(USAGE_HEADER);
-  if (usage) {
-    const minutes = usageMinutes(usage);
-    if (minutes !== undefined && minutes > 0) return minutes * 60;
-  }
+  const minutes = regainAccessMinutes(error.headers);
+  if (minutes !== undefined && minutes > 0) return minutes * 60;
   const header = Number(error.headers.get('retry-after') ?? '');
   return Number.isFinite(header) && header > 0 ? Math.ceil(header) : undefined;
-}
-
-function usageMinutes(header: string): number | undefined {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(header);
-  } catch {
-    return undefined;
-  }
-  if (typeof parsed !== 'object' || parsed === null) return undefined;
-  let most: number | undefined;
-  for (const entries of Object.values(parsed)) {
-    if (!Array.isArray(entries)) continue;
-    for (const entry of entries) {
-      const minutes = (entry as { estimated_time_to_regain_access?: unknown })
-        ?.estimated_time_to_regain_access;
-      if (typeof minutes === 'number' && (most === undefined || minutes > most)) most = minutes;
-    }
-  }
-  return most;
 }

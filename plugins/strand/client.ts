@@ -4,8 +4,9 @@ import {
   PlatformResponseError,
   type PlatformRequest,
 } from '../../core/http/platform-http';
+import { graphErrorFields, type GraphError } from '../../core/http/graph-error';
 import { graphInsightValues } from '../../core/http/graph-insights';
-import type { ContainerStatus, GraphError } from './graph-errors';
+import type { ContainerStatus } from './graph-errors';
 import type { StrandMediaType } from './media-plan';
 
 /** The platform refused a call with its Graph error envelope (or something that should have been one). */
@@ -223,17 +224,7 @@ function enc(id: string): string {
 }
 
 function graphErrorOf(body: unknown): GraphError | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const error = (body as { error?: unknown }).error;
-  if (typeof error !== 'object' || error === null) return undefined;
-  const e = error as Partial<GraphError>;
-  if (typeof e.code !== 'number') return undefined;
-  return {
-    message: typeof e.message === 'string' ? e.message : '',
-    type: typeof e.type === 'string' ? e.type : '',
-    code: e.code,
-    ...(typeof e.error_subcode === 'number' ? { error_subcode: e.error_subcode } : {}),
-    ...(typeof e.is_transient === 'boolean' ? { is_transient: e.is_transient } : {}),
-    ...(typeof e.fbtrace_id === 'string' ? { fbtrace_id: e.fbtrace_id } : {}),
-  };
+  const { code, ...fields } = graphErrorFields(body);
+  if (code === undefined) return undefined;
+  return { ...fields, message: fields.message ?? '', code };
 }

@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import type { RouterContext } from '@koa/router';
-import { CODE, SUBCODE, USAGE_HEADER, type GraphError } from './graph-errors';
+import type { GraphError } from '../../core/http/graph-error';
+import { usageHeaders, type GraphRefusal } from '../../core/sandbox/graph-refusal';
+import { CODE, SUBCODE } from './graph-errors';
 
-/** One refusal as the emulator sends it: HTTP status, Graph error, and headers that go with it. */
-export interface GraphRefusal {
-  status: number;
-  error: Omit<GraphError, 'fbtrace_id'>;
-  headers?: Record<string, string>;
-}
+/** Answers a refusal in the Graph envelope (the routes' short name for it). */
+export { sendGraphRefusal as refuse, type GraphRefusal } from '../../core/sandbox/graph-refusal';
 
 const refusal = (
   status: number,
@@ -20,14 +16,6 @@ const refusal = (
   error: { message, type: 'THApiException', code, ...more },
   ...(headers ? { headers } : {}),
 });
-
-/** A usage header saying the caller may call again in `minutes`. */
-function throttled(userId: string, minutes: number): Record<string, string> {
-  const entry = { type: 'threads', call_count: 100, total_cputime: 40, total_time: 60 };
-  return {
-    [USAGE_HEADER]: JSON.stringify({ [userId]: [{ ...entry, estimated_time_to_regain_access: minutes }] }),
-  };
-}
 
 export const refusals = {
   badToken: (): GraphRefusal =>
@@ -57,7 +45,7 @@ export const refusals = {
       CODE.appRateLimit,
       'Application request limit reached',
       { type: 'OAuthException', is_transient: true },
-      throttled(userId, 5),
+      usageHeaders(userId, 'threads', 5),
     ),
   userRateLimited: (userId: string): GraphRefusal =>
     refusal(
@@ -65,7 +53,7 @@ export const refusals = {
       CODE.userRateLimit,
       'User request limit reached',
       { type: 'OAuthException', is_transient: true },
-      throttled(userId, 2),
+      usageHeaders(userId, 'threads', 2),
     ),
   quotaReached: (what: string, limit: number): GraphRefusal =>
     refusal(
@@ -123,9 +111,3 @@ export const CONTAINER_KINDS: Record<string, { error?: string; stuck?: true }> =
   invalid_duration: { error: 'INVALID_DURATION' },
   processing_stuck: { stuck: true },
 };
-
-export function refuse(ctx: RouterContext, refusal: GraphRefusal): void {
-  ctx.status = refusal.status;
-  for (const [name, value] of Object.entries(refusal.headers ?? {})) ctx.set(name, value);
-  ctx.body = { error: { ...refusal.error, fbtrace_id: randomBytes(12).toString('base64url') } };
-}

@@ -19,7 +19,7 @@ import { fieldsOf, paramsOf, str } from './emulator-params';
 import type { SandboxUser } from './sandbox';
 
 export interface StrandOAuthHost {
-  oauth(): SandboxOAuthProvider;
+  oauth: SandboxOAuthProvider;
   /** The token's user, or undefined with the platform's 190 already answered. */
   userFor(ctx: RouterContext): SandboxUser | undefined;
 }
@@ -30,7 +30,7 @@ export interface StrandOAuthHost {
  * and `GET /me`. Registered before the `/{id}` reads, whose path shape they share.
  */
 export function registerStrandOAuth(router: Router, host: StrandOAuthHost): void {
-  router.get('/oauth/authorize', (ctx) => metaAuthorize(ctx, host.oauth()));
+  router.get('/oauth/authorize', (ctx) => metaAuthorize(ctx, host.oauth));
 
   router.post('/oauth/access_token', (ctx) => {
     const p = paramsOf(ctx);
@@ -40,7 +40,7 @@ export function registerStrandOAuth(router: Router, host: StrandOAuthHost): void
         oauthError(CODE.invalidParameter, 'Unsupported grant_type: use authorization_code.'),
       );
     }
-    const result = host.oauth().exchangeCode({
+    const result = host.oauth.exchangeCode({
       clientId: str(p.client_id),
       clientSecret: str(p.client_secret),
       code: str(p.code),
@@ -58,7 +58,7 @@ export function registerStrandOAuth(router: Router, host: StrandOAuthHost): void
     if (!isSandboxSecret(str(p.client_secret))) {
       return refuse(ctx, oauthError(CODE.unknown, 'Error validating client secret.'));
     }
-    answerGrant(ctx, host.oauth().reissue(str(p.access_token), LONG_LIVED_SECONDS, 'exchange'));
+    answerGrant(ctx, host.oauth.reissue(str(p.access_token), LONG_LIVED_SECONDS, 'exchange'));
   });
 
   router.get('/refresh_access_token', (ctx) => {
@@ -66,7 +66,7 @@ export function registerStrandOAuth(router: Router, host: StrandOAuthHost): void
     if (str(p.grant_type) !== 'th_refresh_token') {
       return refuse(ctx, oauthError(CODE.invalidParameter, 'Unsupported grant_type: use th_refresh_token.'));
     }
-    answerGrant(ctx, host.oauth().reissue(str(p.access_token), LONG_LIVED_SECONDS, 'refresh'));
+    answerGrant(ctx, host.oauth.reissue(str(p.access_token), LONG_LIVED_SECONDS, 'refresh'));
   });
 
   router.get('/me', (ctx) => {

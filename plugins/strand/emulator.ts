@@ -3,7 +3,6 @@ import type { RouterContext } from '@koa/router';
 import type { EmulatedPost } from '../../core/channels/plugin';
 import { KoaEmulator } from '../../core/sandbox/koa-emulator';
 import { metaOAuthProvider } from '../../core/sandbox/meta-oauth';
-import type { SandboxOAuthProvider } from '../../core/sandbox/oauth-provider';
 import { codePoints, lengthWithEmojiAsBytes } from '../../core/text/count';
 import { CONTAINER_KINDS, INJECTED, refusals, refuse, type GraphRefusal } from './emulator-errors';
 import { fetchMedia, type ReceivedMedia } from './emulator-media';
@@ -94,6 +93,11 @@ export interface StrandEmulatorOptions {
  * container being published; those in `CONTAINER_KINDS` act on the next container created.
  */
 export class StrandEmulator extends KoaEmulator {
+  /** Threads: Meta's flow (no PKCE, one-hour tokens from a code, the token itself is refreshed). */
+  protected override readonly oauth = metaOAuthProvider((handle) => ({
+    id: strandSandboxAccount(handle).externalAccountId,
+    handle,
+  }));
   private readonly now: () => number;
   private readonly videoProcessingMs: number;
   private containerMap = new Map<string, EmulatedContainer>();
@@ -112,7 +116,7 @@ export class StrandEmulator extends KoaEmulator {
 
   protected override routes(router: Router): void {
     router.get('/_sandbox/posts/:id', (ctx) => this.publicPost(ctx));
-    registerStrandOAuth(router, { oauth: () => this.oauthProvider(), userFor: (ctx) => this.userFor(ctx) });
+    registerStrandOAuth(router, { oauth: this.oauth, userFor: (ctx) => this.userFor(ctx) });
     registerStrandReads(router, {
       userFor: (ctx) => this.userFor(ctx),
       posts: () => this.store,
@@ -485,20 +489,9 @@ export class StrandEmulator extends KoaEmulator {
   private userFor(ctx: Ctx): SandboxUser | undefined {
     const header = /^(?:Bearer|OAuth)\s+(\S+)$/i.exec(ctx.get('authorization'));
     const token = header?.[1] ?? str(paramsOf(ctx).access_token) ?? '';
-    const user = sandboxUserForToken(token) ?? this.oauthProvider().userFor(token);
+    const user = sandboxUserForToken(token) ?? this.oauth.userFor(token);
     if (!user) refuse(ctx, refusals.badToken());
     return user;
-  }
-
-  // Made on first use: routes() runs from the base constructor, before this class's fields exist.
-  private oauthServer?: SandboxOAuthProvider;
-
-  /** Threads: Meta's flow (no PKCE, one-hour tokens from a code, the token itself is refreshed). */
-  protected override oauthProvider(): SandboxOAuthProvider {
-    return (this.oauthServer ??= metaOAuthProvider((handle) => ({
-      id: strandSandboxAccount(handle).externalAccountId,
-      handle,
-    })));
   }
 
   /** `/{user-id}/...` must name the token's own user (or `me`). */

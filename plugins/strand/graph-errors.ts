@@ -9,15 +9,6 @@
  * its sibling API uses for the same situations; PLATFORMS.md lists those under "photo".
  */
 
-export interface GraphError {
-  message: string;
-  type: string;
-  code: number;
-  error_subcode?: number;
-  is_transient?: boolean;
-  fbtrace_id?: string;
-}
-
 export const CODE = {
   unknown: 1,
   service: 2,
@@ -58,25 +49,5 @@ export const RATE_LIMIT_CODES: readonly number[] = [
   CODE.apiRateLimit,
 ];
 
-/**
- * Where the platform says how long a throttled caller must wait: `estimated_time_to_regain_access`
- * (minutes) per usage entry in this JSON header, keyed by the app or account id.
- */
-export const USAGE_HEADER = 'x-business-use-case-usage';
-
 /** The media container states of `GET /{container-id}?fields=status`. */
 export type ContainerStatus = 'IN_PROGRESS' | 'FINISHED' | 'ERROR' | 'EXPIRED' | 'PUBLISHED';
-
-/** The `error_message` values of an ERROR container, as the platform documents them. */
-export const CONTAINER_ERRORS = [
-  'FAILED_DOWNLOADING_VIDEO',
-  'FAILED_PROCESSING_AUDIO',
-  'FAILED_PROCESSING_VIDEO',
-  'INVALID_ASPEC_RATIO',
-  'INVALID_BIT_RATE',
-  'INVALID_DURATION',
-  'INVALID_FRAME_RATE',
-  'INVALID_AUDIO_CHANNELS',
-  'INVALID_AUDIO_CHANNEL_LAYOUT',
-  'UNKNOWN',
-] as const;

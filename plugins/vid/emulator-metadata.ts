@@ -117,7 +117,8 @@ export function isFailure(value: VideoMetadata | GoogleFailure): value is Google
   return 'status' in value && typeof value.status === 'number';
 }
 
-function objectOf(value: unknown): Record<string, unknown> {
+/** A JSON object as a record; anything else (an array, a string, nothing) as an empty one. */
+export function objectOf(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {};

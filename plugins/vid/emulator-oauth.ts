@@ -20,12 +20,12 @@ import {
  * Google's habits kept here: a refresh token only for `access_type=offline`, a refresh that never
  * returns a new refresh token, and refusals in its `{error, error_description}` words.
  */
-export function vidOAuthRoutes(router: Router, oauth: () => SandboxOAuthProvider): void {
+export function vidOAuthRoutes(router: Router, oauth: SandboxOAuthProvider): void {
   // Codes from a consent without access_type=offline: their exchange gets no refresh token.
   const onlineCodes = new Set<string>();
 
   router.get('/o/oauth2/v2/auth', (ctx) =>
-    answerAuthorize(ctx, oauth(), {
+    answerAuthorize(ctx, oauth, {
       clientParam: 'client_id',
       pkce: true,
       refuse: (q) =>
@@ -44,7 +44,7 @@ export function vidOAuthRoutes(router: Router, oauth: () => SandboxOAuthProvider
 
   router.post('/token', (ctx) => {
     const body = formOf(ctx);
-    const result = tokenGrant(ctx, oauth(), { clientParam: 'client_id', basicAuth: true });
+    const result = tokenGrant(ctx, oauth, { clientParam: 'client_id', basicAuth: true });
     if (!result) {
       ctx.status = 400;
       ctx.body = {

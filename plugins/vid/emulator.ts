@@ -8,7 +8,7 @@ import { vidOAuthRoutes } from './emulator-oauth';
 import { VID_ENGAGEMENT_METRICS, videoStatistics, viewerComment } from './emulator-reads';
 import { codePoints } from '../../core/text/count';
 import { VidFailureQueue, type CallKind } from './emulator-failures';
-import { isFailure, readMetadata, type VideoMetadata } from './emulator-metadata';
+import { isFailure, objectOf, readMetadata, type VideoMetadata } from './emulator-metadata';
 import {
   answerFailure,
   failure,
@@ -84,6 +84,13 @@ const SNIPPET_AND_STATUS: ReadonlySet<string> = new Set(['snippet', 'status']);
  * limits, scheduled release and daily upload cap. `GET /_sandbox/posts/:id` stands in for a watch page.
  */
 export class VidEmulator extends KoaEmulator {
+  /** Google's: one-hour access tokens, PKCE checked when sent, a refresh token that stays the same. */
+  protected override readonly oauth = new SandboxOAuthProvider({
+    pkce: 'optional',
+    accessTokenTtlSeconds: 3599,
+    refreshTokens: 'fixed',
+    userFor: vidSandboxUser,
+  });
   private readonly queue = new VidFailureQueue();
   private sessions = new Map<string, UploadSession>();
   /** Upload bodies are bytes; the base class reads bodies as text, so they are read here first. */
@@ -136,7 +143,7 @@ export class VidEmulator extends KoaEmulator {
   }
 
   protected override routes(router: Router): void {
-    vidOAuthRoutes(router, () => this.oauthProvider());
+    vidOAuthRoutes(router, this.oauth);
     router.post('/upload/youtube/v3/videos', (ctx) => this.startUpload(ctx));
     router.put('/upload/youtube/v3/videos', (ctx) => this.uploadBytes(ctx));
     router.post('/upload/youtube/v3/thumbnails/set', (ctx) => this.setThumbnail(ctx));
@@ -614,22 +621,9 @@ export class VidEmulator extends KoaEmulator {
     return { channel, kind };
   }
 
-  // Made on first use: routes() runs from the base constructor, before this class's fields exist.
-  private oauthServer?: SandboxOAuthProvider;
-
-  /** Google's: one-hour access tokens, PKCE checked when sent, a refresh token that stays the same. */
-  protected override oauthProvider(): SandboxOAuthProvider {
-    return (this.oauthServer ??= new SandboxOAuthProvider({
-      pkce: 'optional',
-      accessTokenTtlSeconds: 3599,
-      refreshTokens: 'fixed',
-      userFor: vidSandboxUser,
-    }));
-  }
-
   /** The channel behind a token the OAuth flow issued (unknown or expired: undefined). */
   private oauthChannel(token: string): Channel | undefined {
-    const user = this.oauthProvider().userFor(token);
+    const user = this.oauth.userFor(token);
     return user && { channelId: user.id, handle: user.handle };
   }
 
@@ -780,8 +774,4 @@ function param(ctx: Ctx, name: string): string | undefined {
 
 function bodyOf(ctx: Ctx): Body {
   return objectOf((ctx.request as { body?: unknown }).body);
-}
-
-function objectOf(value: unknown): Body {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Body) : {};
 }
