@@ -1,6 +1,7 @@
 import type { RouterContext } from '@koa/router';
 import type Router from '@koa/router';
 import type { ChatBot, ChatInfo } from './client';
+import { bodyOf, fail, refuse, succeed, UNAUTHORIZED } from './emulator-answers';
 import { chatSandboxAccount, sandboxHandleOf } from './sandbox';
 
 /**
@@ -18,7 +19,7 @@ export function chatConnectRoutes(router: Router): void {
 
 function getMe(ctx: RouterContext): void {
   const handle = handleOf(ctx);
-  if (handle === undefined) return unauthorized(ctx);
+  if (handle === undefined) return fail(ctx, UNAUTHORIZED);
   const bot: ChatBot & Record<string, unknown> = {
     id: Number(chatSandboxAccount(handle).credentials.botToken.split(':')[0]),
     is_bot: true,
@@ -33,14 +34,14 @@ function getMe(ctx: RouterContext): void {
 
 function getChat(ctx: RouterContext): void {
   const handle = handleOf(ctx);
-  if (handle === undefined) return unauthorized(ctx);
+  if (handle === undefined) return fail(ctx, UNAUTHORIZED);
   const params = { ...ctx.query, ...bodyOf(ctx) };
   const asked = params.chat_id === undefined ? '' : String(params.chat_id);
-  if (asked === '') return refuse(ctx, 400, 'Bad Request: chat_id is empty');
+  if (asked === '') return fail(ctx, refuse(400, 'Bad Request: chat_id is empty'));
   const chatId = chatSandboxAccount(handle).externalAccountId;
   // A chat is named by its numeric id or, when public, by "@username"; the bot knows only its own.
   if (asked !== chatId && asked.toLowerCase() !== `@${handle}`.toLowerCase()) {
-    return refuse(ctx, 400, 'Bad Request: chat not found');
+    return fail(ctx, refuse(400, 'Bad Request: chat not found'));
   }
   const chat: ChatInfo = { id: Number(chatId), type: 'supergroup', title: handle, username: handle };
   succeed(ctx, chat);
@@ -49,23 +50,4 @@ function getChat(ctx: RouterContext): void {
 // The same test as every other method of the emulator, so a token that posts also connects.
 function handleOf(ctx: RouterContext): string | undefined {
   return sandboxHandleOf(ctx.params.token ?? '');
-}
-
-function bodyOf(ctx: RouterContext): Record<string, unknown> {
-  const body = (ctx.request as { body?: unknown }).body;
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-}
-
-function succeed(ctx: RouterContext, result: unknown): void {
-  ctx.status = 200;
-  ctx.body = { ok: true, result };
-}
-
-function refuse(ctx: RouterContext, errorCode: number, description: string): void {
-  ctx.status = errorCode;
-  ctx.body = { ok: false, error_code: errorCode, description };
-}
-
-function unauthorized(ctx: RouterContext): void {
-  refuse(ctx, 401, 'Unauthorized');
 }

@@ -4,7 +4,8 @@ import type Router from '@koa/router';
 import type { EmulatedPost, SandboxAccount } from '../../core/channels/plugin';
 import { KoaEmulator } from '../../core/sandbox/koa-emulator';
 import { lengthWithEmojiAsBytes } from '../../core/text/count';
-import type { ChatErrorBody, ChatMessage } from './client';
+import type { ChatMessage } from './client';
+import { bodyOf, fail, refuse, succeed, UNAUTHORIZED, type Body, type ChatFailure } from './emulator-answers';
 import { chatConnectRoutes } from './emulator-connect';
 import { CHAT_CAPTION_LIMIT, CHAT_MEDIA_GROUP_MAX, CHAT_TEXT_LIMIT } from './rules';
 import { chatSandboxAccount, sandboxHandleOf } from './sandbox';
@@ -14,16 +15,6 @@ export const DELETE_WINDOW_MS = 48 * 60 * 60 * 1000;
 
 const PARSE_MODES = ['HTML', 'MarkdownV2', 'Markdown'];
 
-type ChatFailure = Omit<ChatErrorBody, 'ok'>;
-type Body = Record<string, unknown>;
-
-const refuse = (error_code: number, description: string, retryAfter?: number): ChatFailure => ({
-  error_code,
-  description,
-  ...(retryAfter === undefined ? {} : { parameters: { retry_after: retryAfter } }),
-});
-
-const UNAUTHORIZED = refuse(401, 'Unauthorized');
 const BAD_FILE = refuse(400, 'Bad Request: wrong file identifier/HTTP URL specified');
 const CAPTION_TOO_LONG = refuse(400, 'Bad Request: message caption is too long');
 
@@ -105,31 +96,12 @@ export class ChatEmulator extends KoaEmulator {
     if (parseModeError) return fail(ctx, parseModeError);
 
     const chatId = account.externalAccountId;
-    const replyTo = objectOf(body.reply_parameters);
-    const repliedTo = replyTo === undefined ? undefined : this.liveMessage(chatId, replyTo.message_id);
-    if (replyTo !== undefined && !repliedTo) {
-      return fail(ctx, refuse(400, 'Bad Request: message to be replied not found'));
-    }
+    const replied = this.repliedTo(chatId, body);
+    if (replied === false) return fail(ctx, refuse(400, 'Bad Request: message to be replied not found'));
 
-    const messageId = (this.lastMessageId.get(chatId) ?? 0) + 1;
-    this.lastMessageId.set(chatId, messageId);
-    const sentAt = this.now();
-    const post: EmulatedPost = {
-      id: String(messageId),
-      accountId: chatId,
-      text,
-      createdAt: new Date(sentAt).toISOString(),
-      ...(repliedTo ? { replyToId: repliedTo.id } : {}),
-      ...sendOptions(body),
-    };
-    this.store.push(post);
+    const post = this.storePost(chatId, text, body, replied);
     if (!(await this.afterAccept(ctx, failedKind))) return;
-
-    const message: ChatMessage = {
-      ...messageOf(post),
-      ...(repliedTo ? { reply_to_message: messageOf(repliedTo) } : {}),
-    };
-    succeed(ctx, message);
+    succeed(ctx, this.answerOf(post, replied));
   }
 
   /** `sendPhoto` / `sendVideo` / `sendAnimation`: one file, by URL, with an optional caption. */
@@ -244,7 +216,7 @@ export class ChatEmulator extends KoaEmulator {
     text: string,
     body: Body,
     repliedTo: EmulatedPost | undefined,
-    more: Partial<EmulatedPost>,
+    more: Partial<EmulatedPost> = {},
   ): EmulatedPost {
     const messageId = (this.lastMessageId.get(chatId) ?? 0) + 1;
     this.lastMessageId.set(chatId, messageId);
@@ -366,11 +338,6 @@ export class ChatEmulator extends KoaEmulator {
   }
 }
 
-function bodyOf(ctx: RouterContext): Body {
-  const body = (ctx.request as { body?: unknown }).body;
-  return typeof body === 'object' && body !== null ? (body as Body) : {};
-}
-
 /** A bot token may only write to its own chat; any other chat id is one the bot is not in. */
 function checkChat(body: Body, account: SandboxAccount): ChatFailure | undefined {
   if (body.chat_id === undefined || body.chat_id === '') return refuse(400, 'Bad Request: chat_id is empty');
@@ -465,14 +432,4 @@ function objectOf(value: unknown): Body | undefined {
     }
   }
   return typeof value === 'object' && value !== null ? (value as Body) : undefined;
-}
-
-function succeed(ctx: RouterContext, result: unknown): void {
-  ctx.status = 200;
-  ctx.body = { ok: true, result };
-}
-
-function fail(ctx: RouterContext, failure: ChatFailure): void {
-  ctx.status = failure.error_code;
-  ctx.body = { ok: false, ...failure };
 }

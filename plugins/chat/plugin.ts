@@ -191,27 +191,17 @@ export class ChatPlugin implements ChannelPlugin {
    * the files themselves stay as they were sent.
    */
   async edit(ctx: PublishContext, externalId: string, item: PublishItem): Promise<void> {
+    const caption = () => this.editCaption(ctx, externalId, item);
+    const text = () => this.editText(ctx, externalId, item);
     const hasMedia = (item.media?.length ?? 0) > 0 || item.mediaIds.length > 0;
     try {
-      await (hasMedia ? this.editCaption(ctx, externalId, item) : this.editText(ctx, externalId, item));
+      await unlessUnchanged(hasMedia ? caption() : text());
     } catch (error) {
-      if (error instanceof ChatApiError && NOT_MODIFIED.test(error.description)) return;
       // The message is of the other kind than the item suggests: edit what it has.
-      if (
-        error instanceof ChatApiError &&
-        (NO_TEXT.test(error.description) || NO_CAPTION.test(error.description))
-      ) {
-        try {
-          await (NO_TEXT.test(error.description)
-            ? this.editCaption(ctx, externalId, item)
-            : this.editText(ctx, externalId, item));
-          return;
-        } catch (second) {
-          if (second instanceof ChatApiError && NOT_MODIFIED.test(second.description)) return;
-          throw second;
-        }
-      }
-      throw error;
+      const said = error instanceof ChatApiError ? error.description : '';
+      if (NO_TEXT.test(said)) await unlessUnchanged(caption());
+      else if (NO_CAPTION.test(said)) await unlessUnchanged(text());
+      else throw error;
     }
   }
 
@@ -247,6 +237,16 @@ export function chatPostUrl(account: AccountContext, messageId: string, realBase
   const base = account.baseUrl.replace(/\/+$/, '');
   if (base === realBaseUrl) return `https://t.me/${account.handle.replace(/^@/, '')}/${messageId}`;
   return `${base}/_sandbox/posts/${messageId}`;
+}
+
+/** Runs an edit; one the platform refuses as changing nothing has already happened. */
+async function unlessUnchanged(edit: Promise<void>): Promise<void> {
+  try {
+    await edit;
+  } catch (error) {
+    if (error instanceof ChatApiError && NOT_MODIFIED.test(error.description)) return;
+    throw error;
+  }
 }
 
 /** One file as its own message: the send method follows the file's kind. */

@@ -22,10 +22,9 @@ export function planChunks(videoSize: number, preferred: number, limits: Transfe
   // Past maxChunks chunks of the preferred size, chunks grow instead (still within maxChunkBytes).
   const chunkSize = Math.max(chunk, Math.ceil(videoSize / limits.maxChunks));
   const totalChunkCount = Math.floor(videoSize / chunkSize);
-  const ranges = Array.from({ length: totalChunkCount }, (_, i) => ({
-    start: i * chunkSize,
-    end: i === totalChunkCount - 1 ? videoSize : (i + 1) * chunkSize,
-  }));
+  const ranges = Array.from({ length: totalChunkCount }, (_, i) =>
+    expectedRange(i, videoSize, chunkSize, totalChunkCount),
+  );
   return { videoSize, chunkSize, totalChunkCount, ranges };
 }
 

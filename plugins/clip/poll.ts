@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PlatformNetworkError } from '../../core/http/platform-http';
 import { ClipApiError, type ClipClient, type PublishStatusData } from './client';
 import { ClipPublishFailedError, ClipStalledError, ClipUnconfirmedError } from './errors';
@@ -46,7 +47,7 @@ export async function awaitOutcome(
       throw new ClipStalledError(publishId, still);
     }
     try {
-      await sleep(settings.pollIntervalMs, signal);
+      await sleep(settings.pollIntervalMs, undefined, { signal });
     } catch (abort) {
       throw new ClipUnconfirmedError(publishId, abort);
     }
@@ -57,22 +58,4 @@ export async function awaitOutcome(
 function isPassing(err: unknown): boolean {
   if (err instanceof PlatformNetworkError) return true;
   return err instanceof ClipApiError && (err.status >= 500 || err.status === 429);
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }

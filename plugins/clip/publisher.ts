@@ -1,7 +1,7 @@
 import type { PublishItem, PublishMedia } from '../../core/channels/plugin';
 import { PlatformNetworkError } from '../../core/http/platform-http';
 import { planChunks } from './chunks';
-import type { ChunkUpload, ClipClient, CreatorInfo, PublishStatusData } from './client';
+import type { ChunkUpload, ClipClient, CreatorInfo, PhotoPostInfo, PublishStatusData } from './client';
 import { ClipRuleError, ClipUnconfirmedError, ClipUploadAbortedError } from './errors';
 import { readClipOptions, type ClipOptions } from './options';
 import { awaitOutcome } from './poll';
@@ -64,14 +64,9 @@ export class ClipPublisher {
       init = await this.client.initVideo({
         post_info: {
           title: caption,
-          privacy_level: options.privacyLevel ?? '',
-          disable_comment: options.disableComment ?? creator.comment_disabled,
+          ...sharedPostInfo(options, creator),
           disable_duet: options.disableDuet ?? creator.duet_disabled,
           disable_stitch: options.disableStitch ?? creator.stitch_disabled,
-          brand_content_toggle: options.brandContentToggle ?? false,
-          ...(options.brandOrganicToggle !== undefined
-            ? { brand_organic_toggle: options.brandOrganicToggle }
-            : {}),
         },
         source_info: {
           source: 'FILE_UPLOAD',
@@ -155,16 +150,7 @@ export class ClipPublisher {
     const init = await this.client.initPhoto({
       media_type: 'PHOTO',
       post_mode: 'DIRECT_POST',
-      post_info: {
-        title: options.title ?? '',
-        description,
-        privacy_level: options.privacyLevel ?? '',
-        disable_comment: options.disableComment ?? creator.comment_disabled,
-        brand_content_toggle: options.brandContentToggle ?? false,
-        ...(options.brandOrganicToggle !== undefined
-          ? { brand_organic_toggle: options.brandOrganicToggle }
-          : {}),
-      },
+      post_info: { title: options.title ?? '', description, ...sharedPostInfo(options, creator) },
       source_info: {
         source: 'PULL_FROM_URL',
         photo_images: plan.photos.map((p) => p.url),
@@ -173,6 +159,22 @@ export class ClipPublisher {
     });
     return init.publish_id;
   }
+}
+
+/** The `post_info` fields a video and a photo post share. */
+function sharedPostInfo(
+  options: ClipOptions,
+  creator: CreatorInfo,
+): Pick<
+  PhotoPostInfo,
+  'privacy_level' | 'disable_comment' | 'brand_content_toggle' | 'brand_organic_toggle'
+> {
+  return {
+    privacy_level: options.privacyLevel ?? '',
+    disable_comment: options.disableComment ?? creator.comment_disabled,
+    brand_content_toggle: options.brandContentToggle ?? false,
+    ...(options.brandOrganicToggle !== undefined ? { brand_organic_toggle: options.brandOrganicToggle } : {}),
+  };
 }
 
 function postIdOf(status: PublishStatusData): string | undefined {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { DraftMedia, PublishMedia } from '../../core/channels/plugin';
 import type { MicroClient, MicroMediaCategory, MicroUpload } from './client';
 
@@ -110,26 +111,8 @@ async function waitForProcessing(
         `micro media ${id} still ${info.state} after ${options.processingTimeoutMs ?? DEFAULT_PROCESSING_TIMEOUT_MS} ms`,
       );
     }
-    await sleep(waitMs, signal);
+    await sleep(waitMs, undefined, { signal });
     // A STATUS answer without processing_info has nothing left to process.
     info = (await client.uploadStatus(id)).processing_info ?? { state: 'succeeded' };
   }
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }

@@ -13,17 +13,16 @@ import type {
   PublishResult,
   TargetDraft,
 } from '../../core/channels/plugin';
-import { FEATURE_NAMES } from '../../core/channels/plugin';
-import { NOT_YET } from '../../core/channels/features';
+import { featureTable, NOT_YET } from '../../core/channels/features';
 import { eachItemMedia } from '../../core/channels/media-rules';
 import type { Violation } from '../../core/errors/app-error';
 import { classifyMicroError } from './classify';
 import { microConnect } from './connect';
-import { MicroApiError, MicroClient, type MicroTweet } from './client';
+import { MicroApiError, MicroClient } from './client';
 import { MicroEmulator } from './emulator';
 import { selectMicroMedia, uploadMicroMedia, type MicroMediaOptions } from './media';
 import { microMediaViolations } from './media-rules';
-import { microMetrics, microReplies } from './reads';
+import { isoTime, microMetrics, microReplies, repliedTo } from './reads';
 import { MICRO_TEXT_LIMIT, validateMicroDraft } from './rules';
 import { microSandboxAccount } from './sandbox';
 
@@ -36,16 +35,23 @@ const MAX_LOOKUP_PAGES = 5;
 const MIN_PAGE = 5;
 const MAX_PAGE = 100;
 
-const SUPPORTED: Partial<Record<FeatureName, string | true>> = {
-  publish: true,
-  chain: true,
-  delete: true,
-  channelPosts: true,
-  metrics: true,
-  replies: true,
-  media: true,
-  topicTag: 'This channel takes no topic tag.',
-  edit: 'The channel has no edit operation.',
+const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
+  publish: { supported: true },
+  chain: { supported: true },
+  topicTag: { supported: false, condition: 'This channel takes no topic tag.' },
+  media: { supported: true },
+  edit: { supported: false, condition: 'The channel has no edit operation.' },
+  delete: { supported: true },
+  metrics: { supported: true },
+  replies: { supported: true },
+  channelPosts: { supported: true },
+  quota: { supported: false, condition: NOT_YET },
+  publishOptions: { supported: false, condition: NOT_YET },
+  refresh: { supported: false, condition: NOT_YET },
+  like: { supported: false, condition: NOT_YET },
+  reply: { supported: false, condition: NOT_YET },
+  follow: { supported: false, condition: NOT_YET },
+  hideReply: { supported: false, condition: NOT_YET },
 };
 
 /** The chain channel modelled on X API v2: 280 weighted characters per item, no topic tag. */
@@ -58,12 +64,7 @@ export class MicroPlugin implements ChannelPlugin {
   /** `options`: upload segment size and processing poll timing (tests make them small). */
   constructor(private readonly mediaOptions: MicroMediaOptions = {}) {}
 
-  readonly features: readonly FeatureRow[] = FEATURE_NAMES.map((feature) => {
-    const support = SUPPORTED[feature] ?? NOT_YET;
-    return support === true
-      ? { feature, supported: true }
-      : { feature, supported: false, condition: support };
-  });
+  readonly features: readonly FeatureRow[] = featureTable(FEATURES);
 
   readonly limits: ChannelLimits = {
     text: { limit: MICRO_TEXT_LIMIT, counting: 'weighted', note: 'URLs count 23, CJK and emoji 2' },
@@ -193,15 +194,4 @@ export class MicroPlugin implements ChannelPlugin {
       ? `https://x.com/${encodeURIComponent(ctx.account.handle.replace(/^@/, ''))}/status/${id}`
       : `${baseUrl}/_sandbox/posts/${id}`;
   }
-}
-
-function repliedTo(tweet: MicroTweet): string | undefined {
-  return tweet.referenced_tweets?.find((ref) => ref.type === 'replied_to')?.id;
-}
-
-/** The tweet's time as ISO; a tweet without one (it was asked for) is a broken answer. */
-function isoTime(value: string | undefined, id: string): string {
-  const at = value === undefined ? NaN : Date.parse(value);
-  if (Number.isNaN(at)) throw new Error(`micro sent no created_at for tweet ${id}`);
-  return new Date(at).toISOString();
 }

@@ -1,5 +1,5 @@
 import type { ChannelReply, PostMetrics } from '../../core/channels/plugin';
-import type { MicroClient, MicroPublicMetrics } from './client';
+import type { MicroClient, MicroPublicMetrics, MicroTweet } from './client';
 
 /** The search takes 10-100 results a page. */
 const MIN_SEARCH = 10;
@@ -42,16 +42,26 @@ export async function microReplies(
     .filter((t) => t.id !== tweetId)
     .slice(0, limit)
     .map((t) => {
-      const at = t.created_at === undefined ? NaN : Date.parse(t.created_at);
-      if (Number.isNaN(at)) throw new Error(`micro sent no created_at for tweet ${t.id}`);
-      const replyTo = t.referenced_tweets?.find((ref) => ref.type === 'replied_to')?.id;
+      const replyTo = repliedTo(t);
       return {
         externalId: t.id,
         text: t.text,
         authorHandle:
           (t.author_id !== undefined ? usernames.get(t.author_id) : undefined) ?? t.author_id ?? '',
-        createdAt: new Date(at).toISOString(),
+        createdAt: isoTime(t.created_at, t.id),
         ...(replyTo !== undefined ? { replyToExternalId: replyTo } : {}),
       };
     });
+}
+
+/** The tweet this one answers, when it is a reply. */
+export function repliedTo(tweet: MicroTweet): string | undefined {
+  return tweet.referenced_tweets?.find((ref) => ref.type === 'replied_to')?.id;
+}
+
+/** The tweet's time as ISO; a tweet without one (it was asked for) is a broken answer. */
+export function isoTime(value: string | undefined, id: string): string {
+  const at = value === undefined ? NaN : Date.parse(value);
+  if (Number.isNaN(at)) throw new Error(`micro sent no created_at for tweet ${id}`);
+  return new Date(at).toISOString();
 }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { PublishMedia } from '../../core/channels/plugin';
 import { PlatformNetworkError } from '../../core/http/platform-http';
 import {
@@ -91,8 +92,4 @@ async function sendFrom(
     if (serverFault) return client.uploadStatus(session, total);
     throw err;
   }
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
