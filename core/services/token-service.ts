@@ -15,6 +15,14 @@ export type RefreshOutcome =
   | { outcome: 'expired'; reason: string }
   | { outcome: 'stopped'; reason: string };
 
+/** A token that expires within this margin is refreshed before a send rather than risked. */
+export const STALE_MARGIN_MS = 60_000;
+
+/** Whether the account's token runs out within `STALE_MARGIN_MS` of `now`. */
+export function isStale(account: Account, now = Date.now()): boolean {
+  return account.tokenExpiresAt !== null && account.tokenExpiresAt.getTime() - now < STALE_MARGIN_MS;
+}
+
 /** Refresh at least a minute and at most a day before expiry; a fifth of what is left in between. */
 const MIN_LEAD_MS = 60_000;
 const MAX_LEAD_MS = 24 * 3_600_000;
@@ -52,11 +60,15 @@ export class TokenService {
    * Refreshes under the account's row lock: platforms that rotate refresh tokens retire the old one
    * on use, so two refreshes at once would leave one of them holding a dead token.
    */
-  async refresh(accountId: string): Promise<RefreshOutcome> {
+  async refresh(accountId: string, options: { onlyIfStale?: boolean } = {}): Promise<RefreshOutcome> {
     return this.orm.em.fork().transactional(async (em) => {
       const account = await em.findOne(Account, { id: accountId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!account || account.state !== 'connected') {
         return { outcome: 'stopped', reason: account ? account.state : 'gone' };
+      }
+      // A send that found the token stale may have waited on the lock while another refresh ran.
+      if (options.onlyIfStale && !isStale(account)) {
+        return { outcome: 'refreshed', expiresAt: account.tokenExpiresAt?.toISOString() ?? null };
       }
       const flow = this.plugins.get(account.platform).connect;
       if (flow?.kind !== 'oauth' || !flow.refresh) return { outcome: 'stopped', reason: 'not_refreshable' };
