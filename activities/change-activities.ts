@@ -1,9 +1,10 @@
-import { ApplicationFailure, Context } from '@temporalio/activity';
+import { Context } from '@temporalio/activity';
 import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { DependencyContainer } from 'tsyringe';
 import { ORM } from '../core/container';
 import { ChannelChangeService, type ChangeResult } from '../core/services/channel-change-service';
+import { retryFailure } from './retry-failure';
 
 /** Matches the retry policy of workflows/change-post.ts: the last try reports instead of throwing. */
 const MAX_ATTEMPTS = 5;
@@ -18,13 +19,7 @@ export function createChangeActivities(container: DependencyContainer) {
     const result = await RequestContext.create(orm.em, () =>
       fn(Context.current().info.attempt >= MAX_ATTEMPTS),
     );
-    if ('retry' in result) {
-      throw ApplicationFailure.create({
-        type: result.retry.code,
-        message: result.retry.message,
-        nextRetryDelay: result.retry.retryAfterSeconds ? `${result.retry.retryAfterSeconds}s` : undefined,
-      });
-    }
+    if ('retry' in result) throw retryFailure(result.retry);
     return result;
   };
 

@@ -1,10 +1,11 @@
-import { Context, ApplicationFailure } from '@temporalio/activity';
+import { Context } from '@temporalio/activity';
 import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { DependencyContainer } from 'tsyringe';
 import { ORM } from '../core/container';
 import type { PostStatus } from '../core/entities';
 import { PublishService, type PublishPlan } from '../core/services/publish-service';
+import { retryFailure } from './retry-failure';
 
 export type ItemResult = { status: 'published'; externalId: string } | { status: 'failed'; code: string };
 
@@ -40,14 +41,7 @@ export function createPublishActivities(container: DependencyContainer) {
         const outcome = await inContext(() =>
           publisher().publishItem(input.targetId, input.index, info.attempt >= input.maxAttempts),
         );
-        if (outcome.kind === 'retry') {
-          const { failure } = outcome;
-          throw ApplicationFailure.create({
-            type: failure.code,
-            message: failure.message,
-            nextRetryDelay: failure.retryAfterSeconds ? `${failure.retryAfterSeconds}s` : undefined,
-          });
-        }
+        if (outcome.kind === 'retry') throw retryFailure(outcome.failure);
         return outcome.kind === 'published'
           ? { status: 'published', externalId: outcome.externalId }
           : { status: 'failed', code: outcome.code };

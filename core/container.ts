@@ -71,7 +71,11 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
   c.register(CONFIG, { useValue: config });
   c.register(ORM, { useValue: parts.orm });
   c.register(PluginRegistry, { useValue: new PluginRegistry(parts.plugins) });
-  c.register(HelpService, { useValue: new HelpService(parts.plugins) });
+  // Built when first asked for (a few hundred ms of answers and index): the worker never is.
+  c.register(
+    HelpService,
+    once(() => new HelpService(parts.plugins)),
+  );
   c.register(SecretBox, { useValue: new SecretBox(config.secret) });
   if (parts.temporalClient) {
     c.register(TEMPORAL_CLIENT, { useValue: parts.temporalClient });

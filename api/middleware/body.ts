@@ -91,7 +91,7 @@ async function readAll(stream: Readable | NodeJS.ReadWriteStream, ctx: Koa.Conte
  * After giving up half-way, the rest of the body is still on the socket: left unread, it would
  * block the next request on a kept-alive connection. Read and drop it, and close after answering.
  */
-function dropRest(ctx: Koa.Context): void {
+export function dropRest(ctx: Koa.Context): void {
   ctx.req.unpipe();
   ctx.req.resume();
   ctx.set('Connection', 'close');

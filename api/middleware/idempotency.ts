@@ -3,6 +3,7 @@ import type { DependencyContainer } from 'tsyringe';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { AppError } from '../../core/errors/app-error';
 import { IdempotencyService, requestHash } from '../../core/services/idempotency-service';
+import { isBinary } from './request-log';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -79,7 +80,7 @@ const NOT_STORABLE = Symbol('not storable');
 /** The answer as the client reads it (JSON); a stream or a buffer is not kept. */
 function storable(body: unknown): unknown {
   if (body === undefined || body === null) return null;
-  if (Buffer.isBuffer(body) || typeof (body as { pipe?: unknown }).pipe === 'function') return NOT_STORABLE;
+  if (isBinary(body)) return NOT_STORABLE;
   return JSON.parse(JSON.stringify(body)) as unknown;
 }
 

@@ -72,7 +72,8 @@ async function keyOf(container: DependencyContainer, ctx: Koa.Context) {
   return RequestContext.create(orm.em, () => container.resolve(KeyService).findByBearer(header));
 }
 
-function isBinary(body: unknown): boolean {
+/** A streamed or binary answer (a media file): not stored as an answer to read back. */
+export function isBinary(body: unknown): boolean {
   return Buffer.isBuffer(body) || body instanceof Stream;
 }
 

@@ -9,10 +9,12 @@ import { check } from '../validation';
  * Needs no key (spec: Authentication), so the app mounts it before `authenticate`.
  */
 export function helpRouter(container: DependencyContainer): Router {
+  // Resolved here, not per request, so the API builds the answers at start rather than on the first call.
+  const help = container.resolve(HelpService);
   const router = new Router({ prefix: '/v1/help' });
   router.get('/', (ctx) => {
     const query = check<HelpQuery>(helpQuery, { ...ctx.query }, 'query');
-    ctx.body = container.resolve(HelpService).answer(query);
+    ctx.body = help.answer(query);
   });
   return router;
 }

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
+import type { Readable } from 'node:stream';
 import type { DependencyContainer } from 'tsyringe';
 import type { Config } from '../../core/config';
 import { CONFIG } from '../../core/container';
@@ -7,6 +8,7 @@ import { guardUpload, UploadStoppedError } from '../../core/media/upload-guard';
 import { MediaService, type FromUrlInput, type PresignInput } from '../../core/services/media-service';
 import { UploadSessionService, type UploadLinkInput } from '../../core/services/upload-session-service';
 import { authOf, workspaceOf } from '../middleware/auth';
+import { dropRest } from '../middleware/body';
 import { mediaFromUrlSchema, mediaIdParams, presignMediaSchema, uploadLinkSchema } from '../schemas/media';
 import { check } from '../validation';
 
@@ -81,66 +83,55 @@ export function mediaRouter(container: DependencyContainer): Router {
 export function mediaFilesRouter(container: DependencyContainer): Router {
   const media = () => container.resolve(MediaService);
   const router = new Router();
-  /** The request body, ended with `upload_stalled` when it stops moving or runs too long (config). */
-  const guarded = (ctx: Koa.Context) => {
+  /**
+   * Hands the request body to `store`, ended with `upload_stalled` when it stops moving or runs too
+   * long (config). After a failure, whatever of the body is still coming is dropped.
+   */
+  const receive = async <T>(
+    ctx: Koa.Context,
+    store: (body: Readable, declaredBytes: number | undefined) => Promise<T>,
+  ): Promise<T> => {
     const config = container.resolve<Config>(CONFIG);
-    return guardUpload(ctx.req, { stallMs: config.uploadStallMs, maxMs: config.uploadMaxMs });
-  };
-  /** After a failed upload: say why, and drop what of the body is still coming. */
-  const failed = (ctx: Koa.Context, err: unknown): unknown => {
-    // Whatever of the body is still on the socket would block a kept-alive connection: drop it.
-    if (!ctx.req.readableEnded) {
-      ctx.req.resume();
-      ctx.set('Connection', 'close');
+    const declared = ctx.get('content-length');
+    const upload = guardUpload(ctx.req, { stallMs: config.uploadStallMs, maxMs: config.uploadMaxMs });
+    let stored: T;
+    try {
+      stored = await store(upload.body, declared ? Number(declared) : undefined);
+    } catch (err) {
+      // Let the body go before draining it, so the rest is dropped rather than passed on.
+      upload.done();
+      if (!ctx.req.readableEnded) dropRest(ctx);
+      throw err instanceof UploadStoppedError ? err.toAppError() : err;
     }
-    return err instanceof UploadStoppedError ? err.toAppError() : err;
+    upload.done();
+    return stored;
   };
 
   router.put('/v1/media/uploads/:token', async (ctx) => {
     ctx.state.logPath = '/v1/media/uploads/••••••';
-    const declared = ctx.get('content-length');
-    const upload = guarded(ctx);
-    try {
-      const stored = await media().upload(
-        ctx.params.token,
-        upload.body,
-        declared ? Number(declared) : undefined,
-      );
-      ctx.state.workspaceId = stored.workspaceId;
-      ctx.state.bodyAsSent = { bytes: stored.bytes };
-      ctx.body = stored;
-    } catch (err) {
-      upload.done();
-      throw failed(ctx, err);
-    } finally {
-      upload.done();
-    }
+    const stored = await receive(ctx, (body, declared) => media().upload(ctx.params.token, body, declared));
+    ctx.state.workspaceId = stored.workspaceId;
+    ctx.state.bodyAsSent = { bytes: stored.bytes };
+    ctx.body = stored;
   });
 
   router.put('/v1/media/upload-links/:token/:fileName', async (ctx) => {
     ctx.state.logPath = '/v1/media/upload-links/••••••/file';
-    const declared = ctx.get('content-length');
-    const upload = guarded(ctx);
-    try {
-      const file = await container.resolve(UploadSessionService).upload(
+    const file = await receive(ctx, (body, declared) =>
+      container.resolve(UploadSessionService).upload(
         ctx.params.token,
         {
           fileName: ctx.params.fileName,
           contentType: ctx.get('content-type') || undefined,
-          contentLength: declared ? Number(declared) : undefined,
+          contentLength: declared,
         },
-        upload.body,
-      );
-      ctx.state.workspaceId = file.workspaceId;
-      ctx.state.bodyAsSent = { fileName: file.fileName, bytes: file.bytes };
-      ctx.status = 201;
-      ctx.body = file;
-    } catch (err) {
-      upload.done();
-      throw failed(ctx, err);
-    } finally {
-      upload.done();
-    }
+        body,
+      ),
+    );
+    ctx.state.workspaceId = file.workspaceId;
+    ctx.state.bodyAsSent = { fileName: file.fileName, bytes: file.bytes };
+    ctx.status = 201;
+    ctx.body = file;
   });
 
   router.get('/v1/media/files/:token', async (ctx) => {

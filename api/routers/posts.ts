@@ -19,6 +19,7 @@ export function postsRouter(container: DependencyContainer): Router {
   const changes = () => container.resolve(PostChanges);
   const router = new Router({ prefix: '/v1/posts' });
   const once = idempotent(container);
+  const optionsSchema = channelOptionsSchema(container.resolve(PluginRegistry));
   const writer = async (ctx: Koa.Context) => {
     const auth = authOf(ctx);
     requireScope(auth, 'posts:write');
@@ -34,7 +35,7 @@ export function postsRouter(container: DependencyContainer): Router {
         'content: is required (or threadItems for a chain)',
       );
     }
-    checkChannelOptions(container, input.options);
+    check(optionsSchema, { options: input.options ?? {} });
     const { auth, workspace } = await writer(ctx);
     answer(ctx, await posts().create(auth, workspace, input));
   });
@@ -49,7 +50,7 @@ export function postsRouter(container: DependencyContainer): Router {
 
   router.patch('/:id', async (ctx) => {
     const input = check<PatchPostInput>(patchPostSchema, ctx.request.body ?? {});
-    checkChannelOptions(container, input.options);
+    check(optionsSchema, { options: input.options ?? {} });
     const { auth, workspace } = await writer(ctx);
     answer(ctx, await changes().patch(auth, workspace, ctx.params.id, input), 200);
   });
@@ -80,22 +81,14 @@ function answer(ctx: Koa.Context, result: { post: PostView; settled: boolean }, 
   ctx.body = result.post;
 }
 
-const optionsSchemas = new WeakMap<PluginRegistry, object>();
-
 /** `options.<channel>` against that channel's published shape (plus `content`, which all take). */
-function checkChannelOptions(container: DependencyContainer, options: CreatePostInput['options']): void {
-  const registry = container.resolve(PluginRegistry);
-  let schema = optionsSchemas.get(registry);
-  if (!schema) {
-    const properties: Record<string, object> = {};
-    for (const plugin of registry.all()) {
-      properties[plugin.id] = {
-        ...plugin.optionsSchema,
-        properties: { content: { type: 'string' }, ...(plugin.optionsSchema.properties as object) },
-      };
-    }
-    schema = { type: 'object', properties: { options: { type: 'object', properties } } };
-    optionsSchemas.set(registry, schema);
+function channelOptionsSchema(registry: PluginRegistry): object {
+  const properties: Record<string, object> = {};
+  for (const plugin of registry.all()) {
+    properties[plugin.id] = {
+      ...plugin.optionsSchema,
+      properties: { content: { type: 'string' }, ...(plugin.optionsSchema.properties as object) },
+    };
   }
-  check(schema, { options: options ?? {} });
+  return { type: 'object', properties: { options: { type: 'object', properties } } };
 }

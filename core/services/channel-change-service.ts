@@ -3,6 +3,7 @@ import { Account, Post, PostTarget } from '../entities';
 import type { ChannelPlugin, ClassifiedFailure, PublishContext, PublishItem } from '../channels/plugin';
 import type { PluginRegistry } from '../channels/registry';
 import type { AccountService } from './account-service';
+import { channelOptions } from './channel-options';
 
 export type ChangeResult =
   | { targetId: string; ok: true }
@@ -28,11 +29,11 @@ export class ChannelChangeService {
     if (!plugin.edit || !target.externalId) {
       return { targetId, ok: false, code: 'post_not_editable', message: 'The channel cannot rewrite posts.' };
     }
-    const { content, ...options } = post.options[target.platform] ?? {};
+    const own = channelOptions(post.options, target.platform);
     const item: PublishItem = {
-      text: post.threadItems?.[0]?.content ?? (typeof content === 'string' ? content : post.content),
+      text: post.threadItems?.[0]?.content ?? own.content ?? post.content,
       mediaIds: post.mediaIds,
-      options,
+      options: own.options,
       index: 0,
     };
     try {

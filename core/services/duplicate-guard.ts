@@ -60,14 +60,8 @@ export function chainFingerprint(items: readonly ThreadItem[]): string {
  * then commit (which releases the locks).
  */
 export class DuplicateGuard {
-  readonly windowMs = DUPLICATE_WINDOW_MS;
-
   fingerprint(text: string, mediaIds: readonly string[]): string {
     return fingerprint(text, mediaIds);
-  }
-
-  chainFingerprint(items: readonly ThreadItem[]): string {
-    return chainFingerprint(items);
   }
 
   /**

@@ -10,7 +10,6 @@ import { AppError } from '../errors/app-error';
 import { newId } from '../ids';
 import {
   ACCEPTED_TYPES,
-  BYTES_PER_MB,
   DOWNLOAD_URL_TTL_MS,
   familyOf,
   PUBLISH_URL_TTL_MS,
@@ -23,6 +22,7 @@ import {
   urlSizeLimit,
 } from '../media/limits';
 import { aspectRatio, probe } from '../media/probe';
+import { acceptedKind, mediaTooLarge } from '../media/refusals';
 import type { UrlSigner } from '../media/signed-urls';
 import { UrlFetcher } from '../media/url-fetch';
 import { isDirect, StorageLimitError, type DirectStorage, type MediaStorage } from '../media/storage';
@@ -120,17 +120,10 @@ export class MediaService {
           : `Presign needs ${missing.join(', ')}.`,
       );
     }
-    const kind = ACCEPTED_TYPES[contentType!];
-    if (!kind) {
-      throw AppError.of(
-        'media_type_not_supported',
-        { types: Object.keys(ACCEPTED_TYPES), contentType },
-        `"${contentType}" is not a type we take; send one of ${Object.keys(ACCEPTED_TYPES).join(', ')}.`,
-      );
-    }
+    const kind = acceptedKind(contentType!);
     const bytes = input.bytes!;
     const limit = SIZE_LIMITS[kind];
-    if (bytes > limit) throw tooLarge(kind, limit, bytes);
+    if (bytes > limit) throw mediaTooLarge(kind, limit, bytes);
 
     const em = this.orm.em.fork();
     const staleBefore = new Date(this.now().getTime() - STALE_UPLOAD_MINUTES * 60_000);
@@ -280,7 +273,7 @@ export class MediaService {
       : Math.max(...(Object.keys(SIZE_LIMITS) as Media['kind'][]).map(urlSizeLimit));
     if (fetched.contentLength !== null && fetched.contentLength > cap) {
       body.destroy();
-      throw tooLarge(declaredKind ?? 'video', cap, fetched.contentLength);
+      throw mediaTooLarge(declaredKind ?? 'video', cap, fetched.contentLength);
     }
     const id = newId('med');
     const storageKey = `${workspace.id}/${id}`;
@@ -303,7 +296,7 @@ export class MediaService {
       ({ bytes: stored } = await this.storage.put(storageKey, counted, cap));
     } catch (err) {
       body.destroy();
-      if (err instanceof StorageLimitError) throw tooLarge(declaredKind ?? 'video', cap, received);
+      if (err instanceof StorageLimitError) throw mediaTooLarge(declaredKind ?? 'video', cap, received);
       if (!body.complete) {
         throw AppError.of(
           'media_url_unreachable',
@@ -390,16 +383,8 @@ export class MediaService {
     const em = this.orm.em.fork();
     const before = new Date(now.getTime() - RECLAIM_AFTER_HOURS * 3600_000);
     const abandoned = await em.find(Media, { status: 'pending', createdAt: { $lt: before } }, { limit: 500 });
-    for (const media of abandoned) {
-      // A file that never arrived has nothing to delete; a storage failure leaves it for the next run.
-      const deleted = await this.deleteFiles(media).then(
-        () => true,
-        (err: unknown) => (console.error(`media ${media.id}: reclaim could not delete the file`, err), false),
-      );
-      if (deleted) media.status = 'expired';
-    }
-    await em.flush();
-    return abandoned.filter((m) => m.status === 'expired').length;
+    // A file that never arrived has nothing to delete.
+    return this.expire(em, abandoned, (media) => this.deleteFiles(media));
   }
 
   /**
@@ -425,15 +410,31 @@ export class MediaService {
     );
     if (rows.length === 0) return 0;
     const expired = await em.find(Media, { id: { $in: rows.map((r) => r.id) } });
-    for (const media of expired) {
-      const deleted = await this.storage.delete(media.storageKey).then(
-        () => true,
-        (err: unknown) => (console.error(`media ${media.id}: reclaim could not delete the file`, err), false),
-      );
-      if (deleted) media.status = 'expired';
+    return this.expire(em, expired, (media) => this.storage.delete(media.storageKey));
+  }
+
+  /**
+   * Deletes each one's file with `remove` and marks it `expired`; a storage failure leaves it for
+   * the next run. Returns how many were reclaimed.
+   */
+  private async expire(
+    em: ReturnType<MikroORM['em']['fork']>,
+    found: Media[],
+    remove: (media: Media) => Promise<void>,
+  ): Promise<number> {
+    let reclaimed = 0;
+    for (const media of found) {
+      try {
+        await remove(media);
+      } catch (err) {
+        console.error(`media ${media.id}: reclaim could not delete the file`, err);
+        continue;
+      }
+      media.status = 'expired';
+      reclaimed += 1;
     }
     await em.flush();
-    return expired.filter((m) => m.status === 'expired').length;
+    return reclaimed;
   }
 
   /**
@@ -479,12 +480,36 @@ export class MediaService {
 
   /**
    * The files behind a post's `mediaIds`, in order, as plugins take them (PublishMedia), with a
-   * download URL that works for hours. Refuses an id that is unknown in the workspace
-   * (media_not_found), not completed (media_not_uploaded), reclaimed (media_expired), or a
-   * document (media_not_publishable, naming every one).
+   * download URL that works for hours. Refuses what `requirePublishable` refuses.
    */
   async forPublish(workspaceId: string, ids: readonly string[]): Promise<PublishMedia[]> {
     if (ids.length === 0) return [];
+    const byId = await this.requirePublishable(workspaceId, ids);
+    const expiresAt = new Date(this.now().getTime() + PUBLISH_URL_TTL_MS);
+    const urls = await Promise.all(ids.map((id) => this.downloadUrl(byId.get(id)!, expiresAt)));
+    return ids.map((id, i) => {
+      const media = byId.get(id)!;
+      const size = media.storedBytes ?? media.bytes;
+      return {
+        id,
+        kind: media.kind as PublishMedia['kind'],
+        contentType: media.detectedType ?? media.contentType,
+        bytes: size,
+        width: media.width ?? undefined,
+        height: media.height ?? undefined,
+        durationSec: media.durationSec ?? undefined,
+        url: urls[i],
+        read: (start = 0, end = size) => this.readRange(media.storageKey, start, end, size),
+      };
+    });
+  }
+
+  /**
+   * The rows behind `ids`, by id, once each is usable in a post. Refuses an id that is unknown in
+   * the workspace (media_not_found), not completed (media_not_uploaded), reclaimed (media_expired),
+   * or a document (media_not_publishable, naming every one).
+   */
+  async requirePublishable(workspaceId: string, ids: readonly string[]): Promise<Map<string, Media>> {
     const rows = await this.orm.em.fork().find(Media, { id: { $in: [...ids] }, workspaceId });
     const byId = new Map(rows.map((m) => [m.id, m]));
     const documents: string[] = [];
@@ -504,23 +529,7 @@ export class MediaService {
         'Documents (PDF, HWP, HWPX) go only to DM automations, not posts.',
       );
     }
-    const expiresAt = new Date(this.now().getTime() + PUBLISH_URL_TTL_MS);
-    const urls = await Promise.all(ids.map((id) => this.downloadUrl(byId.get(id)!, expiresAt)));
-    return ids.map((id, i) => {
-      const media = byId.get(id)!;
-      const size = media.storedBytes ?? media.bytes;
-      return {
-        id,
-        kind: media.kind as PublishMedia['kind'],
-        contentType: media.detectedType ?? media.contentType,
-        bytes: size,
-        width: media.width ?? undefined,
-        height: media.height ?? undefined,
-        durationSec: media.durationSec ?? undefined,
-        url: urls[i],
-        read: (start = 0, end = size) => this.readRange(media.storageKey, start, end, size),
-      };
-    });
+    return byId;
   }
 
   /**
@@ -555,7 +564,7 @@ export class MediaService {
       );
     }
     const limit = rules.limitOf(found.kind);
-    if (size > limit) throw tooLarge(found.kind, limit, size);
+    if (size > limit) throw mediaTooLarge(found.kind, limit, size);
     const hash = createHash('sha256');
     for await (const chunk of await this.storage.read(media.storageKey)) hash.update(chunk as Buffer);
     Object.assign(media, {
@@ -691,15 +700,6 @@ export function parseRange(
   const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
   if (start >= size || end < start) return 'unsatisfiable';
   return [start, end];
-}
-
-function tooLarge(kind: Media['kind'], limit: number, actual: number): AppError {
-  const limitMb = limit / BYTES_PER_MB;
-  return AppError.of(
-    'media_too_large',
-    { limit, limitMb, actual, kind },
-    `A ${kind} may be at most ${limitMb} MB (${limit} bytes); this one is ${actual} bytes.`,
-  );
 }
 
 function bodyTooLarge(limit: number): AppError {

@@ -5,7 +5,7 @@ import { AppError } from '../errors/app-error';
 import { newId } from '../ids';
 import type { AuthContext } from '../auth/auth-context';
 import type { PluginRegistry } from '../channels/registry';
-import type { PostWorkflows } from '../temporal/post-workflows';
+import { publishInFlight, type PostWorkflows } from '../temporal/post-workflows';
 import { requireConnectedTargets } from './account-guard';
 import type { PostChecks, PostContent } from './post-checks';
 import { postRules } from './post-rules';
@@ -53,7 +53,7 @@ export class PostChanges {
   async patch(auth: AuthContext, workspace: Workspace, id: string, input: PatchPostInput): Promise<Answer> {
     const found = await this.posts.find(auth, workspace, id);
     if (OUT.includes(found.status)) return this.liveEdit(auth, workspace, found, input);
-    if (found.status === 'publishing') throw inFlight(id);
+    if (found.status === 'publishing') throw publishInFlight(id);
     if (found.status !== 'draft' && found.status !== 'scheduled') {
       throw AppError.of(
         'post_not_editable',
@@ -78,7 +78,7 @@ export class PostChanges {
     );
     const change = await this.em.transactional(async (em) => {
       const post = await em.findOneOrFail(Post, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (post.status === 'publishing') throw inFlight(id);
+      if (post.status === 'publishing') throw publishInFlight(id);
       if (post.status !== 'draft' && post.status !== 'scheduled')
         throw AppError.of('post_not_editable', { postId: id });
       const wasScheduled = post.status === 'scheduled';
@@ -221,7 +221,7 @@ export class PostChanges {
   /** Sends a draft or a scheduled post now, through the same workflow as the scheduler. */
   async publishNow(auth: AuthContext, workspace: Workspace, id: string, wait: boolean): Promise<Answer> {
     const found = await this.posts.find(auth, workspace, id);
-    if (found.status === 'publishing') throw inFlight(id);
+    if (found.status === 'publishing') throw publishInFlight(id);
     if (found.status !== 'draft' && found.status !== 'scheduled') {
       throw AppError.of(
         'post_not_editable',
@@ -235,7 +235,7 @@ export class PostChanges {
     if (found.status === 'draft') await this.requireNoOpenRun(id, RUN_CLOSE_WAIT_MS);
     const { post, accounts, wasScheduled } = await this.em.transactional(async (em) => {
       const row = await em.findOneOrFail(Post, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (row.status === 'publishing') throw inFlight(id);
+      if (row.status === 'publishing') throw publishInFlight(id);
       if (row.status !== 'draft' && row.status !== 'scheduled')
         throw AppError.of('post_not_editable', { postId: id });
       const targets = await em.find(PostTarget, { postId: id });
@@ -269,14 +269,14 @@ export class PostChanges {
   /** Deletes the post from its channels and marks the record deleted; one never sent is just marked. */
   async remove(auth: AuthContext, workspace: Workspace, id: string): Promise<Answer> {
     const post = await this.posts.find(auth, workspace, id);
-    if (post.status === 'publishing') throw inFlight(id);
+    if (post.status === 'publishing') throw publishInFlight(id);
     if (post.deletedAt) return { post: await this.posts.get(auth, workspace, id), settled: true };
     const out = await this.em.find(PostTarget, { postId: id, status: 'published', deletedAt: null });
     if (out.length === 0) {
       const wasScheduled = post.status === 'scheduled';
       await this.em.transactional(async (em) => {
         const row = await em.findOneOrFail(Post, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (row.status === 'publishing') throw inFlight(id);
+        if (row.status === 'publishing') throw publishInFlight(id);
         if (row.status === 'scheduled') row.status = 'cancelled';
         row.deletedAt = new Date();
       });
@@ -327,7 +327,7 @@ export class PostChanges {
         'The post has not gone out; publish it instead.',
       );
     }
-    if (post.status === 'publishing') throw inFlight(id);
+    if (post.status === 'publishing') throw publishInFlight(id);
     const failed = await this.em.find(PostTarget, {
       postId: id,
       status: { $ne: 'published' },
@@ -348,7 +348,7 @@ export class PostChanges {
     await this.requireNoOpenRun(id, 0);
     const accounts = await this.em.transactional(async (em) => {
       const row = await em.findOneOrFail(Post, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (row.status === 'publishing') throw inFlight(id);
+      if (row.status === 'publishing') throw publishInFlight(id);
       const targets = await em.find(PostTarget, {
         postId: id,
         status: { $ne: 'published' },
@@ -357,8 +357,8 @@ export class PostChanges {
       // Another retry may have sent them while this one waited for the row.
       if (targets.length === 0)
         throw AppError.of('nothing_to_retry', { postId: id }, 'Every target went out.');
+      const accounts = await em.find(Account, { id: { $in: targets.map((t) => t.accountId!) } });
       if (!force) {
-        const accounts = await em.find(Account, { id: { $in: targets.map((t) => t.accountId!) } });
         try {
           await this.guard(em, row, accounts, this.merged(row, {}), auth, true);
         } catch (err) {
@@ -379,7 +379,7 @@ export class PostChanges {
       for (const t of targets) {
         Object.assign(t, { status: 'pending', errorCode: null, errorMessage: null, retryable: null });
       }
-      return em.find(Account, { id: { $in: targets.map((t) => t.accountId!) } });
+      return accounts;
     });
     await this.posts.startOrFail(post, accounts, undefined, { force });
     return this.posts.answer(auth, workspace, id, 0);
@@ -434,18 +434,10 @@ export class PostChanges {
   private async requireNoOpenRun(id: string, waitMs: number): Promise<void> {
     if (!(await this.workflows.isRunning(id))) return;
     if (waitMs > 0 && (await this.workflows.waitForOutcome(id, waitMs))) return;
-    throw inFlight(id);
+    throw publishInFlight(id);
   }
 
   private async bumpRuns(id: string): Promise<void> {
     await this.em.getConnection().execute('update posts set runs = runs + 1 where id = ?', [id]);
   }
-}
-
-function inFlight(postId: string): AppError {
-  return AppError.of(
-    'publish_in_flight',
-    { postId },
-    'The post is still going out; try again in a few seconds.',
-  );
 }

@@ -4,6 +4,7 @@ import { AppError, violation, type Violation } from '../errors/app-error';
 import type { AuthContext } from '../auth/auth-context';
 import type { PluginRegistry } from '../channels/registry';
 import type { DraftMedia, TargetDraft } from '../channels/plugin';
+import { channelOptions } from './channel-options';
 import { chainFingerprint, fingerprint } from './duplicate-guard';
 import type { MediaService } from './media-service';
 import type { WorkspaceService } from './workspace-service';
@@ -154,7 +155,7 @@ export class PostChecks {
     const found: Violation[] = [];
     for (const id of ids) {
       try {
-        await this.media.forPublish(workspace.id, [id]);
+        await this.media.requirePublishable(workspace.id, [id]);
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         const existing = found.find((v) => v.code === 'media_not_publishable');
@@ -193,7 +194,7 @@ export class PostChecks {
    * With `files`, each media list is described too, so the channel can check the files themselves.
    */
   draftFor(platform: string, post: PostContent, files?: ReadonlyMap<string, DraftMedia>): TargetDraft {
-    const { content, ...options } = post.options[platform] ?? {};
+    const own = channelOptions(post.options, platform);
     const threadItems = post.threadItems?.map((i) => ({
       text: i.content,
       mediaIds: i.mediaIds ?? [],
@@ -201,11 +202,11 @@ export class PostChecks {
     }));
     return {
       // An empty chain (`thread_empty`) has no first item to read.
-      text: threadItems ? (threadItems[0]?.text ?? '') : typeof content === 'string' ? content : post.content,
+      text: threadItems ? (threadItems[0]?.text ?? '') : (own.content ?? post.content),
       threadItems,
       mediaIds: post.mediaIds,
       media: describe(post.mediaIds, files),
-      options,
+      options: own.options,
       topicTag: post.topicTag ?? undefined,
       reply: post.replyToPostId !== null || undefined,
     };

@@ -1,6 +1,7 @@
 import type { ChannelReply, PostMetrics } from '../channels/plugin';
 import type { PluginRegistry } from '../channels/registry';
 import type { Account, PostTarget } from '../entities';
+import { isDisconnected } from './account-guard';
 import type { ChannelReadService } from './channel-read-service';
 
 /** Replies a thread view shows per target, newest first. */
@@ -136,7 +137,7 @@ export class PostEngagement {
           : `The ${target.platform} channel is not available.`,
       };
     }
-    if (!account || account.state === 'disconnected') {
+    if (isDisconnected(account)) {
       return {
         code: 'account_disconnected',
         message: `The account that published this post was disconnected; reconnect it to read its ${capability}.`,

@@ -19,12 +19,9 @@ export const POST_STATUSES: readonly PostStatus[] = [
   'cancelled',
 ];
 
-export const DEFAULT_LIST_LIMIT = 20;
-export const MAX_LIST_LIMIT = 100;
-
 /** `GET /v1/posts` query, as the API schema lets it through (all optional; strings as sent). */
 export interface PostListQuery {
-  /** 1-100, default 20. */
+  /** 1-100 (the schema's bounds), default 20. */
   limit?: number;
   /** A post id (a previous page's `nextBefore`): only posts with lower ids. Not with `sort`. */
   before?: string;
@@ -83,10 +80,7 @@ export class PostQueryService {
   async list(auth: AuthContext, workspace: Workspace, query: PostListQuery): Promise<PostListPage> {
     requireScope(auth, 'posts:read');
     const problems: Problem[] = [];
-    const limit = query.limit ?? DEFAULT_LIST_LIMIT;
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIST_LIMIT) {
-      problems.push({ field: 'limit', message: `limit: must be a whole number from 1 to ${MAX_LIST_LIMIT}` });
-    }
+    const limit = query.limit ?? 20;
     let statuses: PostStatus[] | undefined;
     if (query.status !== undefined) {
       const parsed = parseStatuses(query.status);
@@ -102,9 +96,6 @@ export class PostQueryService {
       else bounds.push(bound);
     }
     const byDate = query.sort === 'scheduled';
-    if (query.sort !== undefined && !byDate) {
-      problems.push({ field: 'sort', message: 'sort: must be scheduled (or left out for newest first)' });
-    }
     if (byDate && query.before !== undefined) {
       problems.push({
         field: 'before',

@@ -62,19 +62,15 @@ export class PostService {
     return this.orm.em;
   }
 
-  /** A new post: a draft, a scheduled one, or one going out now. `settled`: its outcome is known. */
+  /**
+   * A new post: a draft, a scheduled one, or one going out now. `settled`: its outcome is known.
+   * The route has made sure `content` or `threadItems` came.
+   */
   async create(
     auth: AuthContext,
     workspace: Workspace,
     input: CreatePostInput,
   ): Promise<{ post: PostView; settled: boolean }> {
-    if (input.content === undefined && input.threadItems === undefined) {
-      throw AppError.of(
-        'invalid_params',
-        { field: 'content' },
-        'content: is required (or threadItems for a chain).',
-      );
-    }
     const now = new Date();
     const draft = input.draft === true;
     const rules = postRules(input, now);

@@ -7,7 +7,8 @@ import type { PluginRegistry } from '../channels/registry';
 import { PlatformNetworkError } from '../http/platform-http';
 import { AppError } from '../errors/app-error';
 import type { AccountService } from './account-service';
-import type { TokenService } from './token-service';
+import { channelOptions } from './channel-options';
+import { isStale, type TokenService } from './token-service';
 import type { MediaService } from './media-service';
 
 export interface PublishPlan {
@@ -82,7 +83,7 @@ export class PublishService {
     const post = await this.em.findOneOrFail(Post, { id: target.postId });
     let account = target.accountId ? await this.em.findOne(Account, { id: target.accountId }) : null;
     if (account && this.tokens && account.state === 'connected' && isStale(account)) {
-      await this.tokens.refresh(account.id);
+      await this.tokens.refresh(account.id, { onlyIfStale: true });
       account = await this.em.findOne(Account, { id: account.id }, { refresh: true });
     }
     if (!account || account.state === 'disconnected') {
@@ -245,9 +246,9 @@ export class PublishService {
    * item on the same account. The topic tag goes with the first item only.
    */
   private async itemFor(post: Post, target: PostTarget, index: number): Promise<PublishItem> {
-    const { content, ...options } = post.options[target.platform] ?? {};
+    const own = channelOptions(post.options, target.platform);
     const chainItem = post.threadItems?.[index];
-    const text = chainItem ? chainItem.content : typeof content === 'string' ? content : post.content;
+    const text = chainItem ? chainItem.content : (own.content ?? post.content);
     let replyToExternalId: string | undefined = index > 0 ? target.itemExternalIds[index - 1] : undefined;
     if (index === 0 && post.replyToPostId) {
       const replied = await this.em.findOne(PostTarget, {
@@ -261,17 +262,10 @@ export class PublishService {
       text,
       mediaIds,
       media: await this.media.forPublish(post.workspaceId, mediaIds),
-      options,
+      options: own.options,
       index,
       replyToExternalId,
       topicTag: index === 0 ? (post.topicTag ?? undefined) : undefined,
     };
   }
-}
-
-/** A token that expires within this margin is refreshed before a send rather than risked. */
-const STALE_MARGIN_MS = 60_000;
-
-function isStale(account: Account): boolean {
-  return account.tokenExpiresAt !== null && account.tokenExpiresAt.getTime() - Date.now() < STALE_MARGIN_MS;
 }

@@ -7,14 +7,13 @@ import { ApiKey, Media, Person, UploadSession, Workspace } from '../entities';
 import { AppError } from '../errors/app-error';
 import { newId } from '../ids';
 import {
-  ACCEPTED_TYPES,
-  BYTES_PER_MB,
   LINK_UPLOAD_KEEP_DAYS,
   SIZE_LIMITS,
   UPLOAD_LINK_DEFAULT_FILES,
   UPLOAD_LINK_DEFAULT_MINUTES,
   UPLOAD_URL_TTL_MS,
 } from '../media/limits';
+import { acceptedKind, mediaTooLarge } from '../media/refusals';
 import type { UrlSigner } from '../media/signed-urls';
 import type { MediaService, MediaView } from './media-service';
 import type { WorkspaceService } from './workspace-service';
@@ -113,17 +112,10 @@ export class UploadSessionService {
       throw AppError.of('invalid_params', { field: 'fileName' }, 'The file name must be 1-255 characters.');
     }
     const contentType = file.contentType?.split(';')[0].trim().toLowerCase() ?? '';
-    const kind = ACCEPTED_TYPES[contentType];
-    if (!kind) {
-      throw AppError.of(
-        'media_type_not_supported',
-        { types: Object.keys(ACCEPTED_TYPES), contentType: contentType || null },
-        `"${contentType}" is not a type we take; send one of ${Object.keys(ACCEPTED_TYPES).join(', ')}.`,
-      );
-    }
+    const kind = acceptedKind(contentType);
     const limit = SIZE_LIMITS[kind];
     if (file.contentLength !== undefined && file.contentLength > limit) {
-      throw tooLarge(kind, limit, file.contentLength);
+      throw mediaTooLarge(kind, limit, file.contentLength);
     }
 
     const taken = await em.getConnection().execute<{ id: string }[]>(
@@ -163,7 +155,9 @@ export class UploadSessionService {
         await this.media.upload(uploadToken, source, file.contentLength);
       } catch (err) {
         // Without a Content-Length the type's cap is the most the upload takes.
-        if (err instanceof AppError && err.code === 'body_too_large') throw tooLarge(kind, limit, limit + 1);
+        if (err instanceof AppError && err.code === 'body_too_large') {
+          throw mediaTooLarge(kind, limit, limit + 1);
+        }
         throw err;
       }
       const ready = await this.media.complete(auth, workspace, mediaId);
@@ -196,13 +190,4 @@ export class UploadSessionService {
 
 function notFound(): AppError {
   return AppError.of('upload_session_not_found', {}, 'This upload link is unknown or has expired.');
-}
-
-function tooLarge(kind: Media['kind'], limit: number, actual: number): AppError {
-  const limitMb = limit / BYTES_PER_MB;
-  return AppError.of(
-    'media_too_large',
-    { limit, limitMb, actual, kind },
-    `A ${kind} may be at most ${limitMb} MB (${limit} bytes); this one is ${actual} bytes.`,
-  );
 }

@@ -88,13 +88,7 @@ export class PostWorkflows {
         ],
       });
     } catch (err) {
-      if (err instanceof WorkflowExecutionAlreadyStartedError) {
-        throw AppError.of(
-          'publish_in_flight',
-          { postId: post.id },
-          'The post is still going out; try again in a few seconds.',
-        );
-      }
+      if (err instanceof WorkflowExecutionAlreadyStartedError) throw publishInFlight(post.id);
       throw err;
     }
   }
@@ -146,4 +140,13 @@ export class PostWorkflows {
       clearTimeout(timer);
     }
   }
+}
+
+/** 409 `publish_in_flight`: a run of the post is open, so nothing else may act on it yet. */
+export function publishInFlight(postId: string): AppError {
+  return AppError.of(
+    'publish_in_flight',
+    { postId },
+    'The post is still going out; try again in a few seconds.',
+  );
 }
