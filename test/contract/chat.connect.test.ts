@@ -1,10 +1,9 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { PlatformEmulator } from '../../core/channels/plugin';
 import { ChatPlugin } from '../../plugins/chat';
 import { ChatApiError } from '../../plugins/chat/client';
 import { chatConnect } from '../../plugins/chat/connect';
 import { runConnectContract } from './connect-contract-kit';
+import { listen, type Listening } from '../support/listen';
 
 const plugin = new ChatPlugin();
 
@@ -16,19 +15,17 @@ runConnectContract(plugin, {
 
 describe('chat connect: what the Bot API answers', () => {
   let emulator: PlatformEmulator;
-  let server: http.Server;
+  let server: Listening;
   let baseUrl: string;
 
   beforeAll(async () => {
     emulator = plugin.sandbox.createEmulator();
-    server = http.createServer((req, res) => emulator.handle(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listen((req, res) => emulator.handle(req, res));
+    baseUrl = server.url;
   });
 
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
   });
 
   const bot = plugin.sandbox.account('newsroom');

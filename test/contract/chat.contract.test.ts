@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { PlatformEmulator, PublishContext, PublishItem, PublishMedia } from '../../core/channels/plugin';
 import { PlatformNetworkError } from '../../core/http/platform-http';
 import { ChatPlugin } from '../../plugins/chat';
@@ -7,6 +5,7 @@ import { ChatApiError } from '../../plugins/chat/client';
 import { chatPostUrl } from '../../plugins/chat/plugin';
 import { createHash } from 'node:crypto';
 import { runPluginContract, TestMediaServer } from './plugin-contract-kit';
+import { listen, type Listening } from '../support/listen';
 
 const SMILE = '\u{1F600}'; // 4 UTF-8 bytes
 
@@ -74,22 +73,19 @@ runPluginContract(new ChatPlugin(), {
 describe('chat plugin against its emulator', () => {
   const plugin = new ChatPlugin();
   let emulator: PlatformEmulator;
-  let server: http.Server;
+  let server: Listening;
   let ctx: PublishContext;
 
   beforeAll(async () => {
     emulator = plugin.sandbox.createEmulator();
-    server = http.createServer((req, res) => emulator.handle(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    ctx = { account: { ...plugin.sandbox.account('newsroom'), baseUrl: `http://127.0.0.1:${port}` } };
+    server = await listen((req, res) => emulator.handle(req, res));
+    ctx = { account: { ...plugin.sandbox.account('newsroom'), baseUrl: server.url } };
   });
 
   afterEach(() => emulator.reset());
 
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
   });
 
   const item = (text: string, options: Record<string, unknown> = {}) => ({

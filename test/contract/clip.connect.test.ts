@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { OAuthCall } from '../../core/channels/connect';
 import type { PublishMedia } from '../../core/channels/plugin';
 import { pkceChallenge, pkceVerifier } from '../../core/channels/oauth-http';
@@ -10,6 +8,7 @@ import { ClipEmulator } from '../../plugins/clip/emulator';
 import { clipSandboxAccount } from '../../plugins/clip/sandbox';
 import { runConnectContract } from './connect-contract-kit';
 import { TestMediaServer } from './plugin-contract-kit';
+import { listen, type Listening } from '../support/listen';
 
 // A clip post cannot be text alone: the kit's posts carry one photo (pulled by the emulator over
 // HTTP), a title and a privacy level.
@@ -29,23 +28,10 @@ runConnectContract(new ClipPlugin({ pollIntervalMs: 20 }), {
   }),
 });
 
-/** A plain HTTP server for answers the emulator never gives. */
-async function listen(handler: http.RequestListener): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
 describe('clip connect: Login Kit v2 as the platform runs it', () => {
   const REDIRECT = 'http://127.0.0.1:9/cb';
   const emulator = new ClipEmulator();
-  let served: { url: string; close: () => Promise<void> };
+  let served: Listening;
   const call = (): OAuthCall => ({
     client: { ...SANDBOX_OAUTH_CLIENT, redirectUri: REDIRECT },
     endpoints: { authorize: `${served.url}/v2/auth/authorize/`, token: `${served.url}/v2/oauth/token/` },

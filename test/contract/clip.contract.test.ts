@@ -1,6 +1,4 @@
-import http from 'node:http';
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { ChannelPlugin, PublishContext, PublishItem, PublishMedia } from '../../core/channels/plugin';
 import { PlatformNetworkError } from '../../core/http/platform-http';
 import { ClipPlugin } from '../../plugins/clip';
@@ -8,6 +6,7 @@ import { ClipUploadAbortedError } from '../../plugins/clip/errors';
 import { ClipEmulator } from '../../plugins/clip/emulator';
 import { clipPostUrl } from '../../plugins/clip/plugin';
 import { runPluginContract, TestMediaServer } from './plugin-contract-kit';
+import { listen, type Listening } from '../support/listen';
 
 const SMILE = '\u{1F600}'; // 2 UTF-16 units
 const video = { mediaIds: ['vid_1'], options: { privacyLevel: 'PUBLIC_TO_EVERYONE' } };
@@ -169,25 +168,22 @@ describe('clip plugin against its emulator', () => {
   const plugin = new ClipPlugin(SETTINGS);
   const media = new TestMediaServer();
   let emulator: ClipEmulator;
-  let server: http.Server;
+  let server: Listening;
   let ctx: PublishContext;
   let counter = 0;
 
   beforeAll(async () => {
     await media.start();
     emulator = new ClipEmulator({ transfer: SETTINGS.transfer, processingMs: 5 });
-    server = http.createServer((req, res) => emulator.handle(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    ctx = { account: { ...plugin.sandbox.account('creator'), baseUrl: `http://127.0.0.1:${port}` } };
+    server = await listen((req, res) => emulator.handle(req, res));
+    ctx = { account: { ...plugin.sandbox.account('creator'), baseUrl: server.url } };
   });
 
   afterEach(() => emulator.reset());
 
   afterAll(async () => {
     emulator.releaseHeld();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
     await media.stop();
   });
 
@@ -430,12 +426,11 @@ describe('clip plugin against its emulator', () => {
 
   it('treats the daily post cap as can_post false and as not retryable', async () => {
     const capped = new ClipEmulator({ transfer: SETTINGS.transfer, processingMs: 5, dailyPostCap: 1 });
-    const cappedServer = http.createServer((req, res) => capped.handle(req, res));
-    await new Promise<void>((resolve) => cappedServer.listen(0, '127.0.0.1', resolve));
+    const cappedServer = await listen((req, res) => capped.handle(req, res));
     const cappedCtx = {
       account: {
         ...ctx.account,
-        baseUrl: `http://127.0.0.1:${(cappedServer.address() as AddressInfo).port}`,
+        baseUrl: cappedServer.url,
       },
     };
     try {
@@ -445,8 +440,7 @@ describe('clip plugin against its emulator', () => {
       expect(plugin.classify(error)).toMatchObject({ code: 'clip_cannot_post', retryable: false });
       expect(capped.posts()).toHaveLength(1);
     } finally {
-      cappedServer.closeAllConnections();
-      await new Promise<void>((resolve) => cappedServer.close(() => resolve()));
+      await cappedServer.close();
     }
   });
 
@@ -491,7 +485,7 @@ describe('clip failure kinds through a real post', () => {
   const plugin = new ClipPlugin({ ...SETTINGS, stallTimeoutMs: 150 });
   const media = new TestMediaServer();
   let emulator: ClipEmulator;
-  let server: http.Server;
+  let server: Listening;
   let ctx: PublishContext;
   let file: PublishMedia;
   let photo: PublishMedia;
@@ -501,12 +495,11 @@ describe('clip failure kinds through a real post', () => {
     file = media.add('the_video', { kind: 'video', contentType: 'video/mp4', bytes: 4200, durationSec: 20 });
     photo = media.add('the_photo', { kind: 'image', contentType: 'image/jpeg', bytes: 800 });
     emulator = new ClipEmulator({ transfer: SETTINGS.transfer, processingMs: 5 });
-    server = http.createServer((req, res) => emulator.handle(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    server = await listen((req, res) => emulator.handle(req, res));
     ctx = {
       account: {
         ...plugin.sandbox.account('failing'),
-        baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        baseUrl: server.url,
       },
     };
   });
@@ -515,8 +508,7 @@ describe('clip failure kinds through a real post', () => {
 
   afterAll(async () => {
     emulator.releaseHeld();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
     await media.stop();
   });
 

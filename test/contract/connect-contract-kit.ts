@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   RefreshRefusedError,
   type ConnectedAccount,
@@ -15,6 +13,7 @@ import type {
   PublishItem,
 } from '../../core/channels/plugin';
 import { SANDBOX_OAUTH_CLIENT } from '../../core/sandbox/oauth-provider';
+import { listen, type Listening } from '../support/listen';
 
 /**
  * The connect half of the plugin contract kit: the plugin's connect flow against its own emulator
@@ -37,14 +36,13 @@ const REDIRECT_URI = 'http://127.0.0.1:9/connect/callback';
 export function runConnectContract(plugin: ChannelPlugin, cases: ConnectContractCases = {}): void {
   describe(`connect contract: ${plugin.id}`, () => {
     let emulator: PlatformEmulator;
-    let server: http.Server;
+    let server: Listening;
     let baseUrl: string;
 
     beforeAll(async () => {
       emulator = plugin.sandbox.createEmulator();
-      server = http.createServer((req, res) => emulator.handle(req, res));
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      server = await listen((req, res) => emulator.handle(req, res));
+      baseUrl = server.url;
     });
 
     afterEach(async () => {
@@ -53,8 +51,7 @@ export function runConnectContract(plugin: ChannelPlugin, cases: ConnectContract
     });
 
     afterAll(async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     });
 
     async function control(controls: Record<string, unknown>): Promise<void> {

@@ -1,11 +1,10 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { ChannelPlugin, PlatformEmulator, PublishContext } from '../../core/channels/plugin';
 import { ClipPlugin } from '../../plugins/clip';
 import { MicroPlugin } from '../../plugins/micro';
 import { PhotoPlugin } from '../../plugins/photo';
 import { buildJpeg } from '../../plugins/photo/media-format';
 import { TestMediaServer } from './plugin-contract-kit';
+import { listen } from '../support/listen';
 
 /**
  * The cases of metrics and replies the contract kit cannot reach generically: the engagement
@@ -21,16 +20,11 @@ interface Served {
 
 async function serve(plugin: ChannelPlugin): Promise<Served> {
   const emulator = plugin.sandbox.createEmulator();
-  const server = http.createServer((req, res) => emulator.handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await listen((req, res) => emulator.handle(req, res));
   return {
-    ctx: { account: { ...plugin.sandbox.account('reads_kit'), baseUrl } },
+    ctx: { account: { ...plugin.sandbox.account('reads_kit'), baseUrl: server.url } },
     emulator,
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: () => server.close(),
   };
 }
 

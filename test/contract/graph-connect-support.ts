@@ -1,8 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { ConnectedAccount, OAuthCall, OAuthConnect } from '../../core/channels/connect';
 import type { ChannelPlugin, PlatformEmulator } from '../../core/channels/plugin';
 import { SANDBOX_OAUTH_CLIENT } from '../../core/sandbox/oauth-provider';
+import { listen } from '../support/listen';
 
 /**
  * For the Graph-style connect tests' own cases (beyond the connect kit): the plugin's emulator on a
@@ -23,9 +22,8 @@ const REDIRECT_URI = 'http://127.0.0.1:9/connect/callback';
 export async function emulatorOnPort(plugin: ChannelPlugin): Promise<EmulatorOnPort> {
   const flow = plugin.connect as OAuthConnect;
   const emulator = plugin.sandbox.createEmulator();
-  const server = http.createServer((req, res) => emulator.handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await listen((req, res) => emulator.handle(req, res));
+  const baseUrl = server.url;
   const onEmulator = (real: string) => {
     const url = new URL(real);
     return `${baseUrl}${url.pathname}${url.search}`;
@@ -57,9 +55,6 @@ export async function emulatorOnPort(plugin: ChannelPlugin): Promise<EmulatorOnP
         body: JSON.stringify(controls),
       });
     },
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: () => server.close(),
   };
 }

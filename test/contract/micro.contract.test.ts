@@ -1,11 +1,10 @@
 import { MicroPlugin } from '../../plugins/micro';
 import { createHash } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { PublishContext, PublishMedia } from '../../core/channels/plugin';
 import { MicroEmulator } from '../../plugins/micro/emulator';
 import { microSandboxAccount } from '../../plugins/micro/sandbox';
 import { runPluginContract, TestMediaServer } from './plugin-contract-kit';
+import { listen, type Listening } from '../support/listen';
 
 const cjk = (n: number): string => '字'.repeat(n);
 const url100 = `https://example.com/${'a'.repeat(80)}`;
@@ -92,7 +91,7 @@ runPluginContract(new MicroPlugin(), {
 describe('micro media posting', () => {
   const files = new TestMediaServer();
   let emulator: MicroEmulator;
-  let server: http.Server;
+  let server: Listening;
   let ctx: PublishContext;
   const plugin = new MicroPlugin({ segmentBytes: 1000, pollIntervalMs: 5, processingTimeoutMs: 2000 });
   const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
@@ -121,17 +120,14 @@ describe('micro media posting', () => {
   beforeAll(async () => {
     await files.start();
     emulator = new MicroEmulator();
-    server = http.createServer((req, res) => emulator.handle(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    ctx = { account: { ...microSandboxAccount('media_kit'), baseUrl: `http://127.0.0.1:${port}` } };
+    server = await listen((req, res) => emulator.handle(req, res));
+    ctx = { account: { ...microSandboxAccount('media_kit'), baseUrl: server.url } };
   });
 
   afterEach(() => emulator.reset());
 
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
     await files.stop();
   });
 
@@ -200,13 +196,12 @@ describe('micro media posting', () => {
 
   it('gives up with upload_stalled when processing never ends', async () => {
     const slow = new MicroEmulator({ statusChecksToSucceed: Infinity });
-    const slowServer = http.createServer((req, res) => slow.handle(req, res));
-    await new Promise<void>((resolve) => slowServer.listen(0, '127.0.0.1', resolve));
+    const slowServer = await listen((req, res) => slow.handle(req, res));
     try {
       const slowCtx = {
         account: {
           ...ctx.account,
-          baseUrl: `http://127.0.0.1:${(slowServer.address() as AddressInfo).port}`,
+          baseUrl: slowServer.url,
         },
       };
       const impatient = new MicroPlugin({ segmentBytes: 1000, pollIntervalMs: 5, processingTimeoutMs: 50 });
@@ -216,8 +211,7 @@ describe('micro media posting', () => {
       expect(impatient.classify(error)).toMatchObject({ code: 'upload_stalled', retryable: true });
       expect(slow.posts()).toHaveLength(0);
     } finally {
-      slowServer.closeAllConnections();
-      await new Promise<void>((resolve) => slowServer.close(() => resolve()));
+      await slowServer.close();
     }
   });
 });

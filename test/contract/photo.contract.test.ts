@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { PublishContext, PublishItem, PublishMedia } from '../../core/channels/plugin';
 import { PlatformNetworkError } from '../../core/http/platform-http';
 import { PhotoPlugin } from '../../plugins/photo';
 import { PhotoEmulator } from '../../plugins/photo/emulator';
 import { buildJpeg, buildMp4 } from '../../plugins/photo/media-format';
 import { runPluginContract, TestMediaServer } from './plugin-contract-kit';
+import { listen, type Listening } from '../support/listen';
 
 const media = new TestMediaServer();
 beforeAll(() => media.start());
@@ -235,22 +234,19 @@ runPluginContract(new PhotoPlugin(FAST), {
 describe('photo plugin against its emulator', () => {
   const plugin = new PhotoPlugin(FAST);
   let emulator: PhotoEmulator;
-  let server: http.Server;
+  let server: Listening;
   let ctx: PublishContext;
 
   beforeAll(async () => {
     emulator = new PhotoEmulator();
-    server = http.createServer((req, res) => emulator.handle(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    ctx = { account: { ...plugin.sandbox.account('studio'), baseUrl: `http://127.0.0.1:${port}` } };
+    server = await listen((req, res) => emulator.handle(req, res));
+    ctx = { account: { ...plugin.sandbox.account('studio'), baseUrl: server.url } };
   });
 
   afterEach(() => emulator.reset());
 
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
   });
 
   const item = (text: string, files: PublishMedia[], options: Record<string, unknown> = {}): PublishItem => ({
@@ -450,7 +446,7 @@ describe('photo plugin against its emulator', () => {
   it('reports a lost container answer as not reached: no post can have gone up', async () => {
     // A proxy that passes the first container call on, then cuts the connection instead of answering.
     let cut = false;
-    const proxy = http.createServer(async (req, res) => {
+    const proxy = await listen(async (req, res) => {
       if (cut || req.method !== 'POST' || !/\/media$/.test(req.url ?? '')) return emulator.handle(req, res);
       cut = true;
       const chunks: Buffer[] = [];
@@ -465,10 +461,7 @@ describe('photo plugin against its emulator', () => {
       });
       req.socket.destroy();
     });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-    const proxied = {
-      account: { ...ctx.account, baseUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` },
-    };
+    const proxied = { account: { ...ctx.account, baseUrl: proxy.url } };
     try {
       const error = await failure(plugin.publish(proxied, item('container lost', [jpeg()])));
       expect(error).toBeInstanceOf(PlatformNetworkError);
@@ -477,8 +470,7 @@ describe('photo plugin against its emulator', () => {
       expect(emulator.containerStates()).toHaveLength(1);
       expect(emulator.posts()).toHaveLength(0);
     } finally {
-      proxy.closeAllConnections();
-      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+      await proxy.close();
     }
   });
 

@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type {
   ChannelPlugin,
   MetricName,
@@ -11,6 +9,7 @@ import type {
   TargetDraft,
 } from '../../core/channels/plugin';
 import type { ErrorCode } from '../../core/errors/catalogue';
+import { listen, type Listening } from '../support/listen';
 
 /**
  * The plugin contract kit: one suite every channel plugin must pass against its own emulator,
@@ -62,24 +61,21 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
 
   describe(`plugin contract: ${plugin.id}`, () => {
     let emulator: PlatformEmulator;
-    let server: http.Server;
+    let server: Listening;
     let ctx: PublishContext;
 
     beforeAll(async () => {
       emulator = plugin.sandbox.createEmulator();
-      server = http.createServer((req, res) => emulator.handle(req, res));
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const { port } = server.address() as AddressInfo;
+      server = await listen((req, res) => emulator.handle(req, res));
       const account = plugin.sandbox.account('contract_kit');
-      ctx = { account: { ...account, baseUrl: `http://127.0.0.1:${port}` } };
+      ctx = { account: { ...account, baseUrl: server.url } };
     });
 
     afterEach(() => emulator.reset());
 
     afterAll(async () => {
       emulator.releaseHeld();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     });
 
     it('declares a feature row for every capability it implements', () => {
@@ -306,11 +302,11 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
  */
 export class TestMediaServer {
   private readonly files = new Map<string, { body: Buffer; contentType: string }>();
-  private server?: http.Server;
+  private server?: Listening;
   private base = '';
 
   async start(): Promise<void> {
-    this.server = http.createServer((req, res) => {
+    this.server = await listen((req, res) => {
       const file = this.files.get((req.url ?? '').replace(/^\/media\//, ''));
       if (!file) {
         res.writeHead(404).end();
@@ -320,13 +316,11 @@ export class TestMediaServer {
         .writeHead(200, { 'content-type': file.contentType, 'content-length': file.body.length })
         .end(file.body);
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/media/`;
+    this.base = `${this.server.url}/media/`;
   }
 
   async stop(): Promise<void> {
-    this.server?.closeAllConnections();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await this.server?.close();
   }
 
   /** A file of `bytes` deterministic bytes (or the given body) with the given description. */

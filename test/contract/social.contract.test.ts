@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { EmulatedPost, PublishContext, PublishItem, PublishMedia } from '../../core/channels/plugin';
 import { SocialPlugin } from '../../plugins/social';
 import { SocialEmulator } from '../../plugins/social/emulator';
 import { socialPostUrl } from '../../plugins/social/post-url';
 import { SocialRuleError } from '../../plugins/social/rules';
 import { runPluginContract, TestMediaServer } from './plugin-contract-kit';
+import { listen, type Listening } from '../support/listen';
 
 const SMILE = '\u{1F600}'; // 4 UTF-8 bytes
 const HOUR = 60 * 60 * 1000;
@@ -235,16 +234,15 @@ describe('social plugin publishing each post kind', () => {
   const plugin = new SocialPlugin({ uploadChunkBytes: 1000 });
   const media = new TestMediaServer();
   let emulator: SocialEmulator;
-  let server: http.Server;
+  let server: Listening;
   let ctx: PublishContext;
   let baseUrl: string;
 
   beforeAll(async () => {
     await media.start();
     emulator = new SocialEmulator();
-    server = http.createServer((req, res) => emulator.handle(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listen((req, res) => emulator.handle(req, res));
+    baseUrl = server.url;
     ctx = { account: { ...plugin.sandbox.account('newsroom'), baseUrl } };
   });
 
@@ -252,8 +250,7 @@ describe('social plugin publishing each post kind', () => {
 
   afterAll(async () => {
     emulator.releaseHeld();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
     await media.stop();
   });
 

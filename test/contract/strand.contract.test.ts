@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { PublishContext, PublishItem, PublishMedia } from '../../core/channels/plugin';
 import { AppError } from '../../core/errors/app-error';
 import { StrandPlugin } from '../../plugins/strand';
 import { StrandEmulator } from '../../plugins/strand/emulator';
 import { runPluginContract, TestMediaServer } from './plugin-contract-kit';
+import { listen, type Listening } from '../support/listen';
 
 const SMILE = '\u{1F600}'; // 4 UTF-8 bytes
 const FAMILY = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}'; // one picture, 25 UTF-8 bytes
@@ -134,7 +133,7 @@ describe('strand plugin against its emulator', () => {
   const plugin = new StrandPlugin(fastPoll);
   const media = new TestMediaServer();
   let emulator: StrandEmulator;
-  let server: http.Server;
+  let server: Listening;
   let ctx: PublishContext;
   /** Added to the emulator's clock (not the plugin's), to let containers expire. */
   let clockOffset = 0;
@@ -142,10 +141,8 @@ describe('strand plugin against its emulator', () => {
   beforeAll(async () => {
     await media.start();
     emulator = new StrandEmulator({ videoProcessingMs: 30, now: () => Date.now() + clockOffset });
-    server = http.createServer((req, res) => emulator.handle(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    ctx = { account: { ...plugin.sandbox.account('newsroom'), baseUrl: `http://127.0.0.1:${port}` } };
+    server = await listen((req, res) => emulator.handle(req, res));
+    ctx = { account: { ...plugin.sandbox.account('newsroom'), baseUrl: server.url } };
   });
 
   afterEach(() => {
@@ -155,8 +152,7 @@ describe('strand plugin against its emulator', () => {
 
   afterAll(async () => {
     emulator.releaseHeld();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
     await media.stop();
   });
 

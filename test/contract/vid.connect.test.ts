@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { OAuthCall } from '../../core/channels/connect';
 import { pkceChallenge, pkceVerifier } from '../../core/channels/oauth-http';
 import { SANDBOX_OAUTH_CLIENT } from '../../core/sandbox/oauth-provider';
@@ -9,6 +7,7 @@ import { VidEmulator } from '../../plugins/vid/emulator';
 import { vidSandboxAccount } from '../../plugins/vid/sandbox';
 import { runConnectContract } from './connect-contract-kit';
 import { TestMediaServer } from './plugin-contract-kit';
+import { listen, type Listening } from '../support/listen';
 
 // Every vid post is one video with a title: the kit's posts carry a small video served over HTTP.
 const media = new TestMediaServer();
@@ -25,7 +24,7 @@ runConnectContract(new VidPlugin(), {
 describe('vid connect: Google OAuth as the platform runs it', () => {
   const REDIRECT = 'http://127.0.0.1:9/cb';
   const emulator = new VidEmulator();
-  const server = http.createServer((req, res) => emulator.handle(req, res));
+  let server: Listening;
   let base = '';
   const call = (): OAuthCall => ({
     client: { ...SANDBOX_OAUTH_CLIENT, redirectUri: REDIRECT },
@@ -34,13 +33,10 @@ describe('vid connect: Google OAuth as the platform runs it', () => {
   });
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listen((req, res) => emulator.handle(req, res));
+    base = server.url;
   });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(() => server.close());
 
   /** Opens the consent page (optionally with its URL changed) and returns the code sent back. */
   async function consent(handle: string, verifier: string, change?: (url: URL) => void): Promise<URL> {

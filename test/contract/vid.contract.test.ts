@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type {
   PlatformEmulator,
   PublishContext,
@@ -11,6 +9,7 @@ import type {
 import { VidPlugin } from '../../plugins/vid';
 import { VidRuleError } from '../../plugins/vid/errors';
 import { runPluginContract, TestMediaServer } from './plugin-contract-kit';
+import { listen, type Listening } from '../support/listen';
 
 const KIB = 1024;
 const CHUNK = 256 * KIB;
@@ -237,23 +236,20 @@ runPluginContract(new KitVidPlugin(), {
 describe('vid plugin against its emulator', () => {
   const plugin = new VidPlugin({ chunkSize: CHUNK, stallAfterMs: 300, retryDelayMs: 20 });
   let emulator: PlatformEmulator;
-  let server: http.Server;
+  let server: Listening;
   let ctx: PublishContext;
 
   beforeAll(async () => {
     emulator = plugin.sandbox.createEmulator();
-    server = http.createServer((req, res) => emulator.handle(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    ctx = { account: { ...plugin.sandbox.account('studio'), baseUrl: `http://127.0.0.1:${port}` } };
+    server = await listen((req, res) => emulator.handle(req, res));
+    ctx = { account: { ...plugin.sandbox.account('studio'), baseUrl: server.url } };
   });
 
   afterEach(() => emulator.reset());
 
   afterAll(async () => {
     emulator.releaseHeld();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
   });
 
   /** A file with varied bytes, so a chunk put in the wrong place would change the hash. */

@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Koa from 'koa';
 import Router from '@koa/router';
@@ -20,6 +18,7 @@ import {
 } from '../../core/services/idempotency-service';
 import { startHarness, type Harness } from '../support/harness';
 import { secondPerson } from '../support/people';
+import { listen, type Listening } from '../support/listen';
 
 /**
  * The Idempotency-Key middleware in front of test routes that count their calls, in a small Koa app
@@ -28,7 +27,7 @@ import { secondPerson } from '../support/people';
  */
 describe('Idempotency-Key (api/middleware/idempotency.ts)', () => {
   let h: Harness;
-  let server: http.Server;
+  let server: Listening | undefined;
   let base: string;
   let personId: string;
   const calls: Record<string, number> = {};
@@ -74,15 +73,11 @@ describe('Idempotency-Key (api/middleware/idempotency.ts)', () => {
       ctx.body = `plain ${count('text')}`;
     });
     app.use(router.routes());
-    server = http.createServer(app.callback());
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listen(app.callback());
+    base = server.url;
   });
   afterAll(async () => {
-    if (server) {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
+    await server?.close();
     await h?.close();
   });
 

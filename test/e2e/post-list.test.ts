@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import Router from '@koa/router';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -20,6 +18,7 @@ import {
 } from '../../core/entities';
 import { newId } from '../../core/ids';
 import { startHarness, type ApiResponse, type Harness } from '../support/harness';
+import { listen, type Listening } from '../support/listen';
 
 interface PostJson {
   id: string;
@@ -52,7 +51,7 @@ interface Seed {
  */
 describe('reading posts (GET /v1/posts, GET /v1/posts/:id/thread)', () => {
   let h: Harness;
-  let server: http.Server;
+  let server: Listening | undefined;
   let base: string;
   let demoId: string;
   let otherId: string;
@@ -140,9 +139,8 @@ describe('reading posts (GET /v1/posts, GET /v1/posts/:id/thread)', () => {
     const router = new Router({ prefix: '/v1/posts' });
     registerPostReads(router, h.container);
     app.use(router.routes());
-    server = http.createServer(app.callback());
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listen(app.callback());
+    base = server.url;
 
     // Oldest first. Every status; the dates test the since/until rules.
     await seed('draft', { status: 'draft', createdAt: '2026-03-01T08:00:00Z' });
@@ -209,8 +207,7 @@ describe('reading posts (GET /v1/posts, GET /v1/posts/:id/thread)', () => {
     }
   }, 60_000);
   afterAll(async () => {
-    server?.closeAllConnections();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await server?.close();
     await h?.close();
   });
 

@@ -1,6 +1,4 @@
 import 'reflect-metadata';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Client, Connection } from '@temporalio/client';
@@ -16,6 +14,7 @@ import { randomToken } from '../../core/ids';
 import { DemoSeeder } from '../../core/services/demo-seeder';
 import { allPlugins } from '../../plugins';
 import { createSandboxServer, type SandboxServer } from '../../plugins/sandbox-server';
+import { listen } from './listen';
 
 /**
  * One suite's world: its own database (migrated from empty), the real app listening on a port,
@@ -75,13 +74,12 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const { dbName, databaseUrl } = await createTestDatabase();
 
   const sandbox = createSandboxServer(allPlugins());
-  await new Promise<void>((resolve) => sandbox.server.listen(0, '127.0.0.1', resolve));
-  const sandboxPort = (sandbox.server.address() as AddressInfo).port;
+  const sandboxOnPort = await listen(sandbox.server);
 
   const config = loadConfig({
     FANOUT_SECRET: randomToken(32),
     FANOUT_DATA_DIR: `/tmp/${dbName}`,
-    SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`,
+    SANDBOX_URL: sandboxOnPort.url,
     TEMPORAL_TASK_QUEUE: `test-${dbName}`,
     DATABASE_URL: databaseUrl,
     TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS,
@@ -96,9 +94,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     container.resolve(DemoSeeder).ensure(config.dataDir),
   );
 
-  const server = http.createServer(createApp(container).callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const app = await listen(createApp(container).callback());
+  const url = app.url;
   // Signed media URLs are built on the public URL, known only now that the port is.
   config.publicUrl = url;
 
@@ -151,10 +148,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       await harness.stopWorker();
       await workerConnection?.close();
       sandbox.emulators.forEach((e) => e.releaseHeld());
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      sandbox.server.closeAllConnections();
-      await new Promise<void>((resolve) => sandbox.server.close(() => resolve()));
+      await app.close();
+      await sandboxOnPort.close();
       await connection.close();
       await orm.close();
     },

@@ -6,16 +6,17 @@ import type { ApiResponse, Harness } from './harness';
  * These are shared so that every suite polls, times out and reports a timeout the same way.
  */
 
-/** Polls `check` until it holds, at most `ms`; the failure names `what`. */
+/** Polls `check` until it holds, at most `ms`; the failure names `what` (read when it fails). */
 export async function until(
   check: () => Promise<boolean> | boolean,
   ms: number,
-  what: string,
+  what: string | (() => string),
 ): Promise<void> {
   const deadline = Date.now() + ms;
   for (;;) {
     if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${ms} ms waiting for ${typeof what === 'string' ? what : what()}`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
 }
@@ -40,7 +41,8 @@ export async function waitForPost(
       return done(post);
     },
     ms,
-    `${what} (last seen: ${JSON.stringify(post?.status)})`,
+    // Read at the timeout, so it names the status the post was left in.
+    () => `${what} (last seen: ${JSON.stringify(post?.status)})`,
   );
   return post;
 }

@@ -1,31 +1,28 @@
 import { createHash } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ChatEmulator } from '../../plugins/chat/emulator';
 import { chatSandboxAccount } from '../../plugins/chat/sandbox';
 import { TestMediaServer } from '../contract/plugin-contract-kit';
+import { listen, type Listening } from '../support/listen';
 
 describe('chat emulator: media by URL', () => {
   const emulator = new ChatEmulator();
   const account = chatSandboxAccount('media_test');
   const chat_id = account.externalAccountId;
   const files = new TestMediaServer();
-  let server: http.Server;
+  let server: Listening;
   let base: string;
 
   beforeAll(async () => {
     await files.start();
-    server = http.createServer((req, res) => emulator.handle(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listen((req, res) => emulator.handle(req, res));
+    base = server.url;
   });
 
   afterEach(() => emulator.reset());
 
   afterAll(async () => {
     await files.stop();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
   });
 
   async function call(method: string, body: object) {

@@ -1,7 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ChatEmulator, DELETE_WINDOW_MS } from '../../plugins/chat/emulator';
 import { chatSandboxAccount } from '../../plugins/chat/sandbox';
+import { listen, type Listening } from '../support/listen';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -9,20 +8,18 @@ describe('chat emulator over HTTP', () => {
   let clock = Date.parse('2026-01-01T00:00:00Z');
   const emulator = new ChatEmulator({ now: () => clock });
   const account = chatSandboxAccount('emulator_test');
-  let server: http.Server;
+  let server: Listening;
   let base: string;
 
   beforeAll(async () => {
-    server = http.createServer((req, res) => emulator.handle(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listen((req, res) => emulator.handle(req, res));
+    base = server.url;
   });
 
   afterEach(() => emulator.reset());
 
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
   });
 
   async function call(method: string, body: object, token = account.credentials.botToken) {

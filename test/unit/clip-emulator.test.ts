@@ -1,8 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ClipEmulator } from '../../plugins/clip/emulator';
 import { clipSandboxAccount } from '../../plugins/clip/sandbox';
 import { TestMediaServer } from '../contract/plugin-contract-kit';
+import { listen, type Listening } from '../support/listen';
 
 const TRANSFER = { minChunkBytes: 100, maxChunkBytes: 400, maxFinalChunkBytes: 800, maxChunks: 1000 };
 const alice = clipSandboxAccount('alice');
@@ -16,23 +15,21 @@ type Answer = {
 
 describe('clip emulator over HTTP', () => {
   let emulator: ClipEmulator;
-  let server: http.Server;
+  let server: Listening;
   let base: string;
   const media = new TestMediaServer();
 
   beforeAll(async () => {
     await media.start();
     emulator = new ClipEmulator({ transfer: TRANSFER, processingMs: 5, dailyPostCap: 3 });
-    server = http.createServer((req, res) => emulator.handle(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listen((req, res) => emulator.handle(req, res));
+    base = server.url;
   });
 
   afterEach(() => emulator.reset());
 
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
     await media.stop();
   });
 
@@ -264,9 +261,8 @@ describe('clip emulator over HTTP', () => {
   it('answers an upload past its hour with 403', async () => {
     let clock = Date.parse('2026-06-01T00:00:00Z');
     const timed = new ClipEmulator({ transfer: TRANSFER, processingMs: 5, now: () => clock });
-    const timedServer = http.createServer((req, res) => timed.handle(req, res));
-    await new Promise<void>((resolve) => timedServer.listen(0, '127.0.0.1', resolve));
-    const timedBase = `http://127.0.0.1:${(timedServer.address() as AddressInfo).port}`;
+    const timedServer = await listen((req, res) => timed.handle(req, res));
+    const timedBase = timedServer.url;
     try {
       const init = await fetch(`${timedBase}/v2/post/publish/video/init/`, {
         method: 'POST',
@@ -288,8 +284,7 @@ describe('clip emulator over HTTP', () => {
       });
       expect(res.status).toBe(403);
     } finally {
-      timedServer.closeAllConnections();
-      await new Promise<void>((resolve) => timedServer.close(() => resolve()));
+      await timedServer.close();
     }
   });
 
@@ -386,34 +381,29 @@ describe('clip emulator over HTTP', () => {
       transfer: TRANSFER,
       verifiedUrlPrefixes: ['https://cdn.example.com/'],
     });
-    const strictServer = http.createServer((req, res) => strict.handle(req, res));
-    await new Promise<void>((resolve) => strictServer.listen(0, '127.0.0.1', resolve));
+    const strictServer = await listen((req, res) => strict.handle(req, res));
     try {
-      const res = await fetch(
-        `http://127.0.0.1:${(strictServer.address() as AddressInfo).port}/v2/post/publish/content/init/`,
-        {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${alice.credentials.accessToken}`,
-          },
-          body: JSON.stringify({
-            media_type: 'PHOTO',
-            post_mode: 'DIRECT_POST',
-            post_info: { title: 't', privacy_level: 'SELF_ONLY' },
-            source_info: {
-              source: 'PULL_FROM_URL',
-              photo_images: ['https://cdn.example.com/a.jpg', 'https://elsewhere.example.com/b.jpg'],
-              photo_cover_index: 0,
-            },
-          }),
+      const res = await fetch(`${strictServer.url}/v2/post/publish/content/init/`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${alice.credentials.accessToken}`,
         },
-      );
+        body: JSON.stringify({
+          media_type: 'PHOTO',
+          post_mode: 'DIRECT_POST',
+          post_info: { title: 't', privacy_level: 'SELF_ONLY' },
+          source_info: {
+            source: 'PULL_FROM_URL',
+            photo_images: ['https://cdn.example.com/a.jpg', 'https://elsewhere.example.com/b.jpg'],
+            photo_cover_index: 0,
+          },
+        }),
+      });
       expect(res.status).toBe(403);
       expect(((await res.json()) as Answer['body']).error?.code).toBe('url_ownership_unverified');
     } finally {
-      strictServer.closeAllConnections();
-      await new Promise<void>((resolve) => strictServer.close(() => resolve()));
+      await strictServer.close();
     }
   });
 

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { MicroEmulator } from '../../plugins/micro/emulator';
 import { multipartBoundary, parseMultipart } from '../../plugins/micro/multipart';
 import { microSandboxAccount } from '../../plugins/micro/sandbox';
+import { listen, type Listening } from '../support/listen';
 
 const alice = microSandboxAccount('alice');
 const bob = microSandboxAccount('bob');
@@ -11,21 +10,19 @@ const auth = (account = alice) => ({ authorization: `Bearer ${account.credential
 
 describe('micro emulator media upload', () => {
   let emulator: MicroEmulator;
-  let server: http.Server;
+  let server: Listening;
   let baseUrl: string;
 
   beforeAll(async () => {
     emulator = new MicroEmulator();
-    server = http.createServer((req, res) => emulator.handle(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listen((req, res) => emulator.handle(req, res));
+    baseUrl = server.url;
   });
 
   afterEach(() => emulator.reset());
 
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
   });
 
   async function json(

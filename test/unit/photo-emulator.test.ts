@@ -1,10 +1,9 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { PhotoPlugin } from '../../plugins/photo';
 import { PhotoEmulator } from '../../plugins/photo/emulator';
 import { buildJpeg, buildMp4 } from '../../plugins/photo/media-format';
 import { photoSandboxAccount } from '../../plugins/photo/sandbox';
 import { TestMediaServer } from '../contract/plugin-contract-kit';
+import { listen, type Listening } from '../support/listen';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const alice = photoSandboxAccount('alice');
@@ -21,7 +20,7 @@ interface Answer {
 describe('photo emulator over HTTP', () => {
   const files = new TestMediaServer();
   let emulator: PhotoEmulator;
-  let server: http.Server;
+  let server: Listening;
   let baseUrl: string;
   let clockOffset = 0;
   let square: string;
@@ -42,9 +41,8 @@ describe('photo emulator over HTTP', () => {
     }).url;
     reelVideo = files.add('reel', { kind: 'video', contentType: 'video/mp4', body: buildMp4(12) }).url;
     emulator = new PhotoEmulator({ now: () => Date.now() + clockOffset, quotaTotal: 3 });
-    server = http.createServer((req, res) => emulator.handle(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listen((req, res) => emulator.handle(req, res));
+    baseUrl = server.url;
   });
 
   afterEach(() => {
@@ -54,8 +52,7 @@ describe('photo emulator over HTTP', () => {
 
   afterAll(async () => {
     emulator.releaseHeld();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
     await files.stop();
   });
 

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { SocialEmulator } from '../../plugins/social/emulator';
 import { socialSandboxAccount } from '../../plugins/social/sandbox';
 import { TestMediaServer } from '../contract/plugin-contract-kit';
+import { listen, type Listening } from '../support/listen';
 
 const HOUR = 60 * 60 * 1000;
 const alice = socialSandboxAccount('alice');
@@ -17,7 +16,7 @@ describe('social emulator over HTTP', () => {
   let clock = Date.parse('2026-10-01T00:00:00Z');
   const emulator = new SocialEmulator({ now: () => clock });
   const media = new TestMediaServer();
-  let server: http.Server;
+  let server: Listening;
   let base: string;
   let jpeg: string;
   let mp4: string;
@@ -26,9 +25,8 @@ describe('social emulator over HTTP', () => {
     await media.start();
     jpeg = media.add('pic', { kind: 'image', contentType: 'image/jpeg', bytes: 1000 }).url;
     mp4 = media.add('clip', { kind: 'video', contentType: 'video/mp4', bytes: 3000 }).url;
-    server = http.createServer((req, res) => emulator.handle(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listen((req, res) => emulator.handle(req, res));
+    base = server.url;
   });
 
   afterEach(() => {
@@ -37,8 +35,7 @@ describe('social emulator over HTTP', () => {
   });
 
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
     await media.stop();
   });
 

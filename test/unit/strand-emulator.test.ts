@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { StrandEmulator } from '../../plugins/strand/emulator';
 import { strandSandboxAccount } from '../../plugins/strand/sandbox';
 import { TestMediaServer } from '../contract/plugin-contract-kit';
+import { listen, type Listening } from '../support/listen';
 
 const alice = strandSandboxAccount('alice');
 const bob = strandSandboxAccount('bob');
@@ -19,7 +18,7 @@ interface Answer {
 
 describe('strand emulator over HTTP', () => {
   let emulator: StrandEmulator;
-  let server: http.Server;
+  let server: Listening;
   let baseUrl: string;
   const media = new TestMediaServer();
   /** Added to the emulator's clock, to cross the 24-hour expiry and quota window. */
@@ -29,9 +28,8 @@ describe('strand emulator over HTTP', () => {
     await media.start();
     // Videos finish only when a test moves the clock past processing, so no check races the clock.
     emulator = new StrandEmulator({ now: () => Date.now() + clockOffset, videoProcessingMs: PROCESSING_MS });
-    server = http.createServer((req, res) => emulator.handle(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listen((req, res) => emulator.handle(req, res));
+    baseUrl = server.url;
   });
 
   afterEach(() => {
@@ -41,8 +39,7 @@ describe('strand emulator over HTTP', () => {
 
   afterAll(async () => {
     emulator.releaseHeld();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
     await media.stop();
   });
 
@@ -221,19 +218,17 @@ describe('strand emulator over HTTP', () => {
     });
 
     it('treats a file cut short of its Content-Length as not fetched', async () => {
-      const liar = http.createServer((_req, res) => {
+      const liar = await listen((_req, res) => {
         res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': '1000' });
         res.write(Buffer.alloc(100));
         setTimeout(() => res.destroy(), 10);
       });
-      await new Promise<void>((resolve) => liar.listen(0, '127.0.0.1', resolve));
-      const url = `http://127.0.0.1:${(liar.address() as AddressInfo).port}/cut.jpg`;
+      const url = `${liar.url}/cut.jpg`;
       try {
         const res = await create({ media_type: 'IMAGE', image_url: url });
         expect(errorOf(res)).toMatchObject({ code: 9004, error_subcode: 2207052 });
       } finally {
-        liar.closeAllConnections();
-        await new Promise<void>((resolve) => liar.close(() => resolve()));
+        await liar.close();
       }
     });
 

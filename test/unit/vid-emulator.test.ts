@@ -1,8 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
 import { VidEmulator } from '../../plugins/vid/emulator';
 import { vidSandboxAccount, sandboxChannelForToken } from '../../plugins/vid/sandbox';
+import { listen, type Listening } from '../support/listen';
 
 const KIB = 1024;
 const CHUNK = 256 * KIB;
@@ -18,13 +17,12 @@ interface Answer {
 describe('vid emulator over HTTP', () => {
   let clock = Date.parse('2026-06-01T12:00:00Z');
   const emulator = new VidEmulator({ now: () => clock, dailyUploadCap: 3 });
-  let server: http.Server;
+  let server: Listening;
   let base: string;
 
   beforeAll(async () => {
-    server = http.createServer((req, res) => emulator.handle(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listen((req, res) => emulator.handle(req, res));
+    base = server.url;
   });
 
   afterEach(() => {
@@ -33,8 +31,7 @@ describe('vid emulator over HTTP', () => {
   });
 
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
   });
 
   async function call(

@@ -1,26 +1,15 @@
 import 'reflect-metadata';
-import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { Worker } from '@temporalio/worker';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { DependencyContainer } from 'tsyringe';
-import { createActivities } from '../../activities';
-import { installRuntime } from '../../activities/worker';
 import type { OAuthConnect } from '../../core/channels/connect';
 import { PluginRegistry } from '../../core/channels/registry';
 import { pkceChallenge, pkceVerifier } from '../../core/channels/oauth-http';
-import { loadConfig } from '../../core/config';
-import { buildContainer } from '../../core/container';
-import { migrate, openOrm } from '../../core/db/orm';
 import { Account, Workspace } from '../../core/entities';
 import { randomToken } from '../../core/ids';
 import { AccountService } from '../../core/services/account-service';
-import { DemoSeeder } from '../../core/services/demo-seeder';
 import { OAuthSetup } from '../../core/services/oauth-setup';
-import { allPlugins } from '../../plugins';
-import { createSandboxServer, type SandboxServer } from '../../plugins/sandbox-server';
-import { createTestDatabase } from '../support/harness';
-import { RequestContext } from '@mikro-orm/core';
+import { startTimeSkipping, type TimeSkippingWorld } from '../support/time-skipping';
 
 /**
  * The token workflow on the time-skipping server: it sleeps until shortly before a two-hour token
@@ -28,38 +17,18 @@ import { RequestContext } from '@mikro-orm/core';
  * (`expired`) the first time the platform refuses.
  */
 describe('keepAccountToken (time-skipping)', () => {
+  let world: TimeSkippingWorld;
   let env: TestWorkflowEnvironment;
   let orm: MikroORM;
   let container: DependencyContainer;
-  let sandbox: SandboxServer;
   let sandboxUrl: string;
 
   beforeAll(async () => {
-    installRuntime();
-    env = await TestWorkflowEnvironment.createTimeSkipping({
-      server: { executable: { type: 'existing-path', path: process.env.TEMPORAL_TEST_SERVER_PATH! } },
-    });
-    sandbox = createSandboxServer(allPlugins());
-    await new Promise<void>((resolve) => sandbox.server.listen(0, '127.0.0.1', resolve));
-    sandboxUrl = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}`;
-    const { databaseUrl } = await createTestDatabase();
-    const config = loadConfig({
-      FANOUT_SECRET: randomToken(32),
-      FANOUT_DATA_DIR: `/tmp/fanout-tokens-${randomToken(4)}`,
-      SANDBOX_URL: sandboxUrl,
-    });
-    orm = await openOrm(databaseUrl);
-    await migrate(orm);
-    container = buildContainer({ config, orm, plugins: allPlugins(), temporalClient: env.client });
-    await RequestContext.create(orm.em, () => container.resolve(DemoSeeder).ensure(config.dataDir));
+    world = await startTimeSkipping();
+    ({ env, orm, container, sandboxUrl } = world);
   }, 120_000);
 
-  afterAll(async () => {
-    sandbox?.server.closeAllConnections();
-    await new Promise<void>((resolve) => (sandbox ? sandbox.server.close(() => resolve()) : resolve()));
-    await orm?.close();
-    await env?.teardown();
-  });
+  afterAll(() => world?.close());
 
   async function oauth(
     controls?: Record<string, unknown>,
@@ -104,13 +73,7 @@ describe('keepAccountToken (time-skipping)', () => {
     const account = await connectMicro();
     expect(account.tokenExpiresAt!.getTime() - Date.now()).toBeGreaterThan(7000_000);
     const before = await oauth();
-    const worker = await Worker.create({
-      connection: env.nativeConnection,
-      taskQueue: 'tokens-test',
-      workflowsPath: require.resolve('../../workflows'),
-      activities: createActivities(container),
-    });
-    const outcome = await worker.runUntil(async () => {
+    const outcome = await world.withWorker('tokens-test', async () => {
       const handle = await env.client.workflow.start('keepAccountToken', {
         taskQueue: 'tokens-test',
         workflowId: `account-token/${account.id}`,

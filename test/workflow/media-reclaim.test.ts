@@ -1,53 +1,31 @@
 import 'reflect-metadata';
-import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { Worker } from '@temporalio/worker';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { DependencyContainer } from 'tsyringe';
-import { createActivities } from '../../activities';
-import { installRuntime } from '../../activities/worker';
-import { loadConfig } from '../../core/config';
-import { buildContainer } from '../../core/container';
-import { migrate, openOrm } from '../../core/db/orm';
 import { Readable } from 'node:stream';
 import { MEDIA_STORAGE } from '../../core/container';
 import { Media, Post, Workspace, type PostStatus } from '../../core/entities';
 import type { MediaStorage } from '../../core/media/storage';
-import { newId, randomToken } from '../../core/ids';
-import { DemoSeeder } from '../../core/services/demo-seeder';
+import { newId } from '../../core/ids';
 import { MediaService } from '../../core/services/media-service';
-import { allPlugins } from '../../plugins';
-import { createTestDatabase } from '../support/harness';
+import { startTimeSkipping, type TimeSkippingWorld } from '../support/time-skipping';
 
 /**
  * An upload presigned and never completed is reclaimed a day later by the maintenance workflow
  * (run hourly by a Temporal Schedule in production), on the time-skipping server's clock.
  */
 describe('reclaimAbandonedMedia (time-skipping)', () => {
+  let world: TimeSkippingWorld;
   let env: TestWorkflowEnvironment;
   let orm: MikroORM;
   let container: DependencyContainer;
 
   beforeAll(async () => {
-    installRuntime();
-    env = await TestWorkflowEnvironment.createTimeSkipping({
-      server: { executable: { type: 'existing-path', path: process.env.TEMPORAL_TEST_SERVER_PATH! } },
-    });
-    const { databaseUrl } = await createTestDatabase();
-    const config = loadConfig({
-      FANOUT_SECRET: randomToken(32),
-      FANOUT_DATA_DIR: `/tmp/fanout-reclaim-${randomToken(4)}`,
-    });
-    orm = await openOrm(databaseUrl);
-    await migrate(orm);
-    container = buildContainer({ config, orm, plugins: allPlugins(), temporalClient: env.client });
-    await RequestContext.create(orm.em, () => container.resolve(DemoSeeder).ensure(config.dataDir));
+    world = await startTimeSkipping();
+    ({ env, orm, container } = world);
   }, 120_000);
 
-  afterAll(async () => {
-    await orm?.close();
-    await env?.teardown();
-  });
+  afterAll(() => world?.close());
 
   it('leaves a fresh presign alone and reclaims it once a day has passed', async () => {
     const em = orm.em.fork();
@@ -65,18 +43,12 @@ describe('reclaimAbandonedMedia (time-skipping)', () => {
     });
     await em.flush();
 
-    const worker = await Worker.create({
-      connection: env.nativeConnection,
-      taskQueue: 'reclaim-test',
-      workflowsPath: require.resolve('../../workflows'),
-      activities: createActivities(container),
-    });
     const run = (n: number) =>
       env.client.workflow.execute('reclaimAbandonedMedia', {
         taskQueue: 'reclaim-test',
         workflowId: `reclaim-${n}`,
       });
-    const [early, late] = await worker.runUntil(async () => {
+    const [early, late] = await world.withWorker('reclaim-test', async () => {
       const first = await run(1);
       await env.sleep('25 hours');
       return [first, await run(2)];
@@ -137,18 +109,12 @@ describe('reclaimAbandonedMedia (time-skipping)', () => {
     });
     await em.flush();
 
-    const worker = await Worker.create({
-      connection: env.nativeConnection,
-      taskQueue: 'reclaim-kept',
-      workflowsPath: require.resolve('../../workflows'),
-      activities: createActivities(container),
-    });
     const run = (n: number) =>
       env.client.workflow.execute('reclaimAbandonedMedia', {
         taskQueue: 'reclaim-kept',
         workflowId: `reclaim-kept-${n}`,
       });
-    const [sixDays, eightDays] = await worker.runUntil(async () => {
+    const [sixDays, eightDays] = await world.withWorker('reclaim-kept', async () => {
       await env.sleep('6 days');
       const first = await run(1);
       await env.sleep('2 days');

@@ -1,30 +1,21 @@
 import 'reflect-metadata';
-import type { AddressInfo } from 'node:net';
 import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { Worker } from '@temporalio/worker';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { DependencyContainer } from 'tsyringe';
-import { createActivities } from '../../activities';
-import { installRuntime } from '../../activities/worker';
-import { loadConfig } from '../../core/config';
-import { buildContainer } from '../../core/container';
-import { migrate, openOrm } from '../../core/db/orm';
 import { Account, Workspace } from '../../core/entities';
-import { randomToken } from '../../core/ids';
-import { DemoSeeder } from '../../core/services/demo-seeder';
 import { PostChanges } from '../../core/services/post-changes';
 import { PostService, type CreatePostInput } from '../../core/services/post-service';
 import { ensureSearchAttributes } from '../../core/temporal/search-attributes';
-import { allPlugins } from '../../plugins';
-import { createSandboxServer, type SandboxServer } from '../../plugins/sandbox-server';
-import { createTestDatabase } from '../support/harness';
+import type { SandboxServer } from '../../plugins/sandbox-server';
+import { startTimeSkipping, type TimeSkippingWorld } from '../support/time-skipping';
 
 /**
  * The publish workflow on Temporal's time-skipping test server, with the real activities, a real
  * database and the emulators over HTTP: waits the platform asks for pass in no time.
  */
 describe('publishPost workflow (time-skipping)', () => {
+  let world: TimeSkippingWorld;
   let env: TestWorkflowEnvironment;
   let orm: MikroORM;
   let container: DependencyContainer;
@@ -33,44 +24,17 @@ describe('publishPost workflow (time-skipping)', () => {
   const taskQueue = 'publish-post-test';
 
   beforeAll(async () => {
-    installRuntime();
-    env = await TestWorkflowEnvironment.createTimeSkipping({
-      server: { executable: { type: 'existing-path', path: process.env.TEMPORAL_TEST_SERVER_PATH! } },
-    });
+    // The post service starts its workflows on this queue.
+    world = await startTimeSkipping({ TEMPORAL_TASK_QUEUE: taskQueue });
+    ({ env, orm, container, sandbox } = world);
     await ensureSearchAttributes(env.connection, 'default');
-    const { databaseUrl } = await createTestDatabase();
-    sandbox = createSandboxServer(allPlugins());
-    await new Promise<void>((resolve) => sandbox.server.listen(0, '127.0.0.1', resolve));
-    const config = loadConfig({
-      FANOUT_SECRET: randomToken(32),
-      SANDBOX_URL: `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}`,
-      TEMPORAL_TASK_QUEUE: taskQueue,
-      FANOUT_DATA_DIR: `/tmp/fanout-wf-${randomToken(4)}`,
-    });
-    orm = await openOrm(databaseUrl);
-    await migrate(orm);
-    container = buildContainer({ config, orm, plugins: allPlugins(), temporalClient: env.client });
-    await RequestContext.create(orm.em, () => container.resolve(DemoSeeder).ensure(config.dataDir));
     workspace = (await orm.em.fork().findOne(Workspace, { slug: 'demo' }))!;
   }, 120_000);
 
   /** A worker runs once; each test gets its own for the length of `fn`. */
-  async function withWorker<T>(fn: () => Promise<T>): Promise<T> {
-    const worker = await Worker.create({
-      connection: env.nativeConnection,
-      taskQueue,
-      workflowsPath: require.resolve('../../workflows'),
-      activities: createActivities(container),
-    });
-    return worker.runUntil(fn);
-  }
+  const withWorker = <T>(fn: () => Promise<T>): Promise<T> => world.withWorker(taskQueue, fn);
 
-  afterAll(async () => {
-    sandbox?.server.closeAllConnections();
-    await new Promise<void>((resolve) => sandbox?.server.close(() => resolve()));
-    await orm?.close();
-    await env?.teardown();
-  });
+  afterAll(() => world?.close());
 
   afterEach(() => sandbox.emulators.forEach((e) => e.reset()));
 
