@@ -35,8 +35,14 @@ async function main(): Promise<void> {
     log('stopped');
     process.exit(code);
   };
-  process.once('SIGINT', () => void shutdown(0));
-  process.once('SIGTERM', () => void shutdown(0));
+  // A second Ctrl-C while stopping must not kill this process half way: PostgreSQL and the Temporal
+  // dev server stop last, and would be left running.
+  const onSignal = () => {
+    if (stopping) log('still stopping: the embedded servers stop last');
+    else void shutdown(0);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 
   try {
     if (!(await portIsFree(config.host, config.port)))
