@@ -19,7 +19,8 @@ export const unscheduleSignal = defineSignal('unschedule');
 const MAX_ATTEMPTS = 5;
 
 const { beginPublishing, loadPublishPlan, settlePost } = proxyActivities<activities.PublishActivities>({
-  startToCloseTimeout: '1 minute',
+  // Short database steps: a worker that dies in one should not hold the post for a minute.
+  startToCloseTimeout: '15 seconds',
   retry: { initialInterval: '1s', maximumInterval: '30s' },
 });
 

@@ -3,8 +3,10 @@ import { EntitySchema } from '@mikro-orm/core';
 /**
  * One try at sending one item of a target to its platform, written before the platform call.
  * `sending` with no external id after a crash means the outcome is unknown: look before resending.
+ * `unconfirmed`: looked, and the platform could not tell. It stays so until a person forces a
+ * resend (a forced retry turns it `not_sent`); nothing else may take it as not sent.
  */
-export type AttemptOutcome = 'sending' | 'sent' | 'failed' | 'not_sent';
+export type AttemptOutcome = 'sending' | 'sent' | 'failed' | 'not_sent' | 'unconfirmed';
 
 export class PublishAttempt {
   id!: string;

@@ -6,6 +6,7 @@ import type { ChannelPlugin, ClassifiedFailure, PublishContext, PublishItem } fr
 import type { PluginRegistry } from '../channels/registry';
 import { PlatformNetworkError } from '../http/platform-http';
 import { AppError } from '../errors/app-error';
+import { crashPoint } from '../crash-points';
 import type { AccountService } from './account-service';
 import { channelOptions } from './channel-options';
 import { isStale, type TokenService } from './token-service';
@@ -66,9 +67,11 @@ export class PublishService {
       { orderBy: { id: 'asc' } },
     );
     if (force && targets.length > 0) {
+      // The person looked at the channel and asked to resend: the only way an unknown try
+      // becomes "not sent".
       await this.em.nativeUpdate(
         PublishAttempt,
-        { targetId: { $in: targets.map((t) => t.id) }, outcome: 'sending' },
+        { targetId: { $in: targets.map((t) => t.id) }, outcome: { $in: ['sending', 'unconfirmed'] } },
         { outcome: 'not_sent' },
       );
     }
@@ -120,12 +123,17 @@ export class PublishService {
     );
     const sent = earlier.find((a) => a.outcome === 'sent' && a.externalId);
     if (sent) return this.succeed(target, index, last, sent.externalId!, sent.url ?? undefined);
+    // A try the platform could not confirm stays unknown whatever happened since (a crash after
+    // the look-up, a retry without force): sending again could make a second copy.
+    if (earlier.some((a) => a.outcome === 'unconfirmed')) return this.unconfirmed(target);
     const unknown = earlier.filter((a) => a.outcome === 'sending');
     if (unknown.length > 0) {
       const found = await this.lookUp(plugin, ctx, item, unknown, last);
+      crashPoint('after-lookup');
       if (found !== 'none') return found;
     }
 
+    crashPoint('before-attempt');
     const attempt = this.em.create(PublishAttempt, {
       id: newId('att'),
       targetId,
@@ -135,9 +143,11 @@ export class PublishService {
     });
     target.status = 'publishing';
     await this.em.flush();
+    crashPoint('after-attempt');
 
     try {
       const result = await plugin.publish(ctx, item);
+      crashPoint('after-accept');
       attempt.outcome = 'sent';
       attempt.externalId = result.externalId;
       attempt.url = result.url ?? null;
@@ -174,13 +184,8 @@ export class PublishService {
   ): Promise<ItemOutcome | 'none'> {
     const target = await this.em.findOneOrFail(PostTarget, { id: unknown[0].targetId });
     if (!plugin.findPublished) {
-      unknown.forEach((a) => (a.outcome = 'failed'));
-      return this.fail(target, {
-        code: 'publish_unconfirmed',
-        retryable: false,
-        message:
-          'The channel may have published this but never confirmed it; check the channel, then retry with force.',
-      });
+      unknown.forEach((a) => (a.outcome = 'unconfirmed'));
+      return this.unconfirmed(target);
     }
     const found = await plugin.findPublished(ctx, item, unknown[0].startedAt);
     if (found) {
@@ -218,6 +223,15 @@ export class PublishService {
     return { kind: 'published', externalId, url };
   }
 
+  private unconfirmed(target: PostTarget): Promise<ItemOutcome> {
+    return this.fail(target, {
+      code: 'publish_unconfirmed',
+      retryable: false,
+      message:
+        'The channel may have published this but never confirmed it; check the channel, then retry with force.',
+    });
+  }
+
   private async fail(
     target: PostTarget,
     failure: Pick<ClassifiedFailure, 'code' | 'retryable' | 'message'>,
@@ -237,6 +251,7 @@ export class PublishService {
     const out = targets.filter((t) => t.status === 'published').length;
     post.status = out === targets.length ? 'published' : out === 0 ? 'failed' : 'partial';
     await this.em.flush();
+    crashPoint('after-settle');
     return post.status;
   }
 

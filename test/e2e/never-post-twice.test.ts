@@ -1,63 +1,106 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import type { Client } from '@temporalio/client';
+import { TEMPORAL_CLIENT } from '../../core/container';
 import { PublishAttempt } from '../../core/entities';
+import type { CrashStep } from '../../core/crash-points';
 import { startHarness, type Harness } from '../support/harness';
 
 /**
- * DESIGN, "Never post twice": kill the worker after the platform accepted a post but before the
- * activity completed; a new worker must find the post instead of sending it again.
+ * DESIGN, "Never post twice": the worker is killed at every step of a send, for a channel that can
+ * be asked what it holds (micro, `findPublished`) and one that cannot (chat). A new worker then
+ * finishes the post. The emulator must hold exactly one copy, or none with the target
+ * `publish_unconfirmed`; never two.
  */
-describe('a worker killed mid-publish', () => {
+interface Case {
+  channel: 'micro' | 'chat';
+  step: CrashStep;
+  /** Queued on the emulator first: the answer to the first try is lost, so a look-up happens. */
+  lostAnswer?: boolean;
+  copies: number;
+  target: 'published' | 'publish_unconfirmed';
+}
+
+const CASES: Case[] = [
+  { channel: 'micro', step: 'before-attempt', copies: 1, target: 'published' },
+  // The try was written but never sent: the look-up finds nothing, so it is sent once.
+  { channel: 'micro', step: 'after-attempt', copies: 1, target: 'published' },
+  { channel: 'micro', step: 'after-accept', copies: 1, target: 'published' },
+  { channel: 'micro', step: 'after-lookup', lostAnswer: true, copies: 1, target: 'published' },
+  { channel: 'micro', step: 'after-settle', copies: 1, target: 'published' },
+  { channel: 'chat', step: 'before-attempt', copies: 1, target: 'published' },
+  // chat cannot be asked: an unanswered try stays unknown, whether or not it reached the platform.
+  { channel: 'chat', step: 'after-attempt', copies: 0, target: 'publish_unconfirmed' },
+  { channel: 'chat', step: 'after-accept', copies: 1, target: 'publish_unconfirmed' },
+  // The case that posted twice: the look-up settled the try as unknown, the worker died before
+  // Temporal heard of it, and the activity ran again.
+  { channel: 'chat', step: 'after-lookup', lostAnswer: true, copies: 1, target: 'publish_unconfirmed' },
+  { channel: 'chat', step: 'after-settle', copies: 1, target: 'published' },
+];
+
+describe('a worker killed at each step of a send', () => {
   let h: Harness;
-  let first: ChildProcess | undefined;
+  let crashing: ChildProcess | undefined;
 
   beforeAll(async () => {
     h = await startHarness({ worker: false });
   });
   afterAll(async () => {
-    first?.kill('SIGKILL');
+    crashing?.kill('SIGKILL');
     await h.close();
   });
 
-  it('leaves exactly one post on the platform and the target published', async () => {
-    first = await startWorkerProcess(h);
-    const micro = h.sandbox.emulators.get('micro')!;
-    micro.failNext('hold_after_accept');
-    const accountId = await h.accountId('micro');
+  it.each(CASES)(
+    '$channel, killed $step: $copies copy, target $target',
+    async ({ channel, step, lostAnswer, copies, target }) => {
+      const emulator = h.sandbox.emulators.get(channel)!;
+      emulator.reset();
+      if (lostAnswer) emulator.failNext('drop_after_accept');
+      crashing = await startWorkerProcess(h, { FANOUT_CRASH_AT: step });
+      const died = new Promise((resolve) => crashing!.once('exit', resolve));
 
-    const created = await h.call('POST', '/v1/posts', {
-      content: 'Survives a crash',
-      accountIds: [accountId],
-    });
-    expect(created.status).toBe(202);
-    await until(() => micro.posts().length === 1, 20_000, 'the platform to accept the post');
+      const created = await h.call('POST', '/v1/posts', {
+        content: `Killed ${step} on ${channel}`,
+        accountIds: [await h.accountId(channel)],
+      });
+      expect(created.status).toBe(202);
+      await died;
 
-    // The platform holds the post, the activity waits for its answer: the worker dies now.
-    first.kill('SIGKILL');
-    await new Promise((resolve) => first!.once('exit', resolve));
-    micro.releaseHeld();
-
-    await h.startWorker();
-    let post = created.body;
-    await until(
-      async () => {
-        post = (await h.call('GET', `/v1/posts/${created.body.id}`)).body;
-        return post.status !== 'publishing';
-      },
-      60_000,
-      'the post to settle',
-    );
-
-    expect(post.status).toBe('published');
-    expect(micro.posts()).toHaveLength(1);
-    expect(post.targets[0]).toMatchObject({ status: 'published', externalId: micro.posts()[0].id });
-    const attempts = await h.orm.em.fork().find(PublishAttempt, { targetId: post.targets[0].id });
-    // One try reached the platform; the retry found its post instead of sending a second one.
-    expect(attempts.map((a) => a.outcome)).toEqual(['sent']);
-  }, 90_000);
+      await h.startWorker();
+      try {
+        const post = await settled(h, created.body.id);
+        expect(emulator.posts()).toHaveLength(copies);
+        if (target === 'published') {
+          expect(post.status).toBe('published');
+          expect(post.targets[0]).toMatchObject({ status: 'published', externalId: emulator.posts()[0].id });
+        } else {
+          expect(post.status).toBe('failed');
+          expect(post.targets[0]).toMatchObject({
+            status: 'failed',
+            errorCode: 'publish_unconfirmed',
+            retryable: false,
+          });
+        }
+        const attempts = await h.orm.em.fork().find(PublishAttempt, { targetId: post.targets[0].id });
+        // Never more than one try marked as the one that went out.
+        expect(attempts.filter((a) => a.outcome === 'sent').length).toBeLessThanOrEqual(1);
+      } finally {
+        await h.stopWorker();
+      }
+    },
+    90_000,
+  );
 });
 
-async function startWorkerProcess(h: Harness): Promise<ChildProcess> {
+/** Waits until the post's workflow has finished and its record is settled. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function settled(h: Harness, postId: string): Promise<any> {
+  const client = h.container.resolve<Client>(TEMPORAL_CLIENT);
+  await client.workflow.getHandle(`post/${postId}`).result();
+  return (await h.call('GET', `/v1/posts/${postId}`)).body;
+}
+
+async function startWorkerProcess(h: Harness, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(__dirname, '..', '..', 'activities', 'worker-main.ts')],
@@ -69,6 +112,7 @@ async function startWorkerProcess(h: Harness): Promise<ChildProcess> {
         FANOUT_SECRET: h.config.secret,
         SANDBOX_URL: h.config.sandboxUrl,
         TEMPORAL_TASK_QUEUE: h.config.taskQueue,
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -80,16 +124,4 @@ async function startWorkerProcess(h: Harness): Promise<ChildProcess> {
     child.once('exit', (code) => reject(new Error(`worker process exited with ${code}`)));
   });
   return child;
-}
-
-async function until(
-  check: () => boolean | Promise<boolean>,
-  timeoutMs: number,
-  what: string,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
