@@ -4,6 +4,7 @@ import { createChangeActivities } from './change-activities';
 import { createMaintenanceActivities } from './maintenance-activities';
 import { createPublishActivities } from './publish-activities';
 import { createReadActivities } from './read-activities';
+import { createStrandedActivities } from './stranded-activities';
 
 /** Every activity the worker registers. */
 export function createActivities(container: DependencyContainer) {
@@ -13,6 +14,7 @@ export function createActivities(container: DependencyContainer) {
     ...createMaintenanceActivities(container),
     ...createReadActivities(container),
     ...createAccountActivities(container),
+    ...createStrandedActivities(container),
   };
 }
 

@@ -3,4 +3,5 @@ export { publishPost } from './publish-post';
 export { editPost, deletePost } from './change-post';
 export { expireIdempotencyKeys, reclaimAbandonedMedia } from './maintenance';
 export { readChannel } from './read-channel';
+export { settleStrandedPosts } from './settle-stranded-posts';
 export { keepAccountToken } from './account-token';

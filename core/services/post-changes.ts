@@ -52,6 +52,7 @@ export class PostChanges {
 
   async patch(auth: AuthContext, workspace: Workspace, id: string, input: PatchPostInput): Promise<Answer> {
     const found = await this.posts.find(auth, workspace, id);
+    refuseDeleted(found, 'post_not_editable');
     if (OUT.includes(found.status)) return this.liveEdit(auth, workspace, found, input);
     if (found.status === 'publishing') throw publishInFlight(id);
     if (found.status !== 'draft' && found.status !== 'scheduled') {
@@ -78,6 +79,7 @@ export class PostChanges {
     );
     const change = await this.em.transactional(async (em) => {
       const post = await em.findOneOrFail(Post, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      refuseDeleted(post, 'post_not_editable');
       if (post.status === 'publishing') throw publishInFlight(id);
       if (post.status !== 'draft' && post.status !== 'scheduled')
         throw AppError.of('post_not_editable', { postId: id });
@@ -135,7 +137,11 @@ export class PostChanges {
     }
     if (!change.wasScheduled && change.nowScheduled) {
       await this.bumpRuns(id);
-      await this.posts.startOrFail(change.post, change.accounts, change.newTime);
+      await this.startOwned(
+        id,
+        () => this.posts.startRun(change.post, change.accounts, change.newTime),
+        (row) => void Object.assign(row, { status: 'draft', scheduledAt: null }),
+      );
     }
     return { post: await this.posts.get(auth, workspace, id), settled: true };
   }
@@ -220,24 +226,21 @@ export class PostChanges {
 
   /** Sends a draft or a scheduled post now, through the same workflow as the scheduler. */
   async publishNow(auth: AuthContext, workspace: Workspace, id: string, wait: boolean): Promise<Answer> {
-    const found = await this.posts.find(auth, workspace, id);
-    if (found.status === 'publishing') throw publishInFlight(id);
-    if (found.status !== 'draft' && found.status !== 'scheduled') {
-      throw AppError.of(
-        'post_not_editable',
-        { postId: id, status: found.status },
-        found.status === 'failed' || found.status === 'partial'
-          ? 'The post went out already; retry its failed targets with POST /v1/posts/{id}/retry.'
-          : `A ${found.status} post cannot be published again.`,
-      );
-    }
-    // A draft has no run; one still open (just unscheduled) must close before a new one can start.
-    if (found.status === 'draft') await this.requireNoOpenRun(id, RUN_CLOSE_WAIT_MS);
+    await this.posts.find(auth, workspace, id);
+    // Everything is decided under the row lock: what the post was a moment ago may have changed.
     const { post, accounts, wasScheduled } = await this.em.transactional(async (em) => {
       const row = await em.findOneOrFail(Post, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      refuseDeleted(row, 'post_not_editable');
       if (row.status === 'publishing') throw publishInFlight(id);
-      if (row.status !== 'draft' && row.status !== 'scheduled')
-        throw AppError.of('post_not_editable', { postId: id });
+      if (row.status !== 'draft' && row.status !== 'scheduled') {
+        throw AppError.of(
+          'post_not_editable',
+          { postId: id, status: row.status },
+          row.status === 'failed' || row.status === 'partial'
+            ? 'The post went out already; retry its failed targets with POST /v1/posts/{id}/retry.'
+            : `A ${row.status} post cannot be published again.`,
+        );
+      }
       const targets = await em.find(PostTarget, { postId: id });
       const accounts = await this.checks.accounts(
         auth,
@@ -258,10 +261,15 @@ export class PostChanges {
       row.status = 'publishing';
       return { post: row, accounts, wasScheduled };
     });
-    // A scheduled post's run is waiting on its timer: cut it short. A draft has no run yet.
+    // A scheduled post's run is waiting on its timer: cut it short. A draft has no run yet (one
+    // just unscheduled may still be closing; startOwned waits for it).
     if (!wasScheduled || !(await this.workflows.signal(id, 'publishNow'))) {
       await this.bumpRuns(id);
-      await this.posts.startOrFail(post, accounts);
+      await this.startOwned(
+        id,
+        () => this.posts.startRun(post, accounts),
+        (row) => void (row.status = wasScheduled ? 'scheduled' : 'draft'),
+      );
     }
     return this.posts.answer(auth, workspace, id, wait ? LONG_WAIT_MS : 0);
   }
@@ -277,6 +285,7 @@ export class PostChanges {
       await this.em.transactional(async (em) => {
         const row = await em.findOneOrFail(Post, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (row.status === 'publishing') throw publishInFlight(id);
+        if (row.deletedAt) return;
         if (row.status === 'scheduled') row.status = 'cancelled';
         row.deletedAt = new Date();
       });
@@ -314,6 +323,7 @@ export class PostChanges {
   /** Re-sends the failed targets of a post that went out; targets already out are skipped. */
   async retry(auth: AuthContext, workspace: Workspace, id: string, force: boolean): Promise<Answer> {
     const post = await this.posts.find(auth, workspace, id);
+    refuseDeleted(post, 'nothing_to_retry');
     if (post.origin === 'imported')
       throw AppError.of(
         'not_our_post',
@@ -346,8 +356,9 @@ export class PostChanges {
     }
 
     await this.requireNoOpenRun(id, 0);
-    const accounts = await this.em.transactional(async (em) => {
+    const { accounts, before } = await this.em.transactional(async (em) => {
       const row = await em.findOneOrFail(Post, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      refuseDeleted(row, 'nothing_to_retry');
       if (row.status === 'publishing') throw publishInFlight(id);
       const targets = await em.find(PostTarget, {
         postId: id,
@@ -373,15 +384,35 @@ export class PostChanges {
           throw err;
         }
       }
+      // What the run would change, kept to put back if it cannot start.
+      const before = {
+        post: { status: row.status, error: row.error },
+        targets: targets.map((t) => ({
+          id: t.id,
+          status: t.status,
+          errorCode: t.errorCode,
+          errorMessage: t.errorMessage,
+          retryable: t.retryable,
+        })),
+      };
       row.status = 'publishing';
       row.error = null;
       row.runs += 1;
       for (const t of targets) {
         Object.assign(t, { status: 'pending', errorCode: null, errorMessage: null, retryable: null });
       }
-      return accounts;
+      return { accounts, before };
     });
-    await this.posts.startOrFail(post, accounts, undefined, { force });
+    await this.startOwned(
+      id,
+      () => this.posts.startRun(post, accounts, undefined, { force }),
+      async (row, em) => {
+        Object.assign(row, before.post);
+        for (const { id: targetId, ...was } of before.targets) {
+          await em.nativeUpdate(PostTarget, { id: targetId }, was);
+        }
+      },
+    );
     return this.posts.answer(auth, workspace, id, 0);
   }
 
@@ -421,6 +452,39 @@ export class PostChanges {
     };
   }
 
+  /**
+   * Starts the run of a post this call just moved (under its lock) to `publishing` or `scheduled`.
+   * A run of the post still closing (just unscheduled) gets a few seconds to close. If no run can
+   * start, `undo` puts the row back under the lock, so the database never says a post is on its
+   * way with no run to take it there (how posts used to stay `publishing` forever).
+   */
+  private async startOwned(
+    id: string,
+    start: () => Promise<void>,
+    undo: (row: Post, em: MikroORM['em']) => void | Promise<void>,
+  ): Promise<void> {
+    let failure: unknown;
+    try {
+      return await start();
+    } catch (err) {
+      failure = err;
+    }
+    if (failure instanceof AppError && failure.code === 'publish_in_flight') {
+      if (await this.workflows.waitForOutcome(id, RUN_CLOSE_WAIT_MS)) {
+        try {
+          return await start();
+        } catch (err) {
+          failure = err;
+        }
+      }
+    }
+    await this.em.transactional(async (em) => {
+      const row = await em.findOneOrFail(Post, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      await undo(row, em);
+    });
+    throw failure;
+  }
+
   private async startChange(type: 'editPost' | 'deletePost', post: Post, targetIds: string[]): Promise<void> {
     await this.workflows.startChange(type, { id: post.id, workspaceId: post.workspaceId }, targetIds);
   }
@@ -440,4 +504,17 @@ export class PostChanges {
   private async bumpRuns(id: string): Promise<void> {
     await this.em.getConnection().execute('update posts set runs = runs + 1 where id = ?', [id]);
   }
+}
+
+/**
+ * A post deleted from its channels (or a draft deleted before sending) is a record only: nothing
+ * can change, go out or be retried. `code` is the spec's refusal of that route.
+ */
+function refuseDeleted(post: Post, code: 'post_not_editable' | 'nothing_to_retry'): void {
+  if (!post.deletedAt) return;
+  throw AppError.of(
+    code,
+    { postId: post.id, deletedAt: post.deletedAt.toISOString() },
+    'The post was deleted; make a new one instead.',
+  );
 }

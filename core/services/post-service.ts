@@ -185,20 +185,25 @@ export class PostService {
     retry?: { force: boolean },
   ): Promise<boolean> {
     try {
-      await this.workflows.start(
-        {
-          id: post.id,
-          workspaceId: post.workspaceId,
-          channels: [...new Set(accounts.map((a) => a.platform))],
-        },
-        { scheduledAt, retry },
-      );
+      await this.startRun(post, accounts, scheduledAt, retry);
       return true;
     } catch (err) {
       if (err instanceof AppError) throw err;
       await this.failBeforeSending(post.id, err);
       return false;
     }
+  }
+
+  /** Starts the post's run; throws what Temporal answered (`publish_in_flight` when one is open). */
+  async startRun(post: Post, accounts: Account[], scheduledAt?: string, retry?: { force: boolean }) {
+    await this.workflows.start(
+      {
+        id: post.id,
+        workspaceId: post.workspaceId,
+        channels: [...new Set(accounts.map((a) => a.platform))],
+      },
+      { scheduledAt, retry },
+    );
   }
 
   /** The workflow could not start: nothing was sent; the post says so instead of staying `publishing`. */

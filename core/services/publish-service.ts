@@ -52,7 +52,11 @@ export class PublishService {
   async begin(postId: string): Promise<boolean> {
     return this.em.transactional(async (em) => {
       const post = await em.findOneOrFail(Post, { id: postId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (post.deletedAt) return false;
+      if (post.deletedAt) {
+        // Nothing will send it: it must not be left saying it is going out.
+        if (post.status === 'publishing' || post.status === 'scheduled') post.status = 'cancelled';
+        return false;
+      }
       if (post.status === 'scheduled') post.status = 'publishing';
       return post.status === 'publishing';
     });

@@ -1,20 +1,23 @@
 import { ScheduleAlreadyRunning, ScheduleOverlapPolicy, type Client } from '@temporalio/client';
+import type { Duration } from '@temporalio/common';
 
 /**
  * The Temporal Schedules of housekeeping work, created once per Temporal namespace at API start
  * (an existing one is left as it is, so restarts and several API processes are fine).
  */
-const HOURLY: Record<string, string> = {
-  'maintenance/idempotency-expiry': 'expireIdempotencyKeys',
-  'maintenance/media-reclaim': 'reclaimAbandonedMedia',
-};
+const SCHEDULES: Array<{ scheduleId: string; workflowType: string; every: Duration }> = [
+  { scheduleId: 'maintenance/idempotency-expiry', workflowType: 'expireIdempotencyKeys', every: '1 hour' },
+  { scheduleId: 'maintenance/media-reclaim', workflowType: 'reclaimAbandonedMedia', every: '1 hour' },
+  // Often: a stranded post should be settled within minutes, and a run costs one query when none is.
+  { scheduleId: 'maintenance/stranded-posts', workflowType: 'settleStrandedPosts', every: '1 minute' },
+];
 
 export async function ensureMaintenanceSchedules(client: Client, taskQueue: string): Promise<void> {
-  for (const [scheduleId, workflowType] of Object.entries(HOURLY)) {
+  for (const { scheduleId, workflowType, every } of SCHEDULES) {
     try {
       await client.schedule.create({
         scheduleId,
-        spec: { intervals: [{ every: '1 hour' }] },
+        spec: { intervals: [{ every }] },
         action: { type: 'startWorkflow', workflowType, taskQueue, args: [] },
         policies: { overlap: ScheduleOverlapPolicy.SKIP },
       });
