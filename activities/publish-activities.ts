@@ -3,9 +3,10 @@ import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { DependencyContainer } from 'tsyringe';
 import { ORM } from '../core/container';
-import type { PostStatus } from '../core/entities';
-import { PublishService, type PublishPlan } from '../core/services/publish-service';
+import { PublishService, type PublishPlan, type Settlement } from '../core/services/publish-service';
 import { retryFailure } from './retry-failure';
+
+export type { Settlement };
 
 export type ItemResult = { status: 'published'; externalId: string } | { status: 'failed'; code: string };
 
@@ -50,7 +51,7 @@ export function createPublishActivities(container: DependencyContainer) {
       }
     },
 
-    async settlePost(postId: string): Promise<PostStatus> {
+    async settlePost(postId: string): Promise<Settlement> {
       return inContext(() => publisher().settle(postId));
     },
   };

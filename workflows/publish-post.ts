@@ -4,6 +4,7 @@ import {
   defineSignal,
   proxyActivities,
   setHandler,
+  upsertMemo,
   upsertSearchAttributes,
   workflowInfo,
 } from '@temporalio/workflow';
@@ -11,6 +12,7 @@ import type * as activities from '../activities/publish-activities';
 
 // The same names as core/temporal/post-workflows.ts and search-attributes.ts; workflows may not import core.
 const StatusAttribute = defineSearchAttributeKey('FanoutStatus', SearchAttributeType.KEYWORD);
+const ErrorCodesAttribute = defineSearchAttributeKey('FanoutErrorCodes', SearchAttributeType.KEYWORD_LIST);
 export const publishNowSignal = defineSignal('publishNow');
 export const rescheduleSignal = defineSignal<[string]>('reschedule');
 export const unscheduleSignal = defineSignal('unschedule');
@@ -49,7 +51,9 @@ export interface PublishPostInput {
  * parallel, a chain's items in order (stopping at the first failure), and the post is settled.
  * Each item is one activity, retried by Temporal; the activity itself never sends anything twice.
  */
-export async function publishPost(input: PublishPostInput): Promise<{ status: string }> {
+export async function publishPost(
+  input: PublishPostInput,
+): Promise<{ status: string; summary?: string; targets?: activities.Settlement['targets'] }> {
   let dueAt = input.scheduledAt ? Date.parse(input.scheduledAt) : undefined;
   let now = false;
   let unscheduled = false;
@@ -84,10 +88,17 @@ export async function publishPost(input: PublishPostInput): Promise<{ status: st
       }
     }),
   );
-  const status = await settlePost(input.postId);
+  const settled = await settlePost(input.postId);
+  // A run that ends `failed` still completes (the post record is the outcome), so the summary and
+  // the failed targets' codes go where an operator looks: the memo, the attributes, the result.
+  upsertMemo({ outcome: settled.summary });
   // Only when started with it: a server without our attributes registered would fail the task.
   if (workflowInfo().typedSearchAttributes.get(StatusAttribute) !== undefined) {
-    upsertSearchAttributes([{ key: StatusAttribute, value: status }]);
+    const codes = [...new Set(settled.targets.flatMap((t) => (t.errorCode ? [t.errorCode] : [])))];
+    upsertSearchAttributes([
+      { key: StatusAttribute, value: settled.status },
+      { key: ErrorCodesAttribute, value: codes },
+    ]);
   }
-  return { status };
+  return settled;
 }

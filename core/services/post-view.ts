@@ -15,6 +15,8 @@ export interface TargetView {
   retryable: boolean | null;
   warnings: string[];
   publishedAt: string | null;
+  /** While the target is still going out: the last try's failure, which a later try may mend. */
+  retrying?: { errorCode: string; errorMessage: string | null };
   /** For a chain: the external id of each item that went out. */
   itemExternalIds?: string[];
   deleted?: true;
@@ -68,6 +70,9 @@ export function postView(post: Post, targets: PostTarget[], accounts: Map<string
   return view;
 }
 
+/** A target's outcome is known: its error fields are its result. */
+const SETTLED: PostTarget['status'][] = ['published', 'failed'];
+
 function targetView(t: PostTarget, account: Account | undefined, post: Post): TargetView {
   const view: TargetView = {
     id: t.id,
@@ -78,12 +83,18 @@ function targetView(t: PostTarget, account: Account | undefined, post: Post): Ta
     status: t.status,
     externalId: t.externalId,
     url: t.url,
-    errorCode: t.errorCode,
-    errorMessage: t.errorMessage,
-    retryable: t.retryable,
+    errorCode: null,
+    errorMessage: null,
+    retryable: null,
     warnings: t.warnings,
     publishedAt: t.publishedAt?.toISOString() ?? null,
   };
+  if (SETTLED.includes(t.status)) {
+    Object.assign(view, { errorCode: t.errorCode, errorMessage: t.errorMessage, retryable: t.retryable });
+  } else if (t.errorCode) {
+    // A try failed and another will follow: not the target's outcome, so not its `errorCode`.
+    view.retrying = { errorCode: t.errorCode, errorMessage: t.errorMessage };
+  }
   if (post.threadItems) view.itemExternalIds = t.itemExternalIds;
   if (t.deletedAt) view.deleted = true;
   return view;

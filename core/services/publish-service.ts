@@ -12,6 +12,14 @@ import { channelOptions } from './channel-options';
 import { isStale, type TokenService } from './token-service';
 import type { MediaService } from './media-service';
 
+/** How a run ended, per target: the workflow's result and its memo in the Temporal UI. */
+export interface Settlement {
+  status: PostStatus;
+  /** One line an operator reads first, e.g. "partial: 1 of 2 targets failed (chat publish_unconfirmed)". */
+  summary: string;
+  targets: Array<{ targetId: string; platform: string; status: string; errorCode: string | null }>;
+}
+
 export interface PublishPlan {
   /** `items`: how many the target sends (a chain's length, else 1); `from`: the first not yet out. */
   targets: Array<{ targetId: string; items: number; from: number }>;
@@ -249,14 +257,29 @@ export class PublishService {
   }
 
   /** Settles the post from its targets: all out is published, none is failed, some is partial. */
-  async settle(postId: string): Promise<PostStatus> {
+  async settle(postId: string): Promise<Settlement> {
     const post = await this.em.findOneOrFail(Post, { id: postId });
-    const targets = await this.em.find(PostTarget, { postId, deletedAt: null });
+    const targets = await this.em.find(PostTarget, { postId, deletedAt: null }, { orderBy: { id: 'asc' } });
     const out = targets.filter((t) => t.status === 'published').length;
     post.status = out === targets.length ? 'published' : out === 0 ? 'failed' : 'partial';
     await this.em.flush();
     crashPoint('after-settle');
-    return post.status;
+    const failed = targets.filter((t) => t.status !== 'published');
+    return {
+      status: post.status,
+      summary:
+        failed.length === 0
+          ? `published: ${out} of ${targets.length} targets out`
+          : `${post.status}: ${failed.length} of ${targets.length} targets failed (${failed
+              .map((t) => `${t.platform} ${t.errorCode ?? 'unknown'}`)
+              .join(', ')})`,
+      targets: targets.map((t) => ({
+        targetId: t.id,
+        platform: t.platform,
+        status: t.status,
+        errorCode: t.errorCode,
+      })),
+    };
   }
 
   /**

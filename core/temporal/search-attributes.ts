@@ -15,6 +15,11 @@ export const WorkspaceIdAttribute = defineSearchAttributeKey(
 );
 export const ChannelsAttribute = defineSearchAttributeKey('FanoutChannels', SearchAttributeType.KEYWORD_LIST);
 export const StatusAttribute = defineSearchAttributeKey('FanoutStatus', SearchAttributeType.KEYWORD);
+/** The error codes of a run's failed targets: `FanoutErrorCodes = 'publish_unconfirmed'` finds them. */
+export const ErrorCodesAttribute = defineSearchAttributeKey(
+  'FanoutErrorCodes',
+  SearchAttributeType.KEYWORD_LIST,
+);
 
 /** `name=Type` pairs as the Temporal CLI takes them. */
 export const searchAttributeDefinitions: Record<string, string> = {
@@ -22,6 +27,7 @@ export const searchAttributeDefinitions: Record<string, string> = {
   FanoutWorkspaceId: 'Keyword',
   FanoutChannels: 'KeywordList',
   FanoutStatus: 'Keyword',
+  FanoutErrorCodes: 'KeywordList',
 };
 
 const { IndexedValueType } = temporal.api.enums.v1;

@@ -12,6 +12,7 @@ import { buildContainer } from '../../core/container';
 import { migrate, openOrm } from '../../core/db/orm';
 import { randomToken } from '../../core/ids';
 import { DemoSeeder } from '../../core/services/demo-seeder';
+import { ensureSearchAttributes } from '../../core/temporal/search-attributes';
 import { allPlugins } from '../../plugins';
 import { createSandboxServer, type SandboxServer } from '../../plugins/sandbox-server';
 import { listen } from './listen';
@@ -88,6 +89,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const orm = await openOrm(databaseUrl);
   await migrate(orm);
   const connection = await Connection.connect({ address: config.temporalAddress });
+  // As the API does at start: a test server started before an attribute was added lacks it.
+  await ensureSearchAttributes(connection, config.temporalNamespace);
   const client = new Client({ connection, namespace: config.temporalNamespace });
   const container = buildContainer({ config, orm, plugins: allPlugins(), temporalClient: client });
   const { apiKey } = await RequestContext.create(orm.em, () =>
