@@ -67,9 +67,12 @@ export function postsRouter(container: DependencyContainer): Router {
   });
 
   router.post('/:id/retry', once, async (ctx) => {
-    const { force } = check<{ force?: boolean }>(retryPostSchema, ctx.request.body ?? {});
+    const { force, wait } = check<{ force?: boolean; wait?: boolean }>(
+      retryPostSchema,
+      ctx.request.body ?? {},
+    );
     const { auth, workspace } = await writer(ctx);
-    answer(ctx, await changes().retry(auth, workspace, ctx.params.id, force ?? false), 200);
+    answer(ctx, await changes().retry(auth, workspace, ctx.params.id, force ?? false, wait ?? false), 200);
   });
 
   return router;

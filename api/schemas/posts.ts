@@ -53,6 +53,6 @@ export const publishPostSchema = {
 
 export const retryPostSchema = {
   type: 'object',
-  properties: { force: { type: 'boolean' } },
+  properties: { force: { type: 'boolean' }, wait: { type: 'boolean' } },
   additionalProperties: false,
 } as const;

@@ -9,7 +9,7 @@ import { publishInFlight, type PostWorkflows } from '../temporal/post-workflows'
 import { requireConnectedTargets } from './account-guard';
 import type { PostChecks, PostContent } from './post-checks';
 import { postRules } from './post-rules';
-import { LONG_WAIT_MS, type PostService, type SendGuard } from './post-service';
+import { LONG_WAIT_MS, TEXT_WAIT_MS, type PostService, type SendGuard } from './post-service';
 import type { PostView } from './post-view';
 
 export interface PatchPostInput {
@@ -320,8 +320,17 @@ export class PostChanges {
     return this.posts.answer(auth, workspace, id, LONG_WAIT_MS);
   }
 
-  /** Re-sends the failed targets of a post that went out; targets already out are skipped. */
-  async retry(auth: AuthContext, workspace: Workspace, id: string, force: boolean): Promise<Answer> {
+  /**
+   * Re-sends the failed targets of a post that went out; targets already out are skipped. `wait`
+   * holds the answer as a new post's does (text 10 s, media 75 s).
+   */
+  async retry(
+    auth: AuthContext,
+    workspace: Workspace,
+    id: string,
+    force: boolean,
+    wait = false,
+  ): Promise<Answer> {
     const post = await this.posts.find(auth, workspace, id);
     refuseDeleted(post, 'nothing_to_retry');
     if (post.origin === 'imported')
@@ -413,7 +422,8 @@ export class PostChanges {
         }
       },
     );
-    return this.posts.answer(auth, workspace, id, 0);
+    const waitMs = post.mediaIds.length > 0 ? LONG_WAIT_MS : TEXT_WAIT_MS;
+    return this.posts.answer(auth, workspace, id, wait ? waitMs : 0);
   }
 
   private async guard(

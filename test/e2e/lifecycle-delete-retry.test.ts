@@ -189,6 +189,17 @@ describe('deleting and retrying posts (DELETE /v1/posts/:id, POST /v1/posts/:id/
       expect(texts('micro')).toEqual(['Partial, then whole']);
     });
 
+    it('takes wait like publish: the answer is held until the retried target is out (200)', async () => {
+      emulator('chat').failNext('blocked');
+      const post = await publishNow(h, 'Retried with wait', [chat]);
+      expect(post.status).toBe('failed');
+      const res = await h.call('POST', `/v1/posts/${post.id}/retry`, { wait: true });
+      expect(res.status).toBe(200);
+      expect(res.body.status).toBe('published');
+      expect(res.body.targets[0]).toMatchObject({ status: 'published', errorCode: null });
+      expect(res.body.next).toBeUndefined();
+    });
+
     it('answers 422 nothing_to_retry for a post whose every target went out', async () => {
       const post = await publishNow(h, 'Nothing failed', [chat, micro]);
       const res = await h.call('POST', `/v1/posts/${post.id}/retry`, {});
