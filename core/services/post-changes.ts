@@ -8,6 +8,7 @@ import type { PluginRegistry } from '../channels/registry';
 import { publishInFlight, type PostWorkflows } from '../temporal/post-workflows';
 import { requireConnectedTargets } from './account-guard';
 import type { PostChecks, PostContent } from './post-checks';
+import { channelOptions } from './channel-options';
 import { postRules } from './post-rules';
 import { LONG_WAIT_MS, TEXT_WAIT_MS, type PostService, type SendGuard } from './post-service';
 import type { PostView } from './post-view';
@@ -191,7 +192,12 @@ export class PostChanges {
       );
     }
     await requireConnectedTargets(this.em, post.id);
-    const out = targets.filter((t) => t.status === 'published');
+    const content = this.merged(post, input);
+    // Only a target whose text, media or options change is rewritten, and only it needs the
+    // channel to rewrite posts: `options.social.content` alone leaves the chat copy as it is.
+    const out = targets.filter(
+      (t) => t.status === 'published' && sendsDifferently(post, content, t.platform),
+    );
     for (const target of out) {
       const plugin = this.plugins.get(target.platform);
       if (!plugin.edit) {
@@ -201,7 +207,6 @@ export class PostChanges {
       }
     }
     const accounts = await this.em.find(Account, { id: { $in: out.map((t) => t.accountId!) } });
-    const content = this.merged(post, input);
     const violations = await this.checks.violations(workspace, accounts, { ...content, replyToPostId: null });
     if (violations.length > 0) throw new AppError(violations);
 
@@ -216,6 +221,7 @@ export class PostChanges {
         options: content.options,
       });
     });
+    if (out.length === 0) return { post: await this.posts.get(auth, workspace, post.id), settled: true };
     await this.startChange(
       'editPost',
       post,
@@ -527,4 +533,13 @@ function refuseDeleted(post: Post, code: 'post_not_editable' | 'nothing_to_retry
     { postId: post.id, deletedAt: post.deletedAt.toISOString() },
     'The post was deleted; make a new one instead.',
   );
+}
+
+/** True when `platform` would be sent something else after the change: its text, media or options. */
+function sendsDifferently(before: Post, after: PostContent, platform: string): boolean {
+  const sent = (c: Pick<PostContent, 'content' | 'threadItems' | 'mediaIds' | 'options'>) => {
+    const own = channelOptions(c.options, platform);
+    return JSON.stringify([own.content ?? c.content, c.threadItems, c.mediaIds, own.options]);
+  };
+  return sent(before) !== sent(after);
 }

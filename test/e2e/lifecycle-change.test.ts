@@ -453,6 +453,27 @@ describe('changing posts: PATCH, publish now, live edits and chains', () => {
       expect(texts('micro')).toEqual(['Out on both']);
     });
 
+    it('PATCH options.chat.content of a post also on micro rewrites chat only; micro need not rewrite', async () => {
+      const post = await h.call('POST', '/v1/posts', {
+        content: 'Same on both',
+        accountIds: [chat, micro],
+        wait: true,
+      });
+      expect(post.body.status).toBe('published');
+      const res = await h.call('PATCH', `/v1/posts/${post.body.id}`, {
+        options: { chat: { content: 'Only chat changes' } },
+        wait: true,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        status: 'published',
+        options: { chat: { content: 'Only chat changes' } },
+      });
+      await quietly();
+      expect(texts('chat')).toEqual(['Only chat changes']);
+      expect(texts('micro')).toEqual(['Same on both']);
+    });
+
     it('refuses schedule, account and empty changes with their codes', async () => {
       const post = await h.call('POST', '/v1/posts', {
         content: 'Live and fixed',
