@@ -91,12 +91,21 @@ export class PublishService {
     return { targets: targets.map((t) => ({ targetId: t.id, items, from: t.itemExternalIds.length })) };
   }
 
-  async publishItem(targetId: string, index: number, finalTry: boolean): Promise<ItemOutcome> {
+  /** `refreshed`: this call already refreshed the token once after the platform refused it. */
+  async publishItem(
+    targetId: string,
+    index: number,
+    finalTry: boolean,
+    refreshed = false,
+  ): Promise<ItemOutcome> {
     const target = await this.em.findOneOrFail(PostTarget, { id: targetId });
     const done = target.itemExternalIds[index];
     if (done) return { kind: 'published', externalId: done };
     const post = await this.em.findOneOrFail(Post, { id: target.postId });
-    let account = target.accountId ? await this.em.findOne(Account, { id: target.accountId }) : null;
+    // Fresh from the database: a refresh (in its own transaction) may have changed the tokens.
+    let account = target.accountId
+      ? await this.em.findOne(Account, { id: target.accountId }, { refresh: true })
+      : null;
     if (account && this.tokens && account.state === 'connected' && isStale(account)) {
       await this.tokens.refresh(account.id, { onlyIfStale: true });
       account = await this.em.findOne(Account, { id: account.id }, { refresh: true });
@@ -173,6 +182,18 @@ export class PublishService {
       attempt.outcome = mayHaveReached ? 'sending' : 'failed';
       attempt.errorCode = failure.code;
       attempt.finishedAt = new Date();
+      // The platform refused the token itself (an answer, so surely not posted), though our clock
+      // said it was good: refresh once and send again. A refusal of the refresh expires the account.
+      if (
+        failure.code === 'platform_auth_error' &&
+        !mayHaveReached &&
+        !refreshed &&
+        this.canRefresh(account)
+      ) {
+        await this.em.flush();
+        const outcome = await this.tokens!.refresh(account.id, { unlessChangedFrom: account.credentials });
+        if (outcome.outcome !== 'stopped') return this.publishItem(targetId, index, finalTry, true);
+      }
       if (failure.retryable && !finalTry) {
         target.errorCode = failure.code;
         target.errorMessage = failure.message;
@@ -181,6 +202,11 @@ export class PublishService {
       }
       return this.fail(target, failure);
     }
+  }
+
+  private canRefresh(account: Account): boolean {
+    const flow = this.plugins.get(account.platform).connect;
+    return this.tokens !== undefined && flow?.kind === 'oauth' && flow.refresh !== undefined;
   }
 
   /**

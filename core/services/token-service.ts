@@ -60,14 +60,23 @@ export class TokenService {
    * Refreshes under the account's row lock: platforms that rotate refresh tokens retire the old one
    * on use, so two refreshes at once would leave one of them holding a dead token.
    */
-  async refresh(accountId: string, options: { onlyIfStale?: boolean } = {}): Promise<RefreshOutcome> {
+  /**
+   * `unlessChangedFrom`: the sealed credentials a send was refused with; when the account holds
+   * others by the time the lock is ours, another refresh already ran and this one is skipped.
+   */
+  async refresh(
+    accountId: string,
+    options: { onlyIfStale?: boolean; unlessChangedFrom?: string } = {},
+  ): Promise<RefreshOutcome> {
     return this.orm.em.fork().transactional(async (em) => {
       const account = await em.findOne(Account, { id: accountId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!account || account.state !== 'connected') {
         return { outcome: 'stopped', reason: account ? account.state : 'gone' };
       }
       // A send that found the token stale may have waited on the lock while another refresh ran.
-      if (options.onlyIfStale && !isStale(account)) {
+      const changed =
+        options.unlessChangedFrom !== undefined && account.credentials !== options.unlessChangedFrom;
+      if (changed || (options.onlyIfStale && !isStale(account))) {
         return { outcome: 'refreshed', expiresAt: account.tokenExpiresAt?.toISOString() ?? null };
       }
       const flow = this.plugins.get(account.platform).connect;

@@ -161,6 +161,45 @@ describe('OAuth connect (POST /v1/accounts/connect, GET /v1/accounts/connect/cal
     expect(none.body.error.code).toBe('connect_not_found');
   });
 
+  it('a token the platform refuses at send time is refreshed once and the post goes out once', async () => {
+    const ws = await newWorkspace(h, 'OAuth Refused Token');
+    const back = await approve(
+      (await postConnect(h, { platform: 'micro', sandbox: true }, ws.headers)).body.authorizeUrl,
+    );
+    const accountId = back.body.account.id;
+    // The platform revokes the token early: our clock still says it has two hours left.
+    await setOAuthControls(h, 'micro', { expireAccessTokens: true });
+    const before = (await oauthStats(h, 'micro')).refreshed;
+
+    const post = await publishPost(
+      h,
+      { content: 'Sent after a refresh', accountIds: [accountId] },
+      ws.headers,
+    );
+    expect(post.status).toBe('published');
+    expect(post.targets[0]).toMatchObject({ status: 'published', errorCode: null });
+    expect((await oauthStats(h, 'micro')).refreshed).toBe(before + 1);
+    expect(
+      h.sandbox.emulators
+        .get('micro')!
+        .posts()
+        .filter((p) => p.text === 'Sent after a refresh'),
+    ).toHaveLength(1);
+
+    // When the refresh is refused too, the target says the account expired, not to wait and retry.
+    await setOAuthControls(h, 'micro', { expireAccessTokens: true, refuseRefresh: true });
+    const refused = await publishPost(
+      h,
+      { content: 'Refused for good', accountIds: [accountId] },
+      ws.headers,
+    );
+    expect(refused.status).toBe('failed');
+    expect(refused.targets[0]).toMatchObject({ errorCode: 'account_expired', retryable: false });
+    const account = (await h.call('GET', '/v1/accounts', undefined, { headers: ws.headers })).body.data[0];
+    expect(account.state).toBe('expired');
+    await setOAuthControls(h, 'micro', { refuseRefresh: false });
+  });
+
   it('refreshes the token before it expires, and marks the account expired when the platform refuses', async () => {
     const ws = await newWorkspace(h, 'OAuth Refresh');
     // Tokens of 61 seconds: the refresh workflow refreshes one minute before expiry, so at once.

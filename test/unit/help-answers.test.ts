@@ -26,6 +26,15 @@ describe('help answers', () => {
     expect(ko.body.startsWith(KO_CODE_TEXT[code])).toBe(true);
   });
 
+  it.each(['platform_auth_error', 'publish_unconfirmed'])(
+    '%s (recorded retryable: false) is never answered with "wait and try again"',
+    (code) => {
+      const en = help.answer({ id: codeAnswerId(code) }).data as HelpAnswer;
+      expect(en.body).toContain('retryable: false');
+      expect(en.body).not.toMatch(/wait a little and try again/i);
+    },
+  );
+
   it('has no Korean line for a code the catalogue no longer has', () => {
     expect(Object.keys(KO_CODE_TEXT).filter((c) => !(c in catalogue))).toEqual([]);
   });

@@ -60,8 +60,24 @@ const ADVICE: Record<string, Record<HelpLocale, string>> = {
   },
 };
 
-/** The advice for a catalogue entry: its own status, or the nearest kind (4xx, 5xx). */
-export function adviceFor(entry: CatalogueEntry, locale: HelpLocale): string {
+/**
+ * Codes whose status would give the wrong advice: a 503 says "wait and retry", but these are
+ * recorded with `retryable: false`, and help must agree with what the target says.
+ */
+const CODE_ADVICE: Record<string, Record<HelpLocale, string>> = {
+  platform_auth_error: {
+    en: 'The channel refused our access even after the service refreshed the token once, so the target is retryable: false and waiting will not help. Connect the same account again (POST /v1/accounts/connect); its posts and id stay. Then POST /v1/posts/{id}/retry.',
+    ko: '서비스가 토큰을 한 번 새로 고친 뒤에도 채널이 접근을 거절했으므로 대상은 retryable: false이며 기다려도 해결되지 않습니다. 같은 계정을 다시 연결하세요(POST /v1/accounts/connect). 게시물과 id는 그대로 남습니다. 그다음 POST /v1/posts/{id}/retry로 다시 보내세요.',
+  },
+  publish_unconfirmed: {
+    en: 'The channel may hold the post though it never confirmed it; the target is retryable: false. Look on the channel first: if the post is not there, POST /v1/posts/{id}/retry with force: true sends it again.',
+    ko: '채널이 확인하지 않았지만 게시물이 이미 올라갔을 수 있어 대상은 retryable: false입니다. 먼저 채널에서 확인하고, 게시물이 없을 때만 POST /v1/posts/{id}/retry에 force: true를 붙여 다시 보내세요.',
+  },
+};
+
+/** The advice for a catalogue entry: its own, else its status's, or the nearest kind (4xx, 5xx). */
+export function adviceFor(entry: CatalogueEntry, locale: HelpLocale, code?: string): string {
+  if (code && CODE_ADVICE[code]) return CODE_ADVICE[code][locale];
   const status = entry.status;
   const key = status === 'target' || ADVICE[status] ? String(status) : status >= 500 ? '503' : '400';
   return ADVICE[key][locale];

@@ -33,14 +33,14 @@ export function codeEntries(): HelpEntry[] {
     text: {
       en: {
         title: code,
-        body: lines(entry.message, statusLine(entry, 'en'), `What to do: ${adviceFor(entry, 'en')}`),
+        body: lines(entry.message, statusLine(entry, 'en'), `What to do: ${adviceFor(entry, 'en', code)}`),
       },
       ko: {
         title: code,
         body: lines(
           KO_CODE_TEXT[code] ?? `(한국어 설명 준비 중) ${entry.message}`,
           statusLine(entry, 'ko'),
-          `해결 방법: ${adviceFor(entry, 'ko')}`,
+          `해결 방법: ${adviceFor(entry, 'ko', code)}`,
         ),
       },
     },
