@@ -43,7 +43,14 @@ export function validateClipDraft(draft: TargetDraft): Violation[] {
 export function optionViolations(options: ClipOptions): Violation[] {
   const violations: Violation[] = [];
   if (options.privacyLevel === undefined) {
-    violations.push(violation('clip_privacy_required', { platform: PLATFORM }));
+    // The catalogue's sentence names the MCP tool; a REST caller needs the REST path.
+    violations.push(
+      violation(
+        'clip_privacy_required',
+        { platform: PLATFORM },
+        "'options.clip.privacyLevel' is required and has no default; the levels this account may use now are in GET /v1/channels/publish-options?accountId=<id>.",
+      ),
+    );
   } else if (options.brandContentToggle === true && options.privacyLevel === 'SELF_ONLY') {
     violations.push(violation('clip_branded_private', { platform: PLATFORM }));
   }

@@ -5,6 +5,7 @@ import { ClipPlugin } from '../../plugins/clip';
 import { ClipUploadAbortedError } from '../../plugins/clip/errors';
 import { ClipEmulator } from '../../plugins/clip/emulator';
 import { clipPostUrl } from '../../plugins/clip/plugin';
+import { optionViolations } from '../../plugins/clip/rules';
 import { runPluginContract, TestMediaServer } from './plugin-contract-kit';
 import { listen, type Listening } from '../support/listen';
 
@@ -614,5 +615,14 @@ describe('clip failure kinds through a real post', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     expect(emulator.posts()).toHaveLength(1);
+  });
+});
+
+describe('clip_privacy_required over REST', () => {
+  it('names the REST path that lists the privacy levels, not the MCP tool', () => {
+    const [found] = optionViolations({});
+    expect(found.code).toBe('clip_privacy_required');
+    expect(found.message).toContain('GET /v1/channels/publish-options');
+    expect(found.message).not.toContain('get_publish_options');
   });
 });
