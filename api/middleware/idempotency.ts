@@ -2,7 +2,8 @@ import type Koa from 'koa';
 import type { DependencyContainer } from 'tsyringe';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { AppError } from '../../core/errors/app-error';
-import { IdempotencyService, requestHash } from '../../core/services/idempotency-service';
+import { IdempotencyService, recordKey, requestHash } from '../../core/services/idempotency-service';
+import { workspaceOf } from './auth';
 import { isBinary } from './request-log';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -41,9 +42,11 @@ export function idempotent(container: DependencyContainer): Koa.Middleware {
     if (!auth) throw new Error('idempotent() must be mounted after authenticate()');
 
     const service = container.resolve(IdempotencyService);
+    // A call whose workspace cannot be chosen fails in its route: scoped apart, never stored.
+    const workspace = await workspaceOf(ctx, container).catch(() => null);
     const start = await service.begin(
       auth.person.id,
-      key,
+      recordKey(workspace?.id ?? null, key),
       requestHash(ctx.method, ctx.path, ctx.state.bodyAsSent, ctx.get('x-service-workspace')),
     );
     if (start.kind === 'replay') {

@@ -146,3 +146,12 @@ export class IdempotencyService {
     });
   }
 }
+
+/**
+ * The key a record is stored under: the client's key within the workspace the call acts in, so
+ * the same key sent in another workspace (even by the same person) is another request. Hashed: a
+ * 255-character key and a workspace id would not fit the column.
+ */
+export function recordKey(workspaceId: string | null, key: string): string {
+  return `${workspaceId ?? '-'} ${createHash('sha256').update(key).digest('hex')}`;
+}

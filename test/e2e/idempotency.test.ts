@@ -14,11 +14,13 @@ import {
   IDEMPOTENCY_TTL_MS,
   IDEMPOTENCY_WAIT_MS,
   IdempotencyService,
+  recordKey,
   requestHash,
 } from '../../core/services/idempotency-service';
 import { startHarness, type Harness } from '../support/harness';
 import { secondPerson } from '../support/people';
 import { listen, type Listening } from '../support/listen';
+import { newWorkspace, workspaceHeaders } from '../support/workspaces';
 
 /**
  * The Idempotency-Key middleware in front of test routes that count their calls, in a small Koa app
@@ -30,12 +32,15 @@ describe('Idempotency-Key (api/middleware/idempotency.ts)', () => {
   let server: Listening | undefined;
   let base: string;
   let personId: string;
+  let demoWorkspaceId: string;
+  let demoSlug: string;
   const calls: Record<string, number> = {};
   const count = (name: string) => (calls[name] = (calls[name] ?? 0) + 1);
 
   beforeAll(async () => {
     h = await startHarness({ worker: false });
     [{ id: personId }] = await h.orm.em.fork().find(Person, {}, { orderBy: { createdAt: 'asc' }, limit: 1 });
+    [{ id: demoWorkspaceId, slug: demoSlug }] = (await h.call('GET', '/v1/workspaces')).body.data;
 
     const app = new Koa();
     app.use(requestId);
@@ -103,7 +108,9 @@ describe('Idempotency-Key (api/middleware/idempotency.ts)', () => {
     return { status: res.status, headers: res.headers, body: parsed as any };
   }
 
-  const records = (key: string) => h.orm.em.fork().find(IdempotencyRecord, { personId, key });
+  /** Records are stored per workspace; this suite's calls all act in the demo workspace. */
+  const stored = (key: string) => recordKey(demoWorkspaceId, key);
+  const records = (key: string) => h.orm.em.fork().find(IdempotencyRecord, { personId, key: stored(key) });
   const newKey = () => `k-${newId('t')}`;
 
   it('replays the first answer for the same key and body: same status and body, route run once', async () => {
@@ -227,7 +234,7 @@ describe('Idempotency-Key (api/middleware/idempotency.ts)', () => {
     const em = h.orm.em.fork();
     await em.nativeUpdate(
       IdempotencyRecord,
-      { personId, key },
+      { personId, key: stored(key) },
       { createdAt: new Date(Date.now() - IDEMPOTENCY_TTL_MS + 60_000) },
     );
     const stillKept = await post('/count', { old: true }, key);
@@ -235,7 +242,7 @@ describe('Idempotency-Key (api/middleware/idempotency.ts)', () => {
 
     await em.nativeUpdate(
       IdempotencyRecord,
-      { personId, key },
+      { personId, key: stored(key) },
       { createdAt: new Date(Date.now() - IDEMPOTENCY_TTL_MS - 1000) },
     );
     const before = calls.count!;
@@ -250,7 +257,7 @@ describe('Idempotency-Key (api/middleware/idempotency.ts)', () => {
     // After expiry another body is no longer a reuse either.
     await em.nativeUpdate(
       IdempotencyRecord,
-      { personId, key },
+      { personId, key: stored(key) },
       { createdAt: new Date(Date.now() - IDEMPOTENCY_TTL_MS - 1000) },
     );
     expect((await post('/count', { other: true }, key)).status).toBe(201);
@@ -266,7 +273,7 @@ describe('Idempotency-Key (api/middleware/idempotency.ts)', () => {
       .fork()
       .nativeUpdate(
         IdempotencyRecord,
-        { personId, key: oldKey },
+        { personId, key: stored(oldKey) },
         { createdAt: new Date(now.getTime() - IDEMPOTENCY_TTL_MS - 1) },
       );
     const service = h.container.resolve(IdempotencyService);
@@ -283,7 +290,7 @@ describe('Idempotency-Key (api/middleware/idempotency.ts)', () => {
       h.orm.em.fork().insert(IdempotencyRecord, {
         id: newId('idem'),
         personId,
-        key,
+        key: stored(key),
         requestHash: hash,
         state: 'pending',
         responseStatus: null,
@@ -301,7 +308,7 @@ describe('Idempotency-Key (api/middleware/idempotency.ts)', () => {
         .fork()
         .nativeUpdate(
           IdempotencyRecord,
-          { personId, key },
+          { personId, key: stored(key) },
           { state: 'done', responseStatus: 201, responseBody: { from: 'the first request' } },
         );
       const res = await answer;
@@ -317,7 +324,7 @@ describe('Idempotency-Key (api/middleware/idempotency.ts)', () => {
       const answer = post('/count', body, key);
       await sleep(400);
       expect(calls.count).toBe(before);
-      await h.orm.em.fork().nativeDelete(IdempotencyRecord, { personId, key });
+      await h.orm.em.fork().nativeDelete(IdempotencyRecord, { personId, key: stored(key) });
       const res = await answer;
       expect(res.status).toBe(201);
       expect(res.headers.get('idempotent-replayed')).toBeNull();
@@ -344,6 +351,46 @@ describe('Idempotency-Key (api/middleware/idempotency.ts)', () => {
     expect(theirs.status).toBe(201);
     expect(theirs.headers.get('idempotent-replayed')).toBeNull();
     expect(theirs.body.call).not.toBe(mine.body.call);
+  });
+
+  it('keys records by workspace: the same key and body in another workspace is a new post, never the first one', async () => {
+    const other = await newWorkspace(h, 'Idempotency elsewhere');
+    const key = newKey();
+    const inDemo = await h.call(
+      'POST',
+      '/v1/posts',
+      { content: 'Same key, two workspaces', accountIds: [], draft: true },
+      { headers: { 'idempotency-key': key, ...workspaceHeaders(demoSlug) } },
+    );
+    expect(inDemo.status).toBe(201);
+    // A key limited to the other workspace sends the same key and body.
+    const limited = await h.call('POST', '/v1/keys', { name: 'only other', workspaceIds: [other.id] });
+    expect(limited.status).toBe(201);
+    const inOther = await h.call(
+      'POST',
+      '/v1/posts',
+      { content: 'Same key, two workspaces', accountIds: [], draft: true },
+      { key: limited.body.key, headers: { 'idempotency-key': key } },
+    );
+    expect(inOther.status).toBe(201);
+    expect(inOther.headers.get('idempotent-replayed')).toBeNull();
+    expect(inOther.body.id).not.toBe(inDemo.body.id);
+    // Another body there is not a reuse of the demo workspace's key either.
+    const otherBody = await h.call(
+      'POST',
+      '/v1/posts',
+      { content: 'A different body', accountIds: [], draft: true },
+      { key: limited.body.key, headers: { 'idempotency-key': newKey() } },
+    );
+    expect(otherBody.status).toBe(201);
+    const replay = await h.call(
+      'POST',
+      '/v1/posts',
+      { content: 'Same key, two workspaces', accountIds: [], draft: true },
+      { headers: { 'idempotency-key': key, ...workspaceHeaders(demoSlug) } },
+    );
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body.id).toBe(inDemo.body.id);
   });
 
   it.each([
