@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { DependencyContainer } from 'tsyringe';
 import { LogService, type LogQuery } from '../../core/services/log-service';
-import { authOf } from '../middleware/auth';
+import { authOf, workspaceOf } from '../middleware/auth';
 import { listLogsQuery } from '../schemas/logs';
 import { check } from '../validation';
 
@@ -9,7 +9,9 @@ export function logsRouter(container: DependencyContainer): Router {
   const router = new Router({ prefix: '/v1/logs' });
   router.get('/', async (ctx) => {
     const query = check<LogQuery>(listLogsQuery, { ...ctx.query }, 'query');
-    ctx.body = await container.resolve(LogService).list(authOf(ctx), query);
+    // Named with x-service-workspace: that workspace's calls, from any key of the person.
+    const workspace = ctx.get('x-service-workspace') ? await workspaceOf(ctx, container) : undefined;
+    ctx.body = await container.resolve(LogService).list(authOf(ctx), query, workspace?.id);
   });
   return router;
 }

@@ -28,10 +28,17 @@ export class LogService {
   }
 
   /**
-   * The caller's calls, newest first. A call made with no usable key belongs to nobody; it is found
-   * by its request id alone, which only the caller who got it in `x-request-id` knows.
+   * The person's calls a key may see, newest first. A key limited to some workspaces sees the
+   * rows of those workspaces and its own calls, never another key's person-level rows (key
+   * lists, workspace lists) or another workspace's bodies. `workspaceId` (the caller named one)
+   * narrows to that workspace. A call made with no usable key belongs to nobody; it is found by
+   * its request id alone, which only the caller who got it in `x-request-id` knows.
    */
-  async list(auth: AuthContext, query: LogQuery): Promise<{ data: LogEntry[]; nextBefore: string | null }> {
+  async list(
+    auth: AuthContext,
+    query: LogQuery,
+    workspaceId?: string,
+  ): Promise<{ data: LogEntry[]; nextBefore: string | null }> {
     requireScope(auth, 'logs:read');
     const where: FilterQuery<RequestLog>[] = [];
     where.push(
@@ -39,8 +46,9 @@ export class LogService {
         ? { $or: [{ personId: auth.person.id }, { personId: null }] }
         : { personId: auth.person.id },
     );
-    if (!auth.key.allWorkspaces) {
-      where.push({ $or: [{ workspaceId: null }, { workspaceId: { $in: auth.key.workspaceIds } }] });
+    if (workspaceId) where.push({ workspaceId });
+    else if (!auth.key.allWorkspaces) {
+      where.push({ $or: [{ keyId: auth.key.id }, { workspaceId: { $in: auth.key.workspaceIds } }] });
     }
     if (query.requestId) where.push({ requestId: query.requestId });
     if (query.outcome === 'failed') where.push({ status: { $gte: 400 } });

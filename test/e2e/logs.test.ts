@@ -356,7 +356,7 @@ describe('request logs (GET /v1/logs)', () => {
       expect(requestIdsOf((await logs({}, other.key)).data)).toEqual([rid(theirs)]);
     });
 
-    it('shows a key limited to one workspace only that workspace’s calls and workspace-less ones', async () => {
+    it('shows a key limited to one workspace that workspace’s calls and its own, never other keys’ person-level calls', async () => {
       const second = await h.call('POST', '/v1/workspaces', { name: 'Second for logs' });
       expect(second.status).toBe(201);
       const limited = await h.call('POST', '/v1/keys', { name: 'Demo only', workspaceIds: [demoWorkspace] });
@@ -365,25 +365,55 @@ describe('request logs (GET /v1/logs)', () => {
       const inSecond = await h.call('GET', '/v1/posts/post_missing', undefined, {
         headers: { 'x-service-workspace': second.body.id },
       });
+      const failedInSecond = await h.call(
+        'POST',
+        '/v1/posts',
+        { content: 'A secret draft text', accountIds: ['acc_nope'] },
+        { headers: { 'x-service-workspace': second.body.id } },
+      );
       const inDemo = await h.call('GET', '/v1/posts/post_missing', undefined, {
         headers: { 'x-service-workspace': demoWorkspace },
       });
+      const keyList = await h.call('GET', '/v1/keys');
       const noWorkspace = await h.call('GET', '/v1/workspaces');
-      expect([inSecond.status, inDemo.status, noWorkspace.status]).toEqual([404, 404, 200]);
+      expect([inSecond.status, inDemo.status, noWorkspace.status, keyList.status]).toEqual([
+        404, 404, 200, 200,
+      ]);
+      expect(failedInSecond.status).toBeGreaterThanOrEqual(400);
       const ownCall = await h.call('GET', '/v1/accounts', undefined, { key: limited.body.key });
       expect(ownCall.status).toBe(200);
 
-      const seen = requestIdsOf((await logs({ limit: 200 }, limited.body.key)).data);
+      const rows = (await logs({ limit: 200 }, limited.body.key)).data;
+      const seen = requestIdsOf(rows);
       expect(seen).toContain(rid(inDemo));
-      expect(seen).toContain(rid(noWorkspace));
       expect(seen).toContain(rid(ownCall));
       expect(seen).not.toContain(rid(inSecond));
+      expect(seen).not.toContain(rid(failedInSecond));
+      expect(seen).not.toContain(rid(noWorkspace));
+      expect(seen).not.toContain(rid(keyList));
+      expect(JSON.stringify(rows)).not.toContain('A secret draft text');
       expect(await byRequestId(rid(inSecond), limited.body.key)).toEqual([]);
+      expect(await byRequestId(rid(keyList), limited.body.key)).toEqual([]);
 
       const all = requestIdsOf((await logs({ limit: 200 })).data);
       expect(all).toEqual(
-        expect.arrayContaining([rid(inSecond), rid(inDemo), rid(noWorkspace), rid(ownCall)]),
+        expect.arrayContaining([rid(inSecond), rid(inDemo), rid(noWorkspace), rid(ownCall), rid(keyList)]),
       );
+
+      // x-service-workspace reads one workspace's log: the second's calls, not the demo's.
+      const secondOnly = await h.call('GET', '/v1/logs?limit=200', undefined, {
+        headers: { 'x-service-workspace': second.body.id },
+      });
+      expect(secondOnly.status).toBe(200);
+      const inSecondLog = requestIdsOf(secondOnly.body.data);
+      expect(inSecondLog).toEqual(expect.arrayContaining([rid(inSecond), rid(failedInSecond)]));
+      expect(inSecondLog).not.toContain(rid(inDemo));
+      // The limited key cannot name a workspace it does not reach.
+      const refused = await h.call('GET', '/v1/logs', undefined, {
+        key: limited.body.key,
+        headers: { 'x-service-workspace': second.body.id },
+      });
+      expect(refused.status).toBeGreaterThanOrEqual(400);
     });
   });
 });
