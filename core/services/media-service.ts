@@ -86,6 +86,9 @@ export interface MediaDownload {
   body: Readable;
 }
 
+/** Post statuses that may still send a file: not yet out, going out, or failed targets a retry re-sends. */
+const MAY_STILL_SEND = `('draft', 'scheduled', 'publishing', 'partial', 'failed')`;
+
 /**
  * Media: presign, upload through the API's own signed URL, complete (probe), read, delete, and the
  * files behind `mediaIds` as plugins receive them (`forPublish`).
@@ -341,14 +344,18 @@ export class MediaService {
     return this.view(await this.find(this.orm.em.fork(), auth, workspace, id));
   }
 
-  /** Deletes the file, then the row. A post (not deleted) that names it: 409 `media_in_use`. */
+  /**
+   * Deletes the file, then the row. A post that may still send it (the same rule as the reclaim:
+   * `MAY_STILL_SEND`): 409 `media_in_use`. A published post no longer holds its files, so a post
+   * its channel cannot delete (photo) does not hold them forever.
+   */
   async delete(auth: AuthContext, workspace: Workspace, id: string): Promise<{ id: string; deleted: true }> {
     requireScope(auth, 'posts:write');
     const em = this.orm.em.fork();
     const media = await this.find(em, auth, workspace, id);
     const users = await em.getConnection().execute<{ id: string }[]>(
       `select "id" from "posts"
-        where "workspace_id" = ? and "deleted_at" is null
+        where "workspace_id" = ? and "deleted_at" is null and "status" in ${MAY_STILL_SEND}
           and ("media_ids" @> ?::jsonb or coalesce("thread_items", '[]'::jsonb) @> ?::jsonb)
         order by "id" limit 1`,
       [workspace.id, JSON.stringify([id]), JSON.stringify([{ mediaIds: [id] }])],
@@ -401,7 +408,7 @@ export class MediaService {
           and not exists (
             select 1 from "posts" p
              where p."workspace_id" = m."workspace_id" and p."deleted_at" is null
-               and p."status" in ('draft', 'scheduled', 'publishing', 'partial', 'failed')
+               and p."status" in ${MAY_STILL_SEND}
                and (p."media_ids" @> jsonb_build_array(m."id")
                  or coalesce(p."thread_items", '[]'::jsonb)
                     @> jsonb_build_array(jsonb_build_object('mediaIds', jsonb_build_array(m."id")))))

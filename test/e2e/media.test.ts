@@ -419,6 +419,23 @@ describe('media (POST /v1/media, PUT upload URL, POST /v1/media/:id/complete, GE
       expect(fs.existsSync(filePath(demoId, media.id))).toBe(true);
     });
 
+    it('a post that went out everywhere no longer holds its media: DELETE of the media succeeds', async () => {
+      const media = await uploaded(f.png(4, 4), 'image/png');
+      const em = h.orm.em.fork();
+      // A photo post, say, which its channel cannot delete: once out, nothing will send the file again.
+      const post = em.create(Post, {
+        id: newId('post'),
+        workspaceId: demoId,
+        content: 'out for good',
+        mediaIds: [media.id],
+        status: 'published',
+      });
+      await em.persistAndFlush(post);
+      const res = await call('DELETE', `/v1/media/${media.id}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ id: media.id, deleted: true });
+    });
+
     it('media_delete_failed (503) when storage cannot delete, and the row is kept', async () => {
       const media = await uploaded(f.png(4, 4), 'image/png');
       // A directory where the file was: removing it without `recursive` fails.
