@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { ApiKey, Person, Workspace } from '../entities';
+import { namesWorkspace } from './workspace-service';
 import { AppError } from '../errors/app-error';
 import { newId, randomToken } from '../ids';
 import { hashApiKey } from '../secrets';
@@ -80,16 +81,20 @@ export class KeyService {
       throw AppError.of('key_scope_required', {}, 'Pass workspaceIds (at least one) or allWorkspaces: true.');
     }
     const allWorkspaces = !!input.allWorkspaces;
-    const workspaceIds = allWorkspaces ? [] : [...new Set(input.workspaceIds)];
-    const owned = await this.em.find(Workspace, { id: { $in: workspaceIds }, personId: auth.person.id });
-    const unknown = workspaceIds.find((id) => !owned.some((w) => w.id === id));
-    if (unknown) {
+    // Named as the header names them (id or slug, any case); only workspaces this key reaches.
+    const named = allWorkspaces ? [] : (input.workspaceIds ?? []);
+    const owned = await this.em.find(Workspace, { personId: auth.person.id });
+    const reachable = owned.filter((w) => auth.key.allWorkspaces || auth.key.workspaceIds.includes(w.id));
+    const unknown = named.find((ref) => !reachable.some((w) => namesWorkspace(w, ref)));
+    if (unknown !== undefined) {
+      // The same answer for "not yours" and "not there": nothing tells which ids exist.
       throw AppError.of(
         'invalid_params',
         { field: 'workspaceIds' },
         `workspaceIds: no workspace ${unknown}.`,
       );
     }
+    const workspaceIds = [...new Set(named.map((ref) => reachable.find((w) => namesWorkspace(w, ref))!.id))];
     // Left out, scopes are the maker's own: never `null` (all scopes) from a key that lacks some.
     const scopes = input.scopes ? [...new Set(input.scopes)] : auth.key.scopes;
     requireWithinReach(auth, { allWorkspaces, workspaceIds, scopes }, 'create');
@@ -139,18 +144,14 @@ export class KeyService {
   async list(auth: AuthContext): Promise<KeyView[]> {
     requireScope(auth, 'keys:read');
     const rows = await this.em.find(ApiKey, { personId: auth.person.id }, { orderBy: { id: 'desc' } });
-    // A key limited to some workspaces sees only keys that reach no further than it does.
-    const reach = new Set(auth.key.workspaceIds);
-    const visible = auth.key.allWorkspaces
-      ? rows
-      : rows.filter((r) => !r.allWorkspaces && r.workspaceIds.every((id) => reach.has(id)));
-    return visible.map((r) => this.view(r));
+    return rows.filter((r) => visibleTo(auth, r)).map((r) => this.view(r));
   }
 
   async revoke(auth: AuthContext, id: string): Promise<KeyView> {
     requireScope(auth, 'keys:write');
     const row = await this.em.findOne(ApiKey, { id, personId: auth.person.id });
-    if (!row) throw AppError.of('key_not_found', { keyId: id }, `No API key ${id}.`);
+    // A key the caller may not see answers as one that does not exist: nothing tells which ids do.
+    if (!row || !visibleTo(auth, row)) throw AppError.of('key_not_found', { keyId: id }, `No API key ${id}.`);
     requireWithinReach(auth, row, 'revoke');
     row.revokedAt ??= new Date();
     await this.em.flush();
@@ -175,6 +176,12 @@ export class KeyService {
       createdAt: row.createdAt.toISOString(),
     };
   }
+}
+
+/** A key limited to some workspaces sees only keys that reach no further than it does. */
+function visibleTo(auth: AuthContext, row: Pick<ApiKey, 'allWorkspaces' | 'workspaceIds'>): boolean {
+  if (auth.key.allWorkspaces) return true;
+  return !row.allWorkspaces && row.workspaceIds.every((id) => auth.key.workspaceIds.includes(id));
 }
 
 /**

@@ -69,12 +69,13 @@ export class WorkspaceService {
    */
   async select(auth: AuthContext, header: string | undefined): Promise<Workspace> {
     if (header) {
-      const chosen = auth.workspaces.find((w) => w.id === header || w.slug === header);
+      const ref = headerText(header);
+      const chosen = auth.workspaces.find((w) => namesWorkspace(w, ref));
       if (chosen) return chosen;
       throw AppError.of(
         'workspace_required',
         { workspaces: await this.views(auth.workspaces) },
-        `No workspace "${header}" is reachable with this key; pick one of these.`,
+        `No workspace "${ref}" is reachable with this key; pick one of these.`,
       );
     }
     if (auth.workspaces.length === 1) return auth.workspaces[0];
@@ -138,4 +139,25 @@ function slugify(name: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 40);
   return slug || 'workspace';
+}
+
+/**
+ * The one rule for naming a workspace, in the header and in a key's `workspaceIds`: its id or its
+ * slug, in any letter case.
+ */
+export function namesWorkspace(workspace: Pick<Workspace, 'id' | 'slug'>, ref: string): boolean {
+  const wanted = ref.trim().toLowerCase();
+  return workspace.id.toLowerCase() === wanted || workspace.slug.toLowerCase() === wanted;
+}
+
+/**
+ * A header value as the client wrote it: Node reads header bytes as Latin-1, so UTF-8 text
+ * ("데모") arrives garbled; read the bytes again as UTF-8 when they are valid UTF-8.
+ */
+export function headerText(value: string): string {
+  // Only a value made of Latin-1 characters, some above ASCII, can be misread UTF-8.
+  if (!/[\u0080-\u00ff]/.test(value) || [...value].some((c) => c.charCodeAt(0) > 0xff)) return value;
+  const bytes = Buffer.from(value, 'latin1');
+  const decoded = bytes.toString('utf8');
+  return Buffer.from(decoded, 'utf8').equals(bytes) ? decoded : value;
 }

@@ -378,15 +378,40 @@ describe('workspaces and API keys', () => {
         expect(res.body.error).toMatchObject({ code: 'forbidden_scope', scope: 'allWorkspaces' });
       });
 
-      it('cannot create a key for workspace B, alone or beside A', async () => {
+      it('cannot create a key for workspace B, alone or beside A, and learns nothing of B: the answer is the one for an id that does not exist', async () => {
+        const missing = await h.call(
+          'POST',
+          '/v1/keys',
+          { name: 'wider', workspaceIds: ['ws_nothere'] },
+          { key: limited },
+        );
         for (const workspaceIds of [[workspaceB.id], [workspaceA.id, workspaceB.id]]) {
           const res = await h.call('POST', '/v1/keys', { name: 'wider', workspaceIds }, { key: limited });
-          expect(res.status).toBe(403);
-          expect(res.body.error).toMatchObject({
-            code: 'forbidden_scope',
-            scope: `workspace:${workspaceB.id}`,
-          });
+          expect(res.status).toBe(missing.status);
+          expect(res.body.error).toMatchObject({ code: missing.body.error.code, field: 'workspaceIds' });
+          expect(JSON.stringify(res.body)).not.toContain('forbidden_scope');
         }
+        expect(missing.status).toBe(400);
+      });
+
+      it('echoes an unknown non-ASCII workspace name as the client wrote it, not as mojibake', async () => {
+        const res = await h.call('GET', '/v1/accounts', undefined, {
+          headers: { 'x-service-workspace': Buffer.from('없는곳', 'utf8').toString('latin1') },
+        });
+        expect(res.status).toBe(400);
+        expect(res.body.error.code).toBe('workspace_required');
+        expect(res.body.error.message).toContain('"없는곳"');
+      });
+
+      it('takes workspaces by slug in any case, as the header does', async () => {
+        const made = await newKey({ workspaceIds: [workspaceA.slug.toUpperCase()] }, limited);
+        const res = await h.call('GET', '/v1/workspaces', undefined, { key: made.key });
+        expect(res.body.data.map((w: WorkspaceJson) => w.id)).toEqual([workspaceA.id]);
+        const byHeader = await h.call('GET', '/v1/accounts', undefined, {
+          key: made.key,
+          headers: { 'x-service-workspace': workspaceA.slug.toUpperCase() },
+        });
+        expect(byHeader.status).toBe(200);
       });
 
       it('can create a key for workspace A, which reaches only A', async () => {
@@ -398,17 +423,17 @@ describe('workspaces and API keys', () => {
       it('cannot revoke a key that reaches further than itself', async () => {
         const wide = await newKey({ allWorkspaces: true });
         const res = await h.call('DELETE', `/v1/keys/${wide.id}`, undefined, { key: limited });
-        expect(res.status).toBe(403);
-        expect(res.body.error).toMatchObject({ code: 'forbidden_scope', scope: 'allWorkspaces' });
+        expect(res.status).toBe(404);
+        expect(res.body.error).toMatchObject({ code: 'key_not_found' });
         expect((await h.call('GET', '/v1/workspaces', undefined, { key: wide.key })).status).toBe(200);
 
+        // A key it cannot see answers as one that does not exist.
         const inB = await newKey({ workspaceIds: [workspaceB.id] });
         const resB = await h.call('DELETE', `/v1/keys/${inB.id}`, undefined, { key: limited });
-        expect(resB.status).toBe(403);
-        expect(resB.body.error).toMatchObject({
-          code: 'forbidden_scope',
-          scope: `workspace:${workspaceB.id}`,
-        });
+        const none = await h.call('DELETE', '/v1/keys/key_doesnotexist', undefined, { key: limited });
+        expect(resB.status).toBe(404);
+        expect(resB.body.error.code).toBe('key_not_found');
+        expect(none.body.error.code).toBe('key_not_found');
         expect((await h.call('GET', '/v1/workspaces', undefined, { key: inB.key })).status).toBe(200);
 
         const inA = await newKey({ workspaceIds: [workspaceA.id] });
