@@ -13,6 +13,8 @@ export const listPostsQuery = {
     since: { type: 'string', minLength: 1, maxLength: 64 },
     until: { type: 'string', minLength: 1, maxLength: 64 },
     sort: { type: 'string', enum: ['scheduled'] },
+    // The batch tag as create takes it: up to 40 letters, digits, `-`, `_`.
+    batchId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' },
   },
   additionalProperties: false,
 } as const;

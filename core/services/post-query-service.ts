@@ -35,6 +35,8 @@ export interface PostListQuery {
   until?: string;
   /** `scheduled`: by the post's date, oldest first, one page only. */
   sort?: 'scheduled';
+  /** Only the posts of this batch. */
+  batchId?: string;
 }
 
 export interface PostListPage {
@@ -107,6 +109,7 @@ export class PostQueryService {
     const where: FilterQuery<Post>[] = [{ workspaceId: workspace.id }, { replyToPostId: null }];
     if (!query.includeDeleted) where.push({ deletedAt: null });
     if (statuses) where.push({ status: { $in: statuses } });
+    if (query.batchId !== undefined) where.push({ batchId: query.batchId });
     for (const bound of bounds) where.push({ [postDate()]: { [bound.op]: bound.at } });
     if (!byDate && query.before !== undefined) where.push({ id: { $lt: query.before } });
 

@@ -244,6 +244,26 @@ describe('reading posts (GET /v1/posts, GET /v1/posts/:id/thread)', () => {
       expect(res.body.data[0]).toEqual(single.body);
     });
 
+    it('batchId lists the posts of that batch only, newest first; a malformed batchId is 400 invalid_params', async () => {
+      const db = h.orm.em.getConnection();
+      await db.execute(`update posts set batch_id = 'launch-1' where id in (?, ?)`, [
+        p.partial.id,
+        p.draft.id,
+      ]);
+      try {
+        const res = await get('/v1/posts?batchId=launch-1');
+        expect(res.status).toBe(200);
+        expect(ids(res.body.data)).toEqual([p.partial.id, p.draft.id]);
+        expect(res.body.data.every((x: PostJson) => x.batchId === 'launch-1')).toBe(true);
+        expect(ids((await get('/v1/posts?batchId=launch-2')).body.data)).toEqual([]);
+        const bad = await get('/v1/posts?batchId=not%20a%20batch');
+        expect(bad.status).toBe(400);
+        expect(bad.body.error).toMatchObject({ code: 'invalid_params', field: 'batchId' });
+      } finally {
+        await db.execute(`update posts set batch_id = null where id in (?, ?)`, [p.partial.id, p.draft.id]);
+      }
+    });
+
     it('never lists replies, whatever the filters', async () => {
       const replies = [p.reply.id, p.reply2.id, p.replyToReply.id, p.deletedReply.id];
       for (const query of [
