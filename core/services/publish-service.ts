@@ -204,9 +204,15 @@ export class PublishService {
     }
   }
 
+  /** Only a token that expires can have gone stale; one that never does (a Page or bot token) was revoked. */
   private canRefresh(account: Account): boolean {
     const flow = this.plugins.get(account.platform).connect;
-    return this.tokens !== undefined && flow?.kind === 'oauth' && flow.refresh !== undefined;
+    return (
+      this.tokens !== undefined &&
+      account.tokenExpiresAt !== null &&
+      flow?.kind === 'oauth' &&
+      flow.refresh !== undefined
+    );
   }
 
   /**

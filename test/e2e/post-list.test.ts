@@ -26,6 +26,7 @@ interface PostJson {
   content: string;
   replyTo: string | null;
   scheduledAt: string | null;
+  batchId: string | null;
   createdAt: string;
   threadItems: ThreadItem[] | null;
   deleted?: true;
