@@ -6,7 +6,7 @@ import { ORM } from '../core/container';
 import { PublishService, type PublishPlan, type Settlement } from '../core/services/publish-service';
 import { retryFailure } from './retry-failure';
 
-export type { Settlement };
+export type { PublishPlan, Settlement };
 
 export type ItemResult = { status: 'published'; externalId: string } | { status: 'failed'; code: string };
 
@@ -26,6 +26,14 @@ export function createPublishActivities(container: DependencyContainer) {
 
     async loadPublishPlan(input: { postId: string; force: boolean }): Promise<PublishPlan> {
       return inContext(() => publisher().plan(input.postId, input.force));
+    },
+
+    /** Begin and plan in one step: the targets still to send, or null when this run may not send. */
+    async startPublishing(input: { postId: string; force: boolean }): Promise<PublishPlan | null> {
+      return inContext(async () => {
+        if (!(await publisher().begin(input.postId))) return null;
+        return publisher().plan(input.postId, input.force);
+      });
     },
 
     /** `maxAttempts` is the workflow's retry limit: the last try records the failure instead of throwing. */

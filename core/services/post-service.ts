@@ -121,7 +121,12 @@ export class PostService {
     const started = await this.startOrFail(post, accounts, input.scheduledAt);
     if (!started || status === 'scheduled')
       return { post: await this.get(auth, workspace, post.id), settled: true };
-    return this.answer(auth, workspace, post.id, input.wait ? TEXT_WAIT_MS : 0);
+    // Spec, Limits: `wait` holds text up to 10 s, media up to 75 s.
+    const waitMs =
+      post.mediaIds.length > 0 || post.threadItems?.some((i) => i.mediaIds?.length)
+        ? LONG_WAIT_MS
+        : TEXT_WAIT_MS;
+    return this.answer(auth, workspace, post.id, input.wait ? waitMs : 0);
   }
 
   /** The post, after waiting up to `waitMs` for its open run to finish; `next` says what to read then. */

@@ -2,6 +2,8 @@ import { Post } from '../../core/entities';
 import { CHANNELS } from '../support/channels';
 import { useDemoSuite } from '../support/demo-suite';
 import type { Harness } from '../support/harness';
+import * as f from '../support/media-files';
+import { uploadMedia } from '../support/uploads';
 
 describe('publishing now (POST /v1/posts, GET /v1/posts/:id)', () => {
   let h: Harness;
@@ -187,6 +189,27 @@ describe('publishing now (POST /v1/posts, GET /v1/posts/:id)', () => {
     expect(res.body.targets[0]).toMatchObject({ errorCode: 'publish_unconfirmed', retryable: false });
     expect(h.sandbox.emulators.get('chat')!.posts()).toHaveLength(1);
   });
+
+  it('wait: true on a post with media holds past the 10 s of text (media: up to 75 s) and answers 201', async () => {
+    const media = await uploadMedia(h, f.png(8, 8), 'image/png');
+    const chat = h.sandbox.emulators.get('chat')!;
+    // The platform keeps its answer 12 s: longer than text may wait, well within media's 75 s.
+    chat.failNext('hold_after_accept');
+    const release = setTimeout(() => chat.releaseHeld(), 12_000);
+    try {
+      const res = await h.call('POST', '/v1/posts', {
+        content: 'A picture, slowly',
+        accountIds: [await h.accountId('chat')],
+        mediaIds: [media.id],
+        wait: true,
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.status).toBe('published');
+      expect(res.body.next).toBeUndefined();
+    } finally {
+      clearTimeout(release);
+    }
+  }, 60_000);
 
   it('answers post_not_found for an unknown post id', async () => {
     const res = await h.call('GET', '/v1/posts/post_unknown');
