@@ -6,6 +6,7 @@ import { Migration20261124UploadSessions } from './20261124-upload-sessions';
 import { Migration20261126ConnectSessions } from './20261126-connect-sessions';
 import { Migration20261127MediaExpiry } from './20261127-media-expiry';
 import { Migration20261128TargetMetrics } from './20261128-target-metrics';
+import { Migration20261129PostsInFlight } from './20261129-posts-in-flight';
 
 /** Every migration in order. A new one is a file here plus a line in this list. */
 export const migrationsList: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261126-connect-sessions', class: Migration20261126ConnectSessions },
   { name: '20261127-media-expiry', class: Migration20261127MediaExpiry },
   { name: '20261128-target-metrics', class: Migration20261128TargetMetrics },
+  { name: '20261129-posts-in-flight', class: Migration20261129PostsInFlight },
 ];
