@@ -9,6 +9,7 @@ import { errors } from './middleware/errors';
 import { ormContext } from './middleware/orm-context';
 import { requestId } from './middleware/request-id';
 import { requestLog } from './middleware/request-log';
+import { storableText } from './middleware/storable-text';
 import { accountsRouter } from './routers/accounts';
 import { channelsRouter } from './routers/channels';
 import { connectCallbackRouter } from './routers/connect-callback';
@@ -23,7 +24,8 @@ import { workspacesRouter } from './routers/workspaces';
 /**
  * The HTTP API. Order matters: the request id first (every answer carries it), the log around
  * everything (it stores the final answer), errors inside it (so failures are logged as answered),
- * then one ORM context and the body, then the routes, all of which need a key but health and help.
+ * then one ORM context, the body and the check of its text, then the routes, all of which need a
+ * key but health and help.
  */
 export function createApp(container: DependencyContainer): Koa {
   const app = new Koa();
@@ -33,6 +35,7 @@ export function createApp(container: DependencyContainer): Koa {
   app.use(errors);
   app.use(ormContext(container.resolve<MikroORM>(ORM)));
   app.use(jsonBody);
+  app.use(storableText);
 
   // Signed media upload and download URLs: the token in the path authorises, not a key.
   // No allowedMethods() here: it would answer 405 for every router's paths, not only these.
@@ -61,5 +64,7 @@ export function createApp(container: DependencyContainer): Koa {
     v1.use(router.routes(), router.allowedMethods());
   }
   app.use(v1.routes());
+  // An existing path asked with a method it does not take: 405 with Allow (api/middleware/errors.ts).
+  app.use(v1.allowedMethods());
   return app;
 }

@@ -1,12 +1,24 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { AppError } from '../core/errors/app-error';
+import { readDateTime, readDay } from '../core/text/dates';
 
 // Bodies keep their types as sent; query strings are all text, so their ajv coerces.
-const bodyAjv = addFormats(new Ajv({ allErrors: true, useDefaults: true, strict: false }));
-const queryAjv = addFormats(
-  new Ajv({ allErrors: true, useDefaults: true, coerceTypes: true, strict: false }),
+const bodyAjv = withDates(addFormats(new Ajv({ allErrors: true, useDefaults: true, strict: false })));
+const queryAjv = withDates(
+  addFormats(new Ajv({ allErrors: true, useDefaults: true, coerceTypes: true, strict: false })),
 );
+
+/**
+ * `format: date` and `date-time` read as every date is (core/text/dates.ts): ajv's own take a
+ * year 0000 or a leap second, which JS Date or PostgreSQL then cannot hold.
+ */
+function withDates(ajv: Ajv): Ajv {
+  return ajv
+    .addFormat('date', (text: string) => 'at' in readDay(text))
+    .addFormat('date-time', (text: string) => 'at' in readDateTime(text));
+}
+
 // Keyed by the schema's text, not the object: a caller may build its schema per request, and ajv
 // keeps every schema object it compiles, so compiling each one would grow memory without end.
 const compiled = { body: new Map<string, ValidateFunction>(), query: new Map<string, ValidateFunction>() };

@@ -2,9 +2,16 @@ import type Koa from 'koa';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { AppError } from '../../core/errors/app-error';
+import { storableReviver } from '../../core/text/storable';
 
 /** Request bodies over this many bytes (after decoding) are refused with 413 (spec: Limits). */
 export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/**
+ * How deep arrays and objects may nest. Our bodies need a handful of levels; thousands would
+ * overflow the stack of whatever walks the value recursively (validation, logging, hashing).
+ */
+export const BODY_DEPTH_LIMIT = 64;
 
 /** Routes whose body is not JSON and is read by the route itself, as a stream. */
 export const STREAMED_BODY_PATHS = /^\/v1\/media\/(uploads\/[^/]+|upload-links\/[^/]+\/[^/]+)\/?$/i;
@@ -19,7 +26,8 @@ const DECODERS: Record<string, () => NodeJS.ReadWriteStream> = {
  * Reads a JSON body into `ctx.request.body`. Refuses, before any route runs: a body over 100 KB
  * (413 `body_too_large`), and with 400 `invalid_json` naming the reason in brackets: a charset
  * other than UTF-8, a Content-Encoding other than none, gzip, deflate or br, bytes that do not
- * decode, broken syntax, and a top level that is neither object nor array.
+ * decode, nesting deeper than 64 levels, broken syntax, and a top level that is neither object
+ * nor array.
  */
 export async function jsonBody(ctx: Koa.Context, next: Koa.Next): Promise<void> {
   if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method)) return next();
@@ -55,6 +63,14 @@ export async function jsonBody(ctx: Koa.Context, next: Koa.Next): Promise<void> 
   } catch {
     throw unreadable(ctx, 'charset', 'The body is not valid UTF-8.');
   }
+  if (nestsDeeperThan(text, BODY_DEPTH_LIMIT)) {
+    throw unreadable(
+      ctx,
+      'depth',
+      `The body nests arrays and objects more than ${BODY_DEPTH_LIMIT} levels deep.`,
+      { limit: BODY_DEPTH_LIMIT },
+    );
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -65,9 +81,31 @@ export async function jsonBody(ctx: Koa.Context, next: Koa.Next): Promise<void> 
     throw unreadable(ctx, 'top level', 'The body must be a JSON object or array.');
   }
   ctx.request.body = parsed;
-  // The log stores the body as sent; validation fills defaults into `ctx.request.body`.
-  ctx.state.bodyAsSent = structuredClone(parsed);
+  // The log stores the body as sent; validation fills defaults into `ctx.request.body`. Parsing the
+  // text again makes the copy, with text the database cannot hold escaped, so that even a body
+  // refused for it (api/middleware/storable-text.ts) can be logged.
+  ctx.state.bodyAsSent = JSON.parse(text, storableReviver);
   return next();
+}
+
+/**
+ * True when JSON text nests arrays and objects deeper than `limit`. Counted on the text before it
+ * is parsed, in one loop, so no depth can overflow a stack here; brackets inside strings do not count.
+ */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '[' || c === '{') {
+      if (++depth > limit) return true;
+    } else if (c === ']' || c === '}') depth--;
+  }
+  return false;
 }
 
 async function readAll(stream: Readable | NodeJS.ReadWriteStream, ctx: Koa.Context): Promise<Buffer> {

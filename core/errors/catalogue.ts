@@ -596,6 +596,16 @@ export const catalogue = {
     status: 503,
     message: 'This server has no app credentials for the platform (<ID>_CLIENT_ID and <ID>_CLIENT_SECRET).',
   },
+  // A dependency outage (PostgreSQL, Temporal) the client can wait out; `system_error` is a target's.
+  service_unavailable: {
+    status: 503,
+    message:
+      'The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header.',
+  },
+  method_not_allowed: {
+    status: 405,
+    message: 'The path exists but does not take this method; the Allow header lists the ones it takes.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof catalogue;

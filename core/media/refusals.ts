@@ -20,6 +20,6 @@ export function mediaTooLarge(kind: MediaKind, limit: number, actual: number): A
   return AppError.of(
     'media_too_large',
     { limit, limitMb, actual, kind },
-    `A ${kind} may be at most ${limitMb} MB (${limit} bytes); this one is ${actual} bytes.`,
+    `${/^[aeiou]/.test(kind) ? 'An' : 'A'} ${kind} may be at most ${limitMb} MB (${limit} bytes); this one is ${actual} bytes.`,
   );
 }

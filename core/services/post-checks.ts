@@ -4,6 +4,7 @@ import { AppError, violation, type Violation } from '../errors/app-error';
 import type { AuthContext } from '../auth/auth-context';
 import type { PluginRegistry } from '../channels/registry';
 import type { DraftMedia, TargetDraft } from '../channels/plugin';
+import { isBlank } from '../text/blank';
 import { channelOptions } from './channel-options';
 import { chainFingerprint, fingerprint } from './duplicate-guard';
 import type { MediaService } from './media-service';
@@ -84,14 +85,16 @@ export class PostChecks {
     return accounts;
   }
 
-  /** `empty_content`, alone, when some account would get neither text nor media. */
+  /**
+   * `empty_content`, alone, when some account would get neither text nor media. Text that shows
+   * nothing (zero-width characters only, say) is no text: the channel would post a blank.
+   */
   requireContent(accounts: Account[], post: PostContent): void {
     const empty = accounts.some((a) => {
       const draft = this.draftFor(a.platform, post);
-      return draft.text.trim() === '' && draft.mediaIds.length === 0;
+      return isBlank(draft.text) && draft.mediaIds.length === 0;
     });
-    const noAccountsNoText =
-      accounts.length === 0 && post.content.trim() === '' && post.mediaIds.length === 0;
+    const noAccountsNoText = accounts.length === 0 && isBlank(post.content) && post.mediaIds.length === 0;
     if (empty || noAccountsNoText)
       throw AppError.of('empty_content', {}, 'The post has neither text nor media.');
   }

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { raw, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { Account, Post, PostTarget, type PostStatus, type Workspace } from '../entities';
 import { AppError } from '../errors/app-error';
+import { DATE_PROBLEMS, LATEST_INSTANT, readDateTime, readDay } from '../text/dates';
 import type { AuthContext } from '../auth/auth-context';
 import { requireScope } from '../auth/scopes';
 import type { WorkspaceService } from './workspace-service';
@@ -219,48 +220,37 @@ export function parseStatuses(value: string): PostStatus[] | string {
   return [...new Set(names as PostStatus[])];
 }
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-// A space where the offset's sign goes is a `+` that the query string decoded as a space.
-const DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(?:([Zz])|([+\- ])(\d{2})(?::?(\d{2}))?)?$/;
-
 /**
  * `since`/`until` as a bound on the post's date, or the problem's sentence. A bare date is a whole
  * UTC day: `since` from its start, `until` through its end. A date and time must carry its offset
- * (`Z` or `±hh:mm`) and is taken as is.
+ * (`Z` or `±hh:mm`) and is taken as is. Read by core/text/dates.ts, as every date is.
  */
 export function dateBound(side: 'since' | 'until', value: string): DateBound | string {
-  const usage = `${side}: use YYYY-MM-DD or ISO 8601 with a timezone offset, like 2026-03-01T09:00:00+09:00`;
-  const day = DATE.exec(value);
-  if (day) {
-    const start = utc(+day[1], +day[2], +day[3], 0, 0, 0, 0);
-    if (!start) return `${side}: ${value} is not a calendar date`;
-    if (side === 'since') return { op: '$gte', at: start };
-    return { op: '$lt', at: new Date(start.getTime() + 24 * 60 * 60 * 1000) };
+  const day = readDay(value);
+  if ('at' in day) {
+    if (side === 'since') return { op: '$gte', at: day.at };
+    const next = day.at.getTime() + 24 * 60 * 60 * 1000;
+    // The day after 9999-12-31 is past what the database holds: through its last instant instead.
+    if (next > LATEST_INSTANT) return { op: '$lte', at: new Date(LATEST_INSTANT) };
+    return { op: '$lt', at: new Date(next) };
   }
-  const m = DATE_TIME.exec(value);
-  if (!m) return usage;
-  const [, y, mo, d, h, mi, s, fraction, zulu, sign, oh, om] = m;
-  if (!zulu && !sign) return `${side}: ${value} has no timezone offset; add Z or ±hh:mm`;
-  const ms = fraction ? Math.floor(Number(`0.${fraction}`) * 1000) : 0;
-  const local = utc(+y, +mo, +d, +h, +mi, s ? +s : 0, ms);
-  const offsetMinutes = sign ? +oh * 60 + (om ? +om : 0) : 0;
-  if (!local || (sign && (+oh > 23 || (om !== undefined && +om > 59)))) {
-    return `${side}: ${value} is not a real date and time`;
+  const reading = day.problem === 'format' ? readDateTime(asIsoText(value)) : day;
+  if ('at' in reading) return { op: side === 'since' ? '$gte' : '$lte', at: reading.at };
+  if (reading.problem === 'format') {
+    return `${side}: use YYYY-MM-DD or ISO 8601 with a timezone offset, like 2026-03-01T09:00:00+09:00`;
   }
-  const direction = sign === '-' ? -1 : 1;
-  const at = new Date(local.getTime() - direction * offsetMinutes * 60 * 1000);
-  return { op: side === 'since' ? '$gte' : '$lte', at };
+  return `${side}: ${value} ${DATE_PROBLEMS[reading.problem]}`;
 }
 
-/** The instant of a UTC wall-clock time, or null when a field is out of range (2026-02-30, 24:00). */
-function utc(y: number, mo: number, d: number, h: number, mi: number, s: number, ms: number): Date | null {
-  if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59) return null;
-  const date = new Date(0);
-  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0-99 as 1900-1999.
-  date.setUTCFullYear(y, mo - 1, d);
-  date.setUTCHours(h, mi, s, ms);
-  return date.getUTCDate() === d && date.getUTCMonth() === mo - 1 ? date : null;
+/**
+ * What a query string makes of an ISO 8601 time, put back: a `+` in the offset arrives decoded as
+ * a space, and ISO 8601 also allows a decimal comma and an offset of hours alone (`+09`).
+ */
+function asIsoText(value: string): string {
+  return value
+    .replace(/(\d{2}),(\d+)/, '$1.$2')
+    .replace(/ (\d{2}(:?\d{2})?)$/, '+$1')
+    .replace(/([+-]\d{2})$/, '$1:00');
 }
 
 /** One 400 `invalid_params` naming every bad field, shaped like api/validation.ts's. */

@@ -1,9 +1,9 @@
 import { violation, type Violation } from '../errors/app-error';
 import type { ThreadItem } from '../entities';
+import { DATE_PROBLEMS, readDateTime } from '../text/dates';
 
 /** `scheduledAt` may be from 10 minutes to a year ahead (spec: Limits). */
 export const SCHEDULE_MIN_MS = 10 * 60 * 1000;
-const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 const BATCH_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
 /**
@@ -44,16 +44,17 @@ export function postRules(shape: PostShape, now: Date): Violation[] {
 }
 
 export function scheduleRules(scheduledAt: string, now: Date): Violation[] {
-  const at = Date.parse(scheduledAt);
-  if (!ISO_WITH_OFFSET.test(scheduledAt) || Number.isNaN(at)) {
+  const reading = readDateTime(scheduledAt);
+  if (!('at' in reading)) {
     return [
       violation(
         'scheduled_at_invalid',
         { scheduledAt },
-        'scheduledAt must be ISO 8601 with a timezone offset, e.g. 2026-12-01T09:00:00+09:00.',
+        `scheduledAt: ${scheduledAt} ${DATE_PROBLEMS[reading.problem]}; send ISO 8601 with a timezone offset, e.g. 2026-12-01T09:00:00+09:00.`,
       ),
     ];
   }
+  const at = reading.at.getTime();
   // A year ahead is the same moment next year (a calendar year, so 366 days across a 29 February).
   const latest = new Date(now);
   latest.setUTCFullYear(latest.getUTCFullYear() + 1);

@@ -1,6 +1,7 @@
 import type { PublishMedia, TargetDraft } from '../../core/channels/plugin';
 import { violation, type Violation } from '../../core/errors/app-error';
 import { lengthWithEmojiAsBytes } from '../../core/text/count';
+import { dateTimeOf } from '../../core/text/dates';
 import { readSocialOptions, type SocialOptions } from './options';
 
 /** The Page post limit the platform documents: 63,206 characters. */
@@ -263,13 +264,9 @@ export function targetingChangeViolations(published: string, requested: string):
   return published === requested ? [] : [violation('social_targeting_not_editable', { platform: PLATFORM })];
 }
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
-
 /** Epoch milliseconds of an ISO 8601 date-time with offset; undefined for anything else. */
 export function parseSchedule(value: unknown): number | undefined {
-  if (typeof value !== 'string' || !ISO_DATE_TIME.test(value)) return undefined;
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : at;
+  return dateTimeOf(value)?.getTime();
 }
 
 export function isHttpUrl(value: unknown): boolean {

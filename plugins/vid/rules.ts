@@ -1,9 +1,9 @@
 import type { TargetDraft } from '../../core/channels/plugin';
 import { violation, type Violation } from '../../core/errors/app-error';
 import { codePoints, utf8Bytes } from '../../core/text/count';
+import { dateTimeOf } from '../../core/text/dates';
 import {
   hasAngleBrackets,
-  isIsoDateTime,
   tagsLength,
   VID_DESCRIPTION_LIMIT,
   VID_PLATFORM,
@@ -93,7 +93,7 @@ export function validateVidDraft(draft: TargetDraft): Violation[] {
         }),
       );
     }
-    if (!isIsoDateTime(options.publishAt)) {
+    if (dateTimeOf(options.publishAt) === undefined) {
       found.push(
         violation(
           'vid_schedule_invalid',

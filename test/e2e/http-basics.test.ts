@@ -186,6 +186,42 @@ describe('HTTP basics: request ids, body reading, validation and the error shape
       });
     });
 
+    it('answers nesting deeper than 64 levels with [depth], on any path, before authentication, with no stack trace', async () => {
+      const errorLog = jest.spyOn(console, 'error');
+      try {
+        // 4 KB of `[`: deep enough to overflow a recursive walk of the parsed body.
+        const deep = '['.repeat(4096) + ']'.repeat(4096);
+        for (const path of ['/v1/workspaces', '/v1/posts', '/v1/no-such-route']) {
+          const res = await h.call('POST', path, undefined, { raw: deep, key: null });
+          expect([path, res.status]).toEqual([path, 400]);
+          expect(res.body.error).toEqual({
+            code: 'invalid_json',
+            reason: 'depth',
+            limit: 64,
+            message: 'Body unreadable [depth]: The body nests arrays and objects more than 64 levels deep.',
+          });
+        }
+        expect(errorLog).not.toHaveBeenCalled();
+      } finally {
+        errorLog.mockRestore();
+      }
+    });
+
+    it('reads a body 64 levels deep, and counts no bracket inside a string', async () => {
+      const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+      // The object is one level: 63 more are read, then refused as a field, not as unreadable JSON.
+      const read = await h.call('POST', '/v1/workspaces', undefined, {
+        raw: `{"name":"x","deep":${nested(63)}}`,
+      });
+      expect(read.body.error).toMatchObject({ code: 'invalid_params', field: 'deep' });
+      const tooDeep = await h.call('POST', '/v1/workspaces', undefined, {
+        raw: `{"name":"x","deep":${nested(64)}}`,
+      });
+      expect(tooDeep.body.error).toMatchObject({ code: 'invalid_json', reason: 'depth' });
+      const inString = await h.call('POST', '/v1/workspaces', { name: `Brackets ${'['.repeat(80)}` });
+      expect(inString.status).toBe(201);
+    });
+
     it('runs nothing: a refused body creates no workspace', async () => {
       const before = (await h.call('GET', '/v1/workspaces')).body.data.length;
       await unreadable('{"name":"Never made"', {});
@@ -294,10 +330,28 @@ describe('HTTP basics: request ids, body reading, validation and the error shape
       });
     });
 
-    it('answers a known path with a method it does not take with not_found in the error shape', async () => {
-      const res = await h.call('DELETE', '/v1/workspaces');
+    it.each([
+      ['PUT', '/v1/posts', ['GET', 'HEAD', 'POST']],
+      ['DELETE', '/v1/workspaces', ['GET', 'HEAD', 'POST']],
+      ['PUT', '/v1/posts/post_1', ['DELETE', 'GET', 'HEAD', 'PATCH']],
+      ['POST', '/v1/keys/key_1', ['DELETE']],
+    ])(
+      'answers %s %s, a known path without that method, with 405 method_not_allowed and Allow',
+      async (method, path, allowed) => {
+        const res = await h.call(method, path, {});
+        expect(res.status).toBe(405);
+        expect(res.headers.get('allow')!.split(', ').sort()).toEqual(allowed);
+        expect(res.body.error).toMatchObject({ code: 'method_not_allowed', method, path });
+        expect([...res.body.error.allowed].sort()).toEqual(allowed);
+        expect(res.body.error.message).toMatch(new RegExp(`^${path} does not take ${method}; it takes `));
+      },
+    );
+
+    it('still answers a method on a path no route has with 404 not_found', async () => {
+      const res = await h.call('PUT', '/v1/nothing-here', {});
       expect(res.status).toBe(404);
-      expect(res.body.error).toMatchObject({ code: 'not_found', method: 'DELETE', path: '/v1/workspaces' });
+      expect(res.headers.get('allow')).toBeNull();
+      expect(res.body.error).toMatchObject({ code: 'not_found', method: 'PUT', path: '/v1/nothing-here' });
     });
 
     it('answers outside /v1 with not_found too', async () => {
@@ -330,6 +384,9 @@ describe('HTTP basics: request ids, body reading, validation and the error shape
         await h.call('POST', '/v1/posts', { content: 5, accountIds: 'x' }),
         await h.call('POST', '/v1/workspaces', undefined, { raw: '[' }),
         await h.call('POST', '/v1/workspaces', { name: 'x'.repeat(101 * 1024) }),
+        await h.call('PUT', '/v1/posts', {}),
+        await h.call('POST', '/v1/workspaces', { name: 'Nul\u0000' }),
+        await h.call('POST', '/v1/workspaces', { name: 'Lone \ud800' }),
       ];
       for (const res of answers) {
         expect(res.headers.get('content-type')).toMatch(/^application\/json/);

@@ -331,4 +331,7 @@ export const KO_CODE_TEXT: Readonly<Record<string, string>> = {
   connect_not_found: '이 워크스페이스에 그런 연결 시도가 없습니다.',
   platform_not_configured:
     '이 서버에 그 플랫폼의 앱 인증 정보(<ID>_CLIENT_ID와 <ID>_CLIENT_SECRET)가 없습니다.',
+  service_unavailable:
+    '서비스가 지금 의존하는 시스템(데이터베이스, 워크플로 엔진, 저장소)에 닿지 못합니다. Retry-After 헤더만큼 기다린 뒤 다시 호출하세요.',
+  method_not_allowed: '경로는 있지만 이 메서드를 받지 않습니다. Allow 헤더가 받는 메서드를 알려 줍니다.',
 };

@@ -1,0 +1,76 @@
+import { Client as PgClient } from 'pg';
+import { startHarness, type Harness } from '../support/harness';
+
+/**
+ * While PostgreSQL does not answer, the API says so with 503 `service_unavailable` and
+ * Retry-After, a failure the client may retry, not a 500. The outage is this suite's own database
+ * refusing connections (ALLOW_CONNECTIONS false, its sessions terminated); other suites' databases
+ * on the same server are untouched.
+ */
+describe('a database outage', () => {
+  let h: Harness;
+  let chat: string;
+  let admin: PgClient;
+  let dbName: string;
+
+  async function cutOff(): Promise<void> {
+    await admin.query(`alter database "${dbName}" with allow_connections false`);
+    await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [dbName],
+    );
+  }
+
+  async function restore(): Promise<void> {
+    await admin.query(`alter database "${dbName}" with allow_connections true`);
+  }
+
+  beforeAll(async () => {
+    h = await startHarness({ worker: false });
+    chat = await h.accountId('chat');
+    dbName = new URL(h.databaseUrl).pathname.slice(1);
+    admin = new PgClient({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await restore();
+    await admin.end();
+    await h.close();
+  });
+
+  it('is 503 service_unavailable with Retry-After; the same Idempotency-Key then creates the post once', async () => {
+    const body = { content: 'Written during an outage', accountIds: [chat], draft: true };
+    const headers = { 'Idempotency-Key': 'outage-retry-1' };
+
+    await cutOff();
+    try {
+      for (const res of [
+        await h.call('POST', '/v1/posts', body, { headers }),
+        await h.call('GET', '/v1/posts'),
+      ]) {
+        expect(res.status).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('5');
+        expect(res.body.error).toMatchObject({
+          code: 'service_unavailable',
+          retryAfterSeconds: 5,
+          requestId: res.headers.get('x-request-id'),
+        });
+        expect(res.body.error.message).toMatch(/retry in 5 seconds/);
+      }
+    } finally {
+      await restore();
+    }
+
+    const created = await h.call('POST', '/v1/posts', body, { headers });
+    expect(created.status).toBe(201);
+    const replayed = await h.call('POST', '/v1/posts', body, { headers });
+    expect(replayed.status).toBe(201);
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(replayed.body.id).toBe(created.body.id);
+
+    const listed = await h.call('GET', '/v1/posts?status=draft&limit=100');
+    expect(listed.status).toBe(200);
+    const ours = listed.body.data.filter((p: { content: string }) => p.content === body.content);
+    expect(ours.map((p: { id: string }) => p.id)).toEqual([created.body.id]);
+  });
+});
