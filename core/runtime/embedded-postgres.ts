@@ -84,24 +84,38 @@ export class EmbeddedPostgres {
 
   private async ensureDatabase(): Promise<void> {
     const { Client } = await import('pg');
-    const client = new Client({
-      connectionString: `postgres://postgres@127.0.0.1:${this.options.port}/postgres`,
-    });
-    // The port opens a moment before the server accepts logins.
-    for (let i = 0; ; i += 1) {
+    // The port opens a moment before the server accepts logins (longer after a crash, while it
+    // replays its log). A pg Client cannot connect twice, so each try gets a new one.
+    const connectOnce = async () => {
+      const client = new Client({
+        connectionString: `postgres://postgres@127.0.0.1:${this.options.port}/postgres`,
+      });
       try {
         await client.connect();
+        return client;
+      } catch (err) {
+        await client.end().catch(() => undefined);
+        throw err;
+      }
+    };
+    let client: Awaited<ReturnType<typeof connectOnce>>;
+    for (let i = 0; ; i += 1) {
+      try {
+        client = await connectOnce();
         break;
       } catch (err) {
-        if (i > 50) throw err;
+        if (i > 150) throw err;
         await new Promise((r) => setTimeout(r, 200));
       }
     }
-    const exists = await client.query('select 1 from pg_database where datname = $1', [
-      this.options.database,
-    ]);
-    if (exists.rowCount === 0) await client.query(`create database "${this.options.database}"`);
-    await client.end();
+    try {
+      const exists = await client.query('select 1 from pg_database where datname = $1', [
+        this.options.database,
+      ]);
+      if (exists.rowCount === 0) await client.query(`create database "${this.options.database}"`);
+    } finally {
+      await client.end();
+    }
   }
 
   /** SIGTERM is PostgreSQL's "smart" shutdown; SIGINT, "fast": sessions end, data is flushed. */
