@@ -1,7 +1,10 @@
 import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { DependencyContainer } from 'tsyringe';
-import { ORM } from '../core/container';
+import { Context } from '@temporalio/activity';
+import type { Config } from '../core/config';
+import { CONFIG, ORM } from '../core/container';
+import { LogService } from '../core/services/log-service';
 import { IdempotencyService } from '../core/services/idempotency-service';
 import { MediaService } from '../core/services/media-service';
 
@@ -14,6 +17,17 @@ export function createMaintenanceActivities(container: DependencyContainer) {
       const media = container.resolve(MediaService);
       const now = new Date(nowIso);
       return (await media.reclaimAbandoned(now)) + (await media.reclaimExpired(now));
+    },
+    /**
+     * Request logs past REQUEST_LOG_RETENTION_DAYS. Heartbeats each batch, so a first run over a
+     * large backlog shows its progress in the Temporal UI and is not timed out while it works.
+     */
+    async deleteOldRequestLogs(nowIso: string): Promise<number> {
+      const days = container.resolve<Config>(CONFIG).requestLogRetentionDays;
+      const cutoff = new Date(new Date(nowIso).getTime() - days * 86_400_000);
+      return container
+        .resolve(LogService)
+        .deleteOlderThan(cutoff, (deleted) => Context.current().heartbeat({ deleted }));
     },
     async deleteExpiredIdempotencyRecords(): Promise<number> {
       return RequestContext.create(orm.em, () =>

@@ -1,10 +1,13 @@
 import Koa from 'koa';
 import Router from '@koa/router';
 import type { DependencyContainer } from 'tsyringe';
-import { ORM } from '../core/container';
+import { CONFIG, ORM } from '../core/container';
+import type { Config } from '../core/config';
+import { KeylessLimiter } from '../core/http/keyless-limiter';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { authenticate } from './middleware/auth';
 import { jsonBody } from './middleware/body';
+import { keylessLimit } from './middleware/keyless-limit';
 import { errors } from './middleware/errors';
 import { ormContext } from './middleware/orm-context';
 import { requestId } from './middleware/request-id';
@@ -24,15 +27,18 @@ import { workspacesRouter } from './routers/workspaces';
 /**
  * The HTTP API. Order matters: the request id first (every answer carries it), the log around
  * everything (it stores the final answer), errors inside it (so failures are logged as answered),
- * then one ORM context, the body and the check of its text, then the routes, all of which need a
- * key but health and help.
+ * then the count of calls without a key (before their body is read), one ORM context, the body and
+ * the check of its text, then the routes, all of which need a key but health and help.
  */
 export function createApp(container: DependencyContainer): Koa {
+  const config = container.resolve<Config>(CONFIG);
   const app = new Koa();
-  app.proxy = true;
+  app.proxy = config.trustProxy;
+  const limiter = new KeylessLimiter(config.keylessCallsPerMinute);
   app.use(requestId);
   app.use(requestLog(container));
   app.use(errors);
+  app.use(keylessLimit(limiter));
   app.use(ormContext(container.resolve<MikroORM>(ORM)));
   app.use(jsonBody);
   app.use(storableText);
@@ -50,7 +56,7 @@ export function createApp(container: DependencyContainer): Koa {
   // Help needs no key (spec: Authentication); a key sent along is ignored, and the log still names it.
   const help = helpRouter(container);
   v1.use(help.routes(), help.allowedMethods());
-  v1.use(authenticate(container));
+  v1.use(authenticate(container, limiter));
   for (const router of [
     workspacesRouter(container),
     keysRouter(container),

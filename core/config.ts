@@ -59,6 +59,18 @@ export interface Config {
   mediaStorage: 'local' | 's3';
   /** Set when mediaStorage is `s3`. */
   s3?: S3Config;
+  /**
+   * Calls without a valid API key that one client address may make per minute
+   * (`RATE_LIMIT_KEYLESS_PER_MINUTE`, default 120; 0 = no limit). See core/http/keyless-limiter.ts.
+   */
+  keylessCallsPerMinute: number;
+  /** Request logs older than this many days are deleted hourly (`REQUEST_LOG_RETENTION_DAYS`, default 30). */
+  requestLogRetentionDays: number;
+  /**
+   * Take the client address from X-Forwarded-For (`TRUST_PROXY`, default false). Only behind a
+   * proxy that sets it: otherwise any caller could name its own address and escape the limit.
+   */
+  trustProxy: boolean;
 }
 
 /** The bucket behind `FANOUT_MEDIA_STORAGE=s3` (the S3_* variables). */
@@ -181,6 +193,9 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://127.0.0.1:${port}`).replace(/\/$/, ''),
     mediaStorage: mediaStorage === 's3' ? 's3' : 'local',
     s3,
+    keylessCallsPerMinute: int('RATE_LIMIT_KEYLESS_PER_MINUTE', 120, 0, 1_000_000),
+    requestLogRetentionDays: int('REQUEST_LOG_RETENTION_DAYS', 30, 1, 36_500),
+    trustProxy: bool('TRUST_PROXY', false),
   };
   if (problems.length > 0)
     throw new ConfigError(`Configuration is not valid:\n  - ${problems.join('\n  - ')}`);

@@ -33,6 +33,14 @@ function base32(value: number, width: number): string {
   return out;
 }
 
+/**
+ * The smallest id `newId(prefix)` could make at `time`: every id made earlier sorts below it, every
+ * id made then or later sorts at or above, so a range of ids is a range of creation times.
+ */
+export function idAt(prefix: string, time: number): string {
+  return `${prefix}_${base32(time, 10)}`;
+}
+
 /** A random token of `bytes` bytes, URL-safe. */
 export function randomToken(bytes = 24): string {
   return randomBytes(bytes).toString('base64url');

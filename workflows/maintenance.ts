@@ -7,6 +7,13 @@ const { deleteExpiredIdempotencyRecords, reclaimAbandonedUploads } =
     retry: { maximumAttempts: 3 },
   });
 
+// A first run over months of logs may take a while: it heartbeats per batch instead.
+const { deleteOldRequestLogs } = proxyActivities<activities.MaintenanceActivities>({
+  startToCloseTimeout: '1 hour',
+  heartbeatTimeout: '2 minutes',
+  retry: { maximumAttempts: 3 },
+});
+
 /** Run hourly by a Temporal Schedule: Idempotency-Key answers are kept 24 hours (spec: Limits). */
 export async function expireIdempotencyKeys(): Promise<{ deleted: number }> {
   return { deleted: await deleteExpiredIdempotencyRecords() };
@@ -19,4 +26,12 @@ export async function expireIdempotencyKeys(): Promise<{ deleted: number }> {
  */
 export async function reclaimAbandonedMedia(): Promise<{ reclaimed: number }> {
   return { reclaimed: await reclaimAbandonedUploads(new Date(Date.now()).toISOString()) };
+}
+
+/**
+ * Run hourly by a Temporal Schedule: request logs are kept REQUEST_LOG_RETENTION_DAYS (default 30),
+ * counted on the workflow's clock.
+ */
+export async function expireRequestLogs(): Promise<{ deleted: number }> {
+  return { deleted: await deleteOldRequestLogs(new Date(Date.now()).toISOString()) };
 }

@@ -2,11 +2,16 @@ import type Koa from 'koa';
 import type { DependencyContainer } from 'tsyringe';
 import type { AuthContext } from '../../core/auth/auth-context';
 import type { Workspace } from '../../core/entities';
+import type { KeylessLimiter } from '../../core/http/keyless-limiter';
 import { KeyService } from '../../core/services/key-service';
 import { WorkspaceService } from '../../core/services/workspace-service';
+import { refuseWhenOver } from './keyless-limit';
 
-/** Requires a valid bearer key; puts the AuthContext on `ctx.state.auth`. */
-export function authenticate(container: DependencyContainer): Koa.Middleware {
+/**
+ * Requires a valid bearer key; puts the AuthContext on `ctx.state.auth`. A call whose key is
+ * unusable counts against its address like one with no key at all (api/middleware/keyless-limit.ts).
+ */
+export function authenticate(container: DependencyContainer, limiter: KeylessLimiter): Koa.Middleware {
   return async (ctx, next) => {
     const keys = container.resolve(KeyService);
     const header = ctx.get('authorization') || undefined;
@@ -15,6 +20,7 @@ export function authenticate(container: DependencyContainer): Koa.Middleware {
     } catch (err) {
       // A revoked or expired key still says whose call this was, so its owner finds it in the logs.
       ctx.state.keyForLog = (await keys.findByBearer(header)) ?? undefined;
+      if (header) refuseWhenOver(ctx, limiter);
       throw err;
     }
     await next();

@@ -7,6 +7,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { ORM } from '../../core/container';
 import { KeyService } from '../../core/services/key-service';
 import { LogService } from '../../core/services/log-service';
+import { escapeUnstorable } from '../../core/text/storable';
 
 /** Fields whose values are secrets or one-time values: never stored in a log. */
 const MASKED_FIELDS = new Set([
@@ -22,10 +23,20 @@ const MASKED_FIELDS = new Set([
 ]);
 const MASK = '••••••';
 
+/** Query parameters of a URL in a body (an OAuth `authorizeUrl`) that are one-time values. */
+const MASKED_URL_PARAM =
+  /([?&](?:state|code|code_challenge|code_verifier|client_secret|access_token|refresh_token|token)=)[^&#]*/gi;
+
+/** How much of the path of a call with no usable key is kept: enough to recognise it. */
+const KEYLESS_PATH_CHARS = 200;
+
 /**
  * Stores every call with its request and response bodies after it is answered (spec: Logs),
- * except `invalid_json` calls, and except the log reads themselves, which would fill the log
- * with copies of itself.
+ * except `invalid_json` calls, the log reads themselves (which would fill the log with copies of
+ * itself), and calls refused by the keyless rate limit. A call with no usable key
+ * belongs to nobody: it keeps only what finds it by request id (method, the start of its path,
+ * status, error code), so that a flood without a key cannot fill the table. Text the database
+ * cannot hold (NUL, lone surrogates) is stored escaped, so that every call that ran leaves a row.
  */
 export function requestLog(container: DependencyContainer): Koa.Middleware {
   return async (ctx, next) => {
@@ -39,30 +50,52 @@ export function requestLog(container: DependencyContainer): Koa.Middleware {
     try {
       const key = (ctx.state.keyForLog ?? (auth ? undefined : await keyOf(container, ctx))) as
         { id: string; personId: string } | null | undefined;
+      const owned = Boolean(auth ?? key);
+      // A route may hide part of its path (a signed media token) with `ctx.state.logPath`.
+      const loggedPath = (ctx.state.logPath ?? ctx.path) as string;
       await container.resolve(LogService).record({
         requestId: ctx.state.requestId,
         personId: auth?.person.id ?? key?.personId ?? null,
         keyId: auth?.key.id ?? key?.id ?? null,
         workspaceId: ctx.state.workspaceId ?? null,
         method: ctx.method,
-        // A route may hide part of its path (a signed media token) with `ctx.state.logPath`.
-        path: ctx.state.logPath ?? ctx.path,
+        path: escapeUnstorable(owned ? loggedPath : loggedPath.slice(0, KEYLESS_PATH_CHARS)),
         // A route may mask one-time values in its query (an OAuth code) with `ctx.state.logQuery`.
-        query: ctx.state.logQuery ?? { ...ctx.query },
+        query: owned ? (mask(ctx.state.logQuery ?? { ...ctx.query }) as Record<string, unknown>) : {},
         status: ctx.status,
         errorCode: body?.error?.code ?? null,
-        requestBody: mask(ctx.state.bodyAsSent ?? null),
+        requestBody: owned ? mask(ctx.state.bodyAsSent ?? null) : null,
         // A streamed or binary answer (a media file) is not stored.
-        responseBody: isBinary(ctx.body) ? null : mask(ctx.body ?? null),
+        responseBody: owned && !isBinary(ctx.body) ? mask(ctx.body ?? null) : null,
         durationMs: Date.now() - started,
         source: 'api',
       });
     } catch (err) {
       // A log that cannot be written must not turn a served request into a failure.
-      console.error(`request ${ctx.state.requestId}: could not store its log`, err);
+      logFailures.report(ctx.state.requestId as string, err);
     }
   };
 }
+
+/**
+ * While the database is down every call fails to store its log: one line per ten seconds, with
+ * how many failed, rather than a stack trace per call.
+ */
+const logFailures = {
+  quietUntil: 0,
+  missed: 0,
+  report(requestId: string, err: unknown): void {
+    const now = Date.now();
+    if (now < this.quietUntil) {
+      this.missed += 1;
+      return;
+    }
+    const more = this.missed > 0 ? ` (and ${this.missed} more since the last report)` : '';
+    console.error(`request ${requestId}: could not store its log${more}: ${(err as Error)?.message ?? err}`);
+    this.quietUntil = now + 10_000;
+    this.missed = 0;
+  },
+};
 
 /** A call refused before authentication ran (413, say) still says whose it was, when its key is known. */
 async function keyOf(container: DependencyContainer, ctx: Koa.Context) {
@@ -77,19 +110,24 @@ export function isBinary(body: unknown): boolean {
   return Buffer.isBuffer(body) || body instanceof Stream;
 }
 
-export function mask(value: unknown): unknown {
+export function mask(value: unknown, key = ''): unknown {
   // Stored as the client got it: a Date is its JSON string, not an object with no fields.
   if (typeof (value as { toJSON?: unknown } | null)?.toJSON === 'function') {
-    return mask((value as { toJSON(): unknown }).toJSON());
+    return mask((value as { toJSON(): unknown }).toJSON(), key);
   }
-  if (Array.isArray(value)) return value.map(mask);
+  if (typeof value === 'string') {
+    if (MASKED_FIELDS.has(key.toLowerCase())) return MASK;
+    // Any URL: the OAuth authorize URL is both `authorizeUrl` and `next.open` in one answer.
+    return escapeUnstorable(/^https?:\/\//i.test(value) ? maskUrlParams(value) : value);
+  }
+  if (Array.isArray(value)) return value.map((v) => mask(v));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [
-        k,
-        MASKED_FIELDS.has(k.toLowerCase()) && typeof v === 'string' ? MASK : mask(v),
-      ]),
-    );
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [escapeUnstorable(k), mask(v, k)]));
   }
   return value;
+}
+
+/** An OAuth authorize URL carries its `state` and PKCE challenge: the log keeps the rest. */
+function maskUrlParams(text: string): string {
+  return text.replace(MASKED_URL_PARAM, (_, lead: string) => `${lead}${MASK}`);
 }

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FilterQuery } from '@mikro-orm/core';
 import { RequestLog } from '../entities';
-import { newId } from '../ids';
+import { idAt, newId } from '../ids';
 import type { AuthContext } from '../auth/auth-context';
 import { requireScope } from '../auth/scopes';
 
@@ -16,6 +16,8 @@ export interface LogQuery {
 
 export type LogEntry = Omit<RequestLog, 'personId' | 'keyId' | 'workspaceId'> & { outcome: 'ok' | 'failed' };
 
+const LOG_DELETE_BATCH = 5_000;
+
 /** Stores every API call with its bodies, and lists them back to the person who made them. */
 export class LogService {
   constructor(private readonly orm: MikroORM) {}
@@ -25,6 +27,25 @@ export class LogService {
     const em = this.orm.em.fork();
     em.create(RequestLog, { ...entry, id: newId('log'), createdAt: new Date() });
     await em.flush();
+  }
+
+  /**
+   * Deletes the calls logged before `cutoff`, a batch at a time so no one statement holds locks
+   * on a large table for long; ids sort by time, so the primary key finds them. `onBatch` reports
+   * progress. Answers how many rows went.
+   */
+  async deleteOlderThan(cutoff: Date, onBatch: (deleted: number) => void = () => {}): Promise<number> {
+    const boundary = idAt('log', cutoff.getTime());
+    const knex = this.orm.em.getConnection().getKnex();
+    let total = 0;
+    for (;;) {
+      const deleted = await knex('request_logs')
+        .whereIn('id', knex('request_logs').select('id').where('id', '<', boundary).limit(LOG_DELETE_BATCH))
+        .delete();
+      total += deleted;
+      if (deleted > 0) onBatch(total);
+      if (deleted < LOG_DELETE_BATCH) return total;
+    }
   }
 
   /**

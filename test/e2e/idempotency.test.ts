@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Koa from 'koa';
 import Router from '@koa/router';
 import { authenticate } from '../../api/middleware/auth';
+import { KeylessLimiter } from '../../core/http/keyless-limiter';
 import { jsonBody } from '../../api/middleware/body';
 import { errors } from '../../api/middleware/errors';
 import { idempotent } from '../../api/middleware/idempotency';
@@ -48,7 +49,7 @@ describe('Idempotency-Key (api/middleware/idempotency.ts)', () => {
     app.use(ormContext(h.orm));
     app.use(jsonBody);
     const router = new Router({ prefix: '/v1/test' });
-    router.use(authenticate(h.container));
+    router.use(authenticate(h.container, new KeylessLimiter(0)));
     const once = idempotent(h.container);
     router.post('/count', once, (ctx) => {
       const n = count('count');

@@ -2,6 +2,8 @@ import zlib from 'node:zlib';
 import { mask } from '../../api/middleware/request-log';
 import { startHarness, type ApiResponse, type Harness } from '../support/harness';
 import { secondPerson } from '../support/people';
+import { approve, postConnect } from '../support/connect';
+import { newWorkspace } from '../support/workspaces';
 
 interface LogJson {
   id: string;
@@ -125,6 +127,34 @@ describe('request logs (GET /v1/logs)', () => {
       expect(JSON.stringify(log)).not.toContain(res.body.key);
       // The key itself was not harmed by the masking.
       expect((await h.call('GET', '/v1/workspaces', undefined, { key: res.body.key })).status).toBe(200);
+    });
+
+    it('masks the OAuth state and PKCE challenge inside a logged authorizeUrl, and the connect still completes', async () => {
+      const ws = await newWorkspace(h, 'OAuth logged');
+      const started = await postConnect(
+        h,
+        { platform: 'micro', sandbox: true, handle: 'logged_person' },
+        ws.headers,
+      );
+      expect(started.body).toMatchObject({ status: 'pending' });
+      const sent = new URL(started.body.authorizeUrl);
+      const state = sent.searchParams.get('state')!;
+      const challenge = sent.searchParams.get('code_challenge')!;
+      const [log] = await byRequestId(rid(started));
+      const logged = (log.responseBody as { authorizeUrl: string }).authorizeUrl;
+      expect(logged).toContain(`state=${MASK}`);
+      expect(logged).toContain(`code_challenge=${MASK}`);
+      expect(logged).toContain('code_challenge_method=S256');
+      expect(JSON.stringify(log)).not.toContain(state);
+      expect(JSON.stringify(log)).not.toContain(challenge);
+      expect((await approve(started.body.authorizeUrl)).status).toBe(201);
+    });
+
+    it('stores a call whose query holds a NUL, the text written as its escape', async () => {
+      const res = await h.call('GET', '/v1/posts/post_nul?x=%00');
+      expect(res.status).toBe(400);
+      const [log] = await byRequestId(rid(res));
+      expect(log).toMatchObject({ path: '/v1/posts/post_nul', query: { x: '\\u0000' }, status: 400 });
     });
 
     it('masks secrets at any depth and stores a date as the text the client got', () => {

@@ -2,6 +2,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { authenticate } from '../../api/middleware/auth';
+import { KeylessLimiter } from '../../core/http/keyless-limiter';
 import { errors } from '../../api/middleware/errors';
 import { ormContext } from '../../api/middleware/orm-context';
 import { requestId } from '../../api/middleware/request-id';
@@ -136,7 +137,7 @@ describe('reading posts (GET /v1/posts, GET /v1/posts/:id/thread)', () => {
     app.use(requestId);
     app.use(errors);
     app.use(ormContext(h.orm));
-    app.use(authenticate(h.container));
+    app.use(authenticate(h.container, new KeylessLimiter(0)));
     const router = new Router({ prefix: '/v1/posts' });
     registerPostReads(router, h.container);
     app.use(router.routes());
