@@ -71,6 +71,11 @@ export interface Config {
    * proxy that sets it: otherwise any caller could name its own address and escape the limit.
    */
   trustProxy: boolean;
+  /**
+   * How long a post's metrics and replies, read for a thread view, answer every reader
+   * (`THREAD_READ_CACHE_MS`, default 5000; 0: only readers at the same moment share a read).
+   */
+  threadReadCacheMs: number;
 }
 
 /** The bucket behind `FANOUT_MEDIA_STORAGE=s3` (the S3_* variables). */
@@ -196,6 +201,7 @@ export function loadConfig(env: Env = process.env): Config {
     keylessCallsPerMinute: int('RATE_LIMIT_KEYLESS_PER_MINUTE', 120, 0, 1_000_000),
     requestLogRetentionDays: int('REQUEST_LOG_RETENTION_DAYS', 30, 1, 36_500),
     trustProxy: bool('TRUST_PROXY', false),
+    threadReadCacheMs: int('THREAD_READ_CACHE_MS', 5_000, 0, 60_000),
   };
   if (problems.length > 0)
     throw new ConfigError(`Configuration is not valid:\n  - ${problems.join('\n  - ')}`);

@@ -93,6 +93,7 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
             k.resolve(WorkspaceService),
             parts.temporalClient!,
             config.taskQueue,
+            config.threadReadCacheMs,
           ),
       ),
     );

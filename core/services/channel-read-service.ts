@@ -16,6 +16,9 @@ import {
   type ReadOutcome,
 } from '../temporal/read-workflows';
 import type { WorkspaceService } from './workspace-service';
+import { PostIdAttribute, WorkspaceIdAttribute } from '../temporal/search-attributes';
+import { POST_READ_CACHE_MS, PostReadCache } from './post-read-cache';
+import { ReadSlots } from './read-slots';
 
 /** How long the API waits for a live read before answering 503 `platform_timeout`. */
 export const READ_TIMEOUT_MS = 30_000;
@@ -64,19 +67,28 @@ export interface ReadList<T> {
 export type PostRead<T> = { ok: true; data: T } | { ok: false; error: { code: string; message: string } };
 
 /**
- * Live reads of what is on a channel (posts, quota, publish options). Each read is a short
- * `readChannel` workflow the API awaits (id `read/<random>`), so the platform call runs on the
- * worker with the publish path's credentials and classification; nothing is cached.
+ * Live reads of what is on a channel (posts, quota, publish options, a post's metrics and
+ * replies). Each read is a short `readChannel` workflow the API awaits, so the platform call runs
+ * on the worker with the publish path's credentials and classification. At most `MAX_LIVE_READS`
+ * run at once per API process (core/services/read-slots.ts); a post's metrics and replies are
+ * shared by its readers for a few seconds (core/services/post-read-cache.ts); the rest is never
+ * cached.
  */
 export class ChannelReadService {
+  private readonly slots = new ReadSlots();
+  private readonly postReads: PostReadCache;
+
   constructor(
     private readonly orm: MikroORM,
     private readonly plugins: PluginRegistry,
     private readonly workspaces: WorkspaceService,
     private readonly client: Client,
     private readonly taskQueue: string,
+    postReadCacheMs = POST_READ_CACHE_MS,
     private readonly timeoutMs = READ_TIMEOUT_MS,
-  ) {}
+  ) {
+    this.postReads = new PostReadCache(postReadCacheMs);
+  }
 
   /** One account's posts, or every live account's merged newest first and cut to `limit`. */
   async posts(
@@ -128,15 +140,19 @@ export class ChannelReadService {
   async readPost<T>(
     account: Account,
     read: 'metrics' | 'replies',
-    externalId: string,
+    target: { postId: string; externalId: string },
     limit?: number,
   ): Promise<PostRead<T>> {
-    try {
-      return { ok: true, data: (await this.readOne(account, read, limit, externalId)) as T };
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      return { ok: false, error: { code: err.code, message: err.message } };
-    }
+    const key = `${account.id} ${read} ${target.externalId} ${limit ?? ''}`;
+    return this.postReads.get(key, async () => {
+      try {
+        const data = await this.readOne(account, read, limit, target.externalId, target.postId);
+        return { ok: true, data: data as T };
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        return { ok: false, error: { code: err.code, message: err.message } };
+      }
+    });
   }
 
   /** The feature row's sentence for a capability the channel lacks. */
@@ -216,12 +232,26 @@ export class ChannelReadService {
     );
   }
 
-  /** Runs one `readChannel` workflow and waits for it; its failure becomes the spec's error. */
-  private async readOne(
+  /**
+   * Runs one `readChannel` workflow and waits for it, when a read slot is free; its failure becomes
+   * the spec's error. `postId` names the post read about, in the run's id and search attributes.
+   */
+  private readOne(
     account: Account,
     read: ChannelRead,
     limit?: number,
     externalId?: string,
+    postId?: string,
+  ): Promise<unknown> {
+    return this.slots.run(() => this.runRead(account, read, limit, externalId, postId));
+  }
+
+  private async runRead(
+    account: Account,
+    read: ChannelRead,
+    limit?: number,
+    externalId?: string,
+    postId?: string,
   ): Promise<unknown> {
     const input: ReadChannelInput = {
       accountId: account.id,
@@ -231,8 +261,12 @@ export class ChannelReadService {
     };
     const handle = await this.client.workflow.start(READ_CHANNEL_WORKFLOW, {
       taskQueue: this.taskQueue,
-      workflowId: readWorkflowId(randomToken(12)),
+      workflowId: readWorkflowId(postId ?? account.id, read, randomToken(12)),
       args: [input],
+      typedSearchAttributes: [
+        { key: WorkspaceIdAttribute, value: account.workspaceId },
+        ...(postId ? [{ key: PostIdAttribute, value: postId }] : []),
+      ],
       // Nobody waits past the API's own timeout; the run must not linger after it.
       workflowExecutionTimeout: this.timeoutMs + 5_000,
     });

@@ -86,7 +86,7 @@ export class PostEngagement {
       return { ...entry, values: target.lastMetrics, asOf: target.lastMetricsAt?.toISOString() };
     }
     if (stop) return stop.code === 'not_published' ? entry : { ...entry, error: stop };
-    const read = await this.reads.readPost<PostMetrics>(account!, 'metrics', target.externalId!);
+    const read = await this.reads.readPost<PostMetrics>(account!, 'metrics', this.subject(target));
     return read.ok ? { ...entry, values: read.data } : { ...entry, error: read.error };
   }
 
@@ -106,7 +106,7 @@ export class PostEngagement {
     if (stop) return stop.code === 'not_published' ? entry : { ...entry, error: stop };
     // Chain items come back as replies to the root; asking for that many more keeps the page full.
     const limit = Math.min(MAX_READ, CHANNEL_REPLIES_LIMIT + context.ownIds.size);
-    const read = await this.reads.readPost<ChannelReply[]>(account!, 'replies', target.externalId!, limit);
+    const read = await this.reads.readPost<ChannelReply[]>(account!, 'replies', this.subject(target), limit);
     if (!read.ok) return { ...entry, error: read.error };
     entry.data = read.data
       .filter((reply) => !context.ownIds.has(reply.externalId))
@@ -116,6 +116,11 @@ export class PostEngagement {
         return postId === undefined ? reply : { ...reply, postId };
       });
     return entry;
+  }
+
+  /** The post a read is about (the root, for a chain's later item) and its id on the channel. */
+  private subject(target: PostTarget): { postId: string; externalId: string } {
+    return { postId: target.postId, externalId: target.externalId! };
   }
 
   /**

@@ -2,7 +2,12 @@ import type { ErrorCode } from '../errors/catalogue';
 
 /** The workflow type the API starts for a live channel read; the code lives in workflows/. */
 export const READ_CHANNEL_WORKFLOW = 'readChannel';
-export const readWorkflowId = (token: string) => `read/${token}`;
+/**
+ * `read/<post id>/<read>/<random>` for a thread view's read of one post, else
+ * `read/<account id>/<read>/<random>`: an operator finds a post's reads in the Temporal UI by id.
+ */
+export const readWorkflowId = (subject: string, read: ChannelRead, token: string) =>
+  `read/${subject}/${read}/${token}`;
 /** Tries of the read activity: the last one reports its failure instead of throwing. */
 export const READ_ATTEMPTS = 2;
 

@@ -23,7 +23,9 @@ describe('a post thread with its metrics and channel replies (GET /v1/posts/{id}
   let chat: string;
 
   beforeAll(async () => {
-    h = await startHarness();
+    // Each step engages on the channel and reads again at once: no reads shared across steps
+    // (test/e2e/thread-read-load.test.ts shows the sharing).
+    h = await startHarness({ env: { THREAD_READ_CACHE_MS: '0' } });
     [micro, vid, chat] = await Promise.all(['micro', 'vid', 'chat'].map((p) => h.accountId(p)));
   });
   afterAll(() => h.close());
