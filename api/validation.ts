@@ -1,6 +1,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { AppError } from '../core/errors/app-error';
+import { isIdOf } from '../core/ids';
 import { readDateTime, readDay } from '../core/text/dates';
 
 // Bodies keep their types as sent; query strings are all text, so their ajv coerces.
@@ -65,4 +66,17 @@ function describe(e: ErrorObject): string {
   if (e.keyword === 'enum')
     return `must be one of ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;
   return e.message ?? 'is not valid';
+}
+
+/**
+ * A `before` cursor must be an id the same list gave in `nextBefore`: anything else is refused
+ * rather than read as "before nothing" (an empty page) or ignored (page one).
+ */
+export function checkCursor(before: string | undefined, prefix: string): void {
+  if (before === undefined || isIdOf(prefix, before)) return;
+  throw AppError.of(
+    'invalid_params',
+    { field: 'before' },
+    `before: is not a cursor this list gave; pass nextBefore from the previous page (${prefix}_...).`,
+  );
 }

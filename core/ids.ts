@@ -41,6 +41,11 @@ export function idAt(prefix: string, time: number): string {
   return `${prefix}_${base32(time, 10)}`;
 }
 
+/** True when `value` has the shape `newId(prefix)` gives: a paging cursor must be one. */
+export function isIdOf(prefix: string, value: string): boolean {
+  return new RegExp(`^${prefix}_[${ALPHABET}]{22}$`).test(value);
+}
+
 /** A random token of `bytes` bytes, URL-safe. */
 export function randomToken(bytes = 24): string {
   return randomBytes(bytes).toString('base64url');

@@ -4,7 +4,7 @@ import { requireScope } from '../../core/auth/scopes';
 import { PostQueryService, type PostListQuery } from '../../core/services/post-query-service';
 import { authOf, workspaceOf } from '../middleware/auth';
 import { listPostsQuery, postThreadParams } from '../schemas/post-queries';
-import { check } from '../validation';
+import { check, checkCursor } from '../validation';
 
 /**
  * The read side of posts, registered on the posts router (prefix `/v1/posts`):
@@ -21,6 +21,7 @@ export function registerPostReads(router: Router, container: DependencyContainer
     // `?status=a&status=b` reads as `status=a,b`.
     if (Array.isArray(raw.status)) raw.status = raw.status.join(',');
     const query = check<PostListQuery>(listPostsQuery, raw, 'query');
+    checkCursor(query.before, 'post');
     ctx.body = await queries().list(auth, await workspaceOf(ctx, container), query);
   });
 

@@ -499,6 +499,17 @@ describe('reading posts (GET /v1/posts, GET /v1/posts/:id/thread)', () => {
       expect(newest.body.error).toMatchObject({ code: 'invalid_params', field: 'sort' });
     });
 
+    it('refuses a before that is not a cursor it gave (garbage, a log id) the way GET /v1/logs does', async () => {
+      for (const before of ['garbage', 'log_01m87zhbh80005bdfntmrh', `${p.chain.id}x`]) {
+        const res = await get(`/v1/posts?before=${before}`);
+        expect(res.status).toBe(400);
+        expect(res.body.error).toMatchObject({ code: 'invalid_params', field: 'before' });
+        const logs = await h.call('GET', `/v1/logs?before=${before.replace(/^log_/, 'post_')}`);
+        expect(logs.status).toBe(400);
+        expect(logs.body.error).toMatchObject({ code: 'invalid_params', field: 'before' });
+      }
+    });
+
     it('refuses includeDeleted other than true/false and unknown parameters', async () => {
       const flag = await get('/v1/posts?includeDeleted=yes');
       expect(flag.status).toBe(400);
