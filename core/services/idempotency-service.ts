@@ -58,6 +58,13 @@ function canonical(value: unknown): unknown {
  * api/middleware/idempotency.ts puts it in front of a route.
  */
 export class IdempotencyService {
+  /**
+   * Records this process gave up on but could not delete (the database was down): deleted at the
+   * next `begin`, so a client retrying after an outage is not kept waiting 90 s for its own
+   * failed request. Another process finds such a record abandoned after the 90 s.
+   */
+  private readonly abandonLater = new Set<string>();
+
   constructor(private readonly orm: MikroORM) {}
 
   /**
@@ -67,6 +74,7 @@ export class IdempotencyService {
    * `idempotency_key_reused` when the key was used with another request hash.
    */
   async begin(personId: string, key: string, hash: string): Promise<IdempotencyStart> {
+    await this.retryAbandons();
     const waitStarted = Date.now();
     for (;;) {
       const now = new Date();
@@ -133,7 +141,20 @@ export class IdempotencyService {
 
   /** Forgets a request that failed (5xx or thrown), so the client can retry with the same key. */
   async abandon(recordId: string): Promise<void> {
-    await this.orm.em.fork().nativeDelete(IdempotencyRecord, { id: recordId, state: 'pending' });
+    try {
+      await this.orm.em.fork().nativeDelete(IdempotencyRecord, { id: recordId, state: 'pending' });
+      this.abandonLater.delete(recordId);
+    } catch (err) {
+      this.abandonLater.add(recordId);
+      throw err;
+    }
+  }
+
+  private async retryAbandons(): Promise<void> {
+    if (this.abandonLater.size === 0) return;
+    const ids = [...this.abandonLater];
+    await this.orm.em.fork().nativeDelete(IdempotencyRecord, { id: { $in: ids }, state: 'pending' });
+    ids.forEach((id) => this.abandonLater.delete(id));
   }
 
   /**

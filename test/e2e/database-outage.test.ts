@@ -1,4 +1,5 @@
 import { Client as PgClient } from 'pg';
+import { IdempotencyService, recordKey } from '../../core/services/idempotency-service';
 import { startHarness, type Harness } from '../support/harness';
 
 /**
@@ -72,5 +73,26 @@ describe('a database outage', () => {
     expect(listed.status).toBe(200);
     const ours = listed.body.data.filter((p: { content: string }) => p.content === body.content);
     expect(ours.map((p: { id: string }) => p.id)).toEqual([created.body.id]);
+  });
+
+  it('a request it could not release during the outage does not hold the key after: the retry runs at once', async () => {
+    const service = h.container.resolve(IdempotencyService);
+    const person = (
+      await h.orm.em.fork().getConnection().execute<{ id: string }[]>('select id from persons limit 1')
+    )[0].id;
+    const key = recordKey(null, 'released-after-outage');
+    const first = await service.begin(person, key, 'hash');
+    expect(first.kind).toBe('run');
+    await cutOff();
+    try {
+      // The request failed in the outage and its record could not be deleted: left pending.
+      await expect(service.abandon((first as { recordId: string }).recordId)).rejects.toThrow();
+    } finally {
+      await restore();
+    }
+    const started = Date.now();
+    const retry = await service.begin(person, key, 'hash');
+    expect(retry.kind).toBe('run');
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
