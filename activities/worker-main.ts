@@ -1,21 +1,39 @@
 import 'reflect-metadata';
 import { NativeConnection } from '@temporalio/worker';
-import { loadConfig } from '../core/config';
+import { ConfigError } from '../core/config';
 import { stopWhenParentDies } from '../core/runtime/parent-watch';
+import { untilReady } from '../core/runtime/until-ready';
 import { buildContainer } from '../core/container';
 import { openOrm } from '../core/db/orm';
 import { allPlugins } from '../plugins';
 import { createWorker, installRuntime } from './worker';
+import { configOrExit } from '../core/runtime/config-or-exit';
 
-/** Entry point: `npm run worker` (after a build), against DATABASE_URL and TEMPORAL_ADDRESS. */
+/**
+ * Entry point: `npm run worker` (after a build), against DATABASE_URL and TEMPORAL_ADDRESS. When
+ * PostgreSQL or Temporal is not there yet, it waits for them (printing what it waits for) rather
+ * than exiting; meanwhile the API's /health says no worker polls.
+ */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = configOrExit();
   if (!config.databaseUrl || !config.temporalAddress || !config.secret) {
-    throw new Error('The worker needs DATABASE_URL, TEMPORAL_ADDRESS and FANOUT_SECRET');
+    throw new ConfigError('The worker needs DATABASE_URL, TEMPORAL_ADDRESS and FANOUT_SECRET');
   }
-  const orm = await openOrm(config.databaseUrl);
+  const { databaseUrl, temporalAddress } = config;
+  const orm = await untilReady('PostgreSQL', async () => {
+    const opened = await openOrm(databaseUrl);
+    try {
+      await opened.em.getConnection().execute('select 1');
+      return opened;
+    } catch (err) {
+      await opened.close().catch(() => undefined);
+      throw err;
+    }
+  });
   installRuntime();
-  const connection = await NativeConnection.connect({ address: config.temporalAddress });
+  const connection = await untilReady(`Temporal at ${temporalAddress}`, () =>
+    NativeConnection.connect({ address: temporalAddress }),
+  );
   const container = buildContainer({ config, orm, plugins: allPlugins() });
   const worker = await createWorker({
     container,
@@ -39,6 +57,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+  // A configuration mistake is one sentence; anything else keeps its stack for whoever debugs it.
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

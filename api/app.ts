@@ -4,6 +4,7 @@ import type { DependencyContainer } from 'tsyringe';
 import { CONFIG, ORM } from '../core/container';
 import type { Config } from '../core/config';
 import { KeylessLimiter } from '../core/http/keyless-limiter';
+import { HealthService } from '../core/services/health-service';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { authenticate } from './middleware/auth';
 import { jsonBody } from './middleware/body';
@@ -50,8 +51,11 @@ export function createApp(container: DependencyContainer): Koa {
   app.use(connectCallbackRouter(container).routes());
 
   const v1 = new Router();
-  v1.get('/health', (ctx) => {
-    ctx.body = { ok: true };
+  // No key: for load balancers and `npm start`. 503 while PostgreSQL, Temporal or every worker is away.
+  v1.get('/health', async (ctx) => {
+    const health = await container.resolve(HealthService).check();
+    ctx.status = health.ok ? 200 : 503;
+    ctx.body = health;
   });
   // Help needs no key (spec: Authentication); a key sent along is ignored, and the log still names it.
   const help = helpRouter(container);

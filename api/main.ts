@@ -1,8 +1,9 @@
 import 'reflect-metadata';
 import { RequestContext } from '@mikro-orm/core';
 import { Client, Connection } from '@temporalio/client';
-import { loadConfig } from '../core/config';
+import { ConfigError } from '../core/config';
 import { stopWhenParentDies } from '../core/runtime/parent-watch';
+import { untilReady } from '../core/runtime/until-ready';
 import { buildContainer } from '../core/container';
 import { migrate, openOrm } from '../core/db/orm';
 import { DemoSeeder } from '../core/services/demo-seeder';
@@ -10,22 +11,38 @@ import { ensureMaintenanceSchedules } from '../core/temporal/maintenance-schedul
 import { ensureSearchAttributes } from '../core/temporal/search-attributes';
 import { allPlugins } from '../plugins';
 import { close, listen } from './server';
+import { configOrExit } from '../core/runtime/config-or-exit';
 
 /**
  * Entry point: `npm run api` (after a build), against DATABASE_URL and TEMPORAL_ADDRESS.
  * FANOUT_MIGRATE=true applies migrations first; FANOUT_SEED_DEMO=true makes the demo workspace.
+ * When PostgreSQL or Temporal is not there yet it waits for them, printing what it waits for; once
+ * up, an outage later is answered 503 (api/middleware/errors.ts) and shown by /health.
  */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = configOrExit();
   if (!config.databaseUrl || !config.temporalAddress || !config.secret) {
-    throw new Error('The API needs DATABASE_URL, TEMPORAL_ADDRESS and FANOUT_SECRET');
+    throw new ConfigError('The API needs DATABASE_URL, TEMPORAL_ADDRESS and FANOUT_SECRET');
   }
-  const orm = await openOrm(config.databaseUrl);
+  const { databaseUrl, temporalAddress } = config;
+  const orm = await untilReady('PostgreSQL', async () => {
+    const opened = await openOrm(databaseUrl);
+    try {
+      await opened.em.getConnection().execute('select 1');
+      return opened;
+    } catch (err) {
+      await opened.close().catch(() => undefined);
+      throw err;
+    }
+  });
   if (process.env.FANOUT_MIGRATE === 'true') await migrate(orm, (line) => console.log(line));
-  const connection = await Connection.connect({ address: config.temporalAddress });
-  await ensureSearchAttributes(connection, config.temporalNamespace);
-  const client = new Client({ connection, namespace: config.temporalNamespace });
-  await ensureMaintenanceSchedules(client, config.taskQueue);
+  const { connection, client } = await untilReady(`Temporal at ${temporalAddress}`, async () => {
+    const connected = await Connection.connect({ address: temporalAddress });
+    await ensureSearchAttributes(connected, config.temporalNamespace);
+    const made = new Client({ connection: connected, namespace: config.temporalNamespace });
+    await ensureMaintenanceSchedules(made, config.taskQueue);
+    return { connection: connected, client: made };
+  });
   const container = buildContainer({ config, orm, plugins: allPlugins(), temporalClient: client });
   if (process.env.FANOUT_SEED_DEMO === 'true') {
     const { created } = await RequestContext.create(orm.em, () =>
@@ -47,6 +64,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+  // A configuration mistake is one sentence; anything else keeps its stack for whoever debugs it.
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

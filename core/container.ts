@@ -14,6 +14,7 @@ import { TokenService } from './services/token-service';
 import { AccountTokenWorkflows } from './temporal/account-workflows';
 import { DemoSeeder } from './services/demo-seeder';
 import { DuplicateGuard } from './services/duplicate-guard';
+import { HealthService } from './services/health-service';
 import { IdempotencyService } from './services/idempotency-service';
 import { KeyService } from './services/key-service';
 import { LogService } from './services/log-service';
@@ -82,6 +83,12 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
     c.register(
       PostWorkflows,
       once(() => new PostWorkflows(parts.temporalClient!, config.taskQueue)),
+    );
+    c.register(
+      HealthService,
+      once(
+        () => new HealthService(parts.orm, parts.temporalClient!, config.temporalNamespace, config.taskQueue),
+      ),
     );
     c.register(
       ChannelReadService,

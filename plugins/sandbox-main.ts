@@ -1,10 +1,10 @@
-import { loadConfig } from '../core/config';
 import { stopWhenParentDies } from '../core/runtime/parent-watch';
 import { allPlugins } from './index';
 import { createSandboxServer } from './sandbox-server';
+import { configOrExit } from '../core/runtime/config-or-exit';
 
 /** Entry point: the platform emulators for sandbox accounts (`npm start` runs it). */
-const config = loadConfig();
+const config = configOrExit();
 const { server, emulators } = createSandboxServer(allPlugins());
 server.listen(config.sandboxPort, '127.0.0.1', () => {
   console.log(`sandbox emulators on ${config.sandboxUrl} (${[...emulators.keys()].join(', ')})`);

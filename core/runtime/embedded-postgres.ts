@@ -118,6 +118,15 @@ export class EmbeddedPostgres {
     }
   }
 
+  /** Resolves when the server process exits (for the supervisor in core/runtime/start.ts). */
+  whenExited(): Promise<void> {
+    return this.process?.whenExited() ?? Promise.resolve();
+  }
+
+  exitReason(): string {
+    return this.process?.exitReason() ?? 'not started';
+  }
+
   /** SIGTERM is PostgreSQL's "smart" shutdown; SIGINT, "fast": sessions end, data is flushed. */
   async stop(): Promise<void> {
     if (!this.process?.running) return;

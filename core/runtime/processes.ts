@@ -90,4 +90,11 @@ export class ManagedProcess {
   whenExited(): Promise<void> {
     return this.exited;
   }
+
+  /** How it ended: `code 1`, `SIGKILL`; `running` while it runs. */
+  exitReason(): string {
+    if (this.child.signalCode) return this.child.signalCode;
+    if (this.child.exitCode !== null) return `code ${this.child.exitCode}`;
+    return 'running';
+  }
 }

@@ -1,25 +1,28 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import { loadConfig, ConfigError } from '../config';
+import { ConfigError } from '../config';
 import { migrate, openOrm } from '../db/orm';
 import { EmbeddedPostgres } from './embedded-postgres';
 import { ManagedProcess, portIsFree } from './processes';
+import { Supervisor, type Supervisable } from './supervisor';
 import { ensureSecret } from './secret-file';
 import { TemporalDevServer } from './temporal-dev-server';
+import { configOrExit } from './config-or-exit';
 
 /**
  * `npm start`: everything a newcomer needs, in one process tree. An embedded PostgreSQL (unless
  * DATABASE_URL), an embedded Temporal dev server with its UI (unless TEMPORAL_ADDRESS), the
  * migrations, then three children: the sandbox emulators, the worker and the API (which makes the
- * demo workspace on first start). Ctrl-C stops them in reverse: HTTP first, then the worker drains,
- * then the emulators, Temporal and PostgreSQL.
+ * demo workspace on first start). Each part is supervised (core/runtime/supervisor.ts): one that
+ * dies is started again after a back-off, printed, while the rest keep running. Ctrl-C stops them
+ * in reverse: HTTP first, then the worker drains, then the emulators, Temporal and PostgreSQL.
  */
 const ROOT = path.resolve(__dirname, '..', '..');
 const log = (line: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${line}`);
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const config = loadConfig();
+  const config = configOrExit();
   fs.mkdirSync(config.dataDir, { recursive: true });
   const secret = ensureSecret(config.dataDir, config.secret);
   const stack: Array<{ name: string; stop: () => Promise<void> }> = [];
@@ -43,6 +46,12 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+  /** Starts a part under a supervisor and puts it on the stack that Ctrl-C stops in reverse. */
+  const supervise = async (name: string, launch: () => Promise<Supervisable>) => {
+    const supervisor = new Supervisor(name, launch, { log });
+    stack.push({ name, stop: () => supervisor.stop() });
+    await supervisor.start();
+  };
 
   try {
     if (!(await portIsFree(config.host, config.port)))
@@ -57,8 +66,10 @@ async function main(): Promise<void> {
         log,
       });
       log(`starting embedded PostgreSQL on port ${config.postgresPort}`);
-      stack.push({ name: 'PostgreSQL', stop: () => pg.stop() });
-      await pg.start();
+      await supervise('PostgreSQL', async () => {
+        await pg.start();
+        return pg;
+      });
       databaseUrl = pg.url;
     }
 
@@ -73,8 +84,10 @@ async function main(): Promise<void> {
         log,
       });
       log(`starting embedded Temporal dev server on port ${config.temporalPort}`);
-      stack.push({ name: 'Temporal dev server', stop: () => temporal.stop() });
-      await temporal.start();
+      await supervise('Temporal dev server', async () => {
+        await temporal.start();
+        return temporal;
+      });
       temporalAddress = temporal.address;
       temporalUi = temporal.uiUrl;
     }
@@ -91,28 +104,26 @@ async function main(): Promise<void> {
       FANOUT_DATA_DIR: config.dataDir,
       FANOUT_CHILD: '1',
     };
-    const child = (name: string, file: string, extra: Record<string, string> = {}) => {
-      // Run the children the way this process runs: under tsx from source, or compiled from dist.
-      const entry = path.join(ROOT, `${file}${path.extname(__filename)}`);
-      const proc = new ManagedProcess(
-        name,
-        process.execPath,
-        [...process.execArgv, entry],
-        { env: { ...env, ...extra } },
-        log,
-      );
-      proc.whenExited().then(() => {
-        if (!stopping) {
-          log(`${name} exited unexpectedly`);
-          void shutdown(1);
-        }
+    const child = (name: string, file: string, extra: Record<string, string> = {}) =>
+      supervise(name, async () => {
+        // Run the children the way this process runs: under tsx from source, or compiled from dist.
+        const entry = path.join(ROOT, `${file}${path.extname(__filename)}`);
+        const proc = new ManagedProcess(
+          name,
+          process.execPath,
+          [...process.execArgv, entry],
+          { env: { ...env, ...extra } },
+          log,
+        );
+        return {
+          whenExited: () => proc.whenExited(),
+          exitReason: () => proc.exitReason(),
+          stop: () => proc.stop(15_000),
+        };
       });
-      stack.push({ name, stop: () => proc.stop(15_000) });
-      return proc;
-    };
-    if (config.sandbox) child('sandbox', 'plugins/sandbox-main');
-    child('worker', 'activities/worker-main');
-    child('api', 'api/main', { FANOUT_SEED_DEMO: config.sandbox ? 'true' : 'false' });
+    if (config.sandbox) await child('sandbox', 'plugins/sandbox-main');
+    await child('worker', 'activities/worker-main');
+    await child('api', 'api/main', { FANOUT_SEED_DEMO: config.sandbox ? 'true' : 'false' });
 
     await waitForHealth(`http://127.0.0.1:${config.port}/health`, 90_000);
     const keyFile = path.join(config.dataDir, 'demo-api-key');

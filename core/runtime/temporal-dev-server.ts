@@ -57,6 +57,15 @@ export class TemporalDevServer {
     if (!this.options.headless) await waitForPort('127.0.0.1', uiPort, 30_000, 'Temporal UI');
   }
 
+  /** Resolves when the server process exits (for the supervisor in core/runtime/start.ts). */
+  whenExited(): Promise<void> {
+    return this.process?.whenExited() ?? Promise.resolve();
+  }
+
+  exitReason(): string {
+    return this.process?.exitReason() ?? 'not started';
+  }
+
   async stop(): Promise<void> {
     await this.process?.stop(10_000);
   }

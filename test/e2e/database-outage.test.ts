@@ -58,6 +58,11 @@ describe('a database outage', () => {
         });
         expect(res.body.error.message).toMatch(/retry in 5 seconds/);
       }
+      // /health says which part is down.
+      await new Promise((r) => setTimeout(r, 2_100)); // past the answer /health keeps for 2 s
+      const health = await h.call('GET', '/health', undefined, { key: null });
+      expect(health.status).toBe(503);
+      expect(health.body.checks.database).toEqual({ ok: false, detail: expect.any(String) });
     } finally {
       await restore();
     }
