@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { stopWhenParentDies } from '../core/runtime/parent-watch';
 import { allPlugins } from './index';
 import { createSandboxServer } from './sandbox-server';
@@ -5,12 +6,18 @@ import { configOrExit } from '../core/runtime/config-or-exit';
 
 /** Entry point: the platform emulators for sandbox accounts (`npm start` runs it). */
 const config = configOrExit();
-const { server, emulators } = createSandboxServer(allPlugins());
+// What the platforms were sent survives a restart: post URLs and thread reads keep working.
+const { server, emulators } = createSandboxServer(allPlugins(), {
+  stateDir: path.join(config.dataDir, 'sandbox'),
+});
 server.listen(config.sandboxPort, '127.0.0.1', () => {
   console.log(`sandbox emulators on ${config.sandboxUrl} (${[...emulators.keys()].join(', ')})`);
 });
 const stop = () => {
-  emulators.forEach((e) => e.releaseHeld());
+  emulators.forEach((e) => {
+    e.releaseHeld();
+    e.saveState();
+  });
   server.closeAllConnections();
   server.close(() => process.exit(0));
 };

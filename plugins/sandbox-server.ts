@@ -1,4 +1,5 @@
 import http from 'node:http';
+import path from 'node:path';
 import type { ChannelPlugin, PlatformEmulator } from '../core/channels/plugin';
 
 export interface SandboxServer {
@@ -9,9 +10,16 @@ export interface SandboxServer {
 /**
  * Serves every plugin's platform emulator on one port, each under `/<channel id>`: the sandbox
  * base URL of channel `micro` is `<sandbox url>/micro`, and the emulator sees `/2/tweets`.
+ * With `stateDir`, each emulator keeps its state in `<stateDir>/<channel id>.json` across restarts.
  */
-export function createSandboxServer(plugins: readonly ChannelPlugin[]): SandboxServer {
+export function createSandboxServer(
+  plugins: readonly ChannelPlugin[],
+  options: { stateDir?: string } = {},
+): SandboxServer {
   const emulators = new Map(plugins.map((p) => [p.id, p.sandbox.createEmulator()]));
+  if (options.stateDir) {
+    for (const [id, emulator] of emulators) emulator.persistTo(path.join(options.stateDir, `${id}.json`));
+  }
   const server = http.createServer((req, res) => {
     const match = /^\/([a-z_]+)(\/.*)?$/.exec(req.url ?? '/');
     const emulator = match ? emulators.get(match[1]) : undefined;

@@ -300,6 +300,13 @@ export interface PlatformEmulator {
   engage(postId: string, engagement: SandboxEngagement): void;
   /** Release answers held by the `hold_after_accept` failure (for crash tests). */
   releaseHeld(): void;
+  /**
+   * Keep what the platform was sent in `file` (core/sandbox/state-file.ts): loaded now, written
+   * after changes, so post URLs and reads still work after the sandbox restarts.
+   */
+  persistTo(file: string): void;
+  /** Writes the state file now (at shutdown). */
+  saveState(): void;
   reset(): void;
 }
 

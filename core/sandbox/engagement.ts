@@ -72,6 +72,24 @@ export class EngagementBook {
     this.counts = new Map();
     this.replies = [];
   }
+
+  /** Everything recorded, as JSON, for the emulator's state file. */
+  snapshot(): EngagementSnapshot {
+    return {
+      counts: [...this.counts].map(([postId, kept]) => [postId, Object.fromEntries(kept)]),
+      replies: this.replies,
+    };
+  }
+
+  restore(saved: EngagementSnapshot): void {
+    this.counts = new Map(saved.counts.map(([postId, kept]) => [postId, new Map(Object.entries(kept))]));
+    this.replies = saved.replies;
+  }
+}
+
+export interface EngagementSnapshot {
+  counts: Array<[string, Record<string, number>]>;
+  replies: EngagedReply[];
 }
 
 function readMetrics(value: unknown, kept: readonly string[]): Record<string, number> {

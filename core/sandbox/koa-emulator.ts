@@ -2,9 +2,24 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EmulatedPost, PlatformEmulator, SandboxEngagement } from '../channels/plugin';
-import { EngagementBook } from './engagement';
+import { EngagementBook, type EngagementSnapshot } from './engagement';
+import { StateFile } from './state-file';
 import { FailureQueue } from './failures';
-import type { OAuthControls, SandboxOAuthProvider } from './oauth-provider';
+import type { OAuthControls, OAuthSnapshot, SandboxOAuthProvider } from './oauth-provider';
+
+/** What an emulator keeps on disk: the posts, others' engagement, OAuth tokens, its own counters. */
+interface EmulatorState {
+  version: 1;
+  posts: EmulatedPost[];
+  engagement: EngagementSnapshot;
+  oauth?: OAuthSnapshot;
+  own: Record<string, unknown>;
+}
+
+/** After a write, the state file is written this soon (coalescing a burst of writes into one). */
+const SAVE_AFTER_MS = 100;
+/** Changes made by the emulator's own timers (processing that finishes later) are saved this often. */
+const SAVE_EVERY_MS = 2_000;
 
 /**
  * Base of every platform emulator: a Koa app with the platform's routes (from the subclass), the
@@ -20,6 +35,8 @@ export abstract class KoaEmulator implements PlatformEmulator {
   protected readonly oauth?: SandboxOAuthProvider;
   private held: Array<() => void> = [];
   private callback?: (req: IncomingMessage, res: ServerResponse) => void;
+  private stateFile?: StateFile;
+  private saveSoon?: NodeJS.Timeout;
 
   /**
    * Built on the first request, not in the constructor: by then the subclass's own fields exist,
@@ -70,6 +87,14 @@ export abstract class KoaEmulator implements PlatformEmulator {
       ctx.body = { reset: true };
     });
     this.routes(router);
+    // Any call that may have changed something is saved a moment later (once per burst).
+    app.use(async (ctx, next) => {
+      await next();
+      if (this.stateFile && ctx.method !== 'GET' && !this.saveSoon) {
+        this.saveSoon = setTimeout(() => this.saveState(), SAVE_AFTER_MS);
+        this.saveSoon.unref();
+      }
+    });
     app.use(readBody);
     app.use(router.routes());
     app.use(router.allowedMethods());
@@ -78,6 +103,47 @@ export abstract class KoaEmulator implements PlatformEmulator {
 
   /** The platform's own paths. */
   protected abstract routes(router: Router): void;
+
+  persistTo(file: string): void {
+    this.stateFile = new StateFile(file);
+    const saved = this.stateFile.read() as EmulatorState | undefined;
+    if (saved?.version === 1) {
+      this.store = saved.posts;
+      this.engagement.restore(saved.engagement);
+      if (saved.oauth) this.oauth?.restore(saved.oauth);
+      this.restoreOwnState(saved.own);
+    }
+    setInterval(() => this.saveState(), SAVE_EVERY_MS).unref();
+  }
+
+  saveState(): void {
+    clearTimeout(this.saveSoon);
+    this.saveSoon = undefined;
+    if (!this.stateFile) return;
+    const state: EmulatorState = {
+      version: 1,
+      posts: this.store,
+      engagement: this.engagement.snapshot(),
+      ...(this.oauth ? { oauth: this.oauth.snapshot() } : {}),
+      own: this.ownState(),
+    };
+    try {
+      this.stateFile.write(state);
+    } catch (err) {
+      console.error(`sandbox state ${this.stateFile.file} could not be written: ${(err as Error).message}`);
+    }
+  }
+
+  /**
+   * What else must survive a restart, as JSON: id sequences above all, so that a new post never
+   * takes the id of a kept one. In-flight work (upload sessions, containers, held answers, queued
+   * failures) is not kept: a platform restart loses it too.
+   */
+  protected ownState(): Record<string, unknown> {
+    return {};
+  }
+
+  protected restoreOwnState(_saved: Record<string, unknown>): void {}
 
   handle(req: IncomingMessage, res: ServerResponse): void {
     this.callback ??= this.app();

@@ -98,6 +98,11 @@ interface TokenRecord {
 
 const CODE_TTL_MS = 10 * 60_000;
 
+export interface OAuthSnapshot {
+  accessTokens: Array<[string, TokenRecord]>;
+  refreshTokens: Array<[string, { user: SandboxOAuthUser; scope: string }]>;
+}
+
 export class SandboxOAuthProvider {
   private codes = new Map<string, CodeRecord>();
   private accessTokens = new Map<string, TokenRecord>();
@@ -109,6 +114,19 @@ export class SandboxOAuthProvider {
 
   constructor(private readonly options: SandboxOAuthOptions) {
     this.ttlSeconds = options.accessTokenTtlSeconds;
+  }
+
+  /**
+   * The tokens issued, for the emulator's state file: an account connected through OAuth keeps
+   * working after the sandbox restarts. Codes (ten minutes) and test controls are not kept.
+   */
+  snapshot(): OAuthSnapshot {
+    return { accessTokens: [...this.accessTokens], refreshTokens: [...this.refreshTokens] };
+  }
+
+  restore(saved: OAuthSnapshot): void {
+    this.accessTokens = new Map(saved.accessTokens);
+    this.refreshTokens = new Map(saved.refreshTokens);
   }
 
   authorize(params: AuthorizeParams): AuthorizeOutcome {

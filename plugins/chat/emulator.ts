@@ -80,6 +80,13 @@ export class ChatEmulator extends KoaEmulator {
     super.reset();
     this.lastMessageId = new Map();
   }
+  protected override ownState(): Record<string, unknown> {
+    return { lastMessageId: [...this.lastMessageId] };
+  }
+
+  protected override restoreOwnState(saved: Record<string, unknown>): void {
+    this.lastMessageId = new Map((saved.lastMessageId as Array<[string, number]> | undefined) ?? []);
+  }
 
   private async sendMessage(ctx: RouterContext): Promise<void> {
     const call = this.begin(ctx);

@@ -154,6 +154,14 @@ export class ClipEmulator extends KoaEmulator {
     this.publishes = new Map();
     this.creators = new Map();
   }
+  protected override ownState(): Record<string, unknown> {
+    return { lastPostId: this.lastPostId.toString(), publishCount: this.publishCount };
+  }
+
+  protected override restoreOwnState(saved: Record<string, unknown>): void {
+    if (typeof saved.lastPostId === 'string') this.lastPostId = BigInt(saved.lastPostId);
+    if (typeof saved.publishCount === 'number') this.publishCount = saved.publishCount;
+  }
 
   /** Changes what the creator info query shows for `handle` (and what the init then enforces). */
   setCreator(handle: string, settings: Partial<CreatorSettings>): void {

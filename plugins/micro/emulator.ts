@@ -139,6 +139,13 @@ export class MicroEmulator extends KoaEmulator {
     this.media = new Map();
     this.processingFailures = 0;
   }
+  protected override ownState(): Record<string, unknown> {
+    return { lastId: this.lastId.toString() };
+  }
+
+  protected override restoreOwnState(saved: Record<string, unknown>): void {
+    if (typeof saved.lastId === 'string') this.lastId = BigInt(saved.lastId);
+  }
 
   protected override engagementMetrics(): readonly string[] {
     return MICRO_ENGAGEMENT_METRICS;

@@ -148,6 +148,13 @@ export class PhotoEmulator extends KoaEmulator {
     this.steps.clear();
     this.containers = new Map();
   }
+  protected override ownState(): Record<string, unknown> {
+    return { lastId: this.lastId.toString() };
+  }
+
+  protected override restoreOwnState(saved: Record<string, unknown>): void {
+    if (typeof saved.lastId === 'string') this.lastId = BigInt(saved.lastId);
+  }
 
   /** Every container with its current status (read without moving processing on), oldest first. */
   containerStates(): Array<{ id: string; userId: string; status: ContainerStatusCode } & ContainerRequest> {

@@ -36,8 +36,18 @@ export interface SandboxPage {
 export class SocialOAuthServer {
   /** A user token from a code lives an hour (so does a Page token derived from it). */
   readonly provider = metaOAuthProvider(socialSandboxPerson);
-  private readonly pageTokens = new Set<string>();
-  private readonly longLivedUserTokens = new Set<string>();
+  private pageTokens = new Set<string>();
+  private longLivedUserTokens = new Set<string>();
+
+  /** The Page and long-lived tokens handed out (the provider keeps its own), for the state file. */
+  snapshot(): { pageTokens: string[]; longLivedUserTokens: string[] } {
+    return { pageTokens: [...this.pageTokens], longLivedUserTokens: [...this.longLivedUserTokens] };
+  }
+
+  restore(saved: { pageTokens: string[]; longLivedUserTokens: string[] }): void {
+    this.pageTokens = new Set(saved.pageTokens);
+    this.longLivedUserTokens = new Set(saved.longLivedUserTokens);
+  }
 
   /** The Page a token issued by `/me/accounts` acts for, while it is valid. */
   pageFor(token: string): SandboxPage | undefined {

@@ -152,6 +152,14 @@ export class SocialEmulator extends KoaEmulator {
     this.photos = new Map();
     this.sessions = new Map();
   }
+  protected override ownState(): Record<string, unknown> {
+    return { lastId: this.lastId, login: this.login.snapshot() };
+  }
+
+  protected override restoreOwnState(saved: Record<string, unknown>): void {
+    if (typeof saved.lastId === 'number') this.lastId = saved.lastId;
+    if (saved.login) this.login.restore(saved.login as ReturnType<SocialOAuthServer['snapshot']>);
+  }
 
   /**
    * Every write: a queued failure first (the platform's own trouble comes before any check),

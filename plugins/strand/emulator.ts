@@ -143,6 +143,13 @@ export class StrandEmulator extends KoaEmulator {
     this.deletions = [];
     this.generation += 1;
   }
+  protected override ownState(): Record<string, unknown> {
+    return { lastId: this.lastId.toString() };
+  }
+
+  protected override restoreOwnState(saved: Record<string, unknown>): void {
+    if (typeof saved.lastId === 'string') this.lastId = BigInt(saved.lastId);
+  }
 
   protected override engagementMetrics(): readonly string[] {
     return STRAND_METRICS;

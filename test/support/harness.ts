@@ -69,12 +69,14 @@ export interface HarnessOptions {
   worker?: boolean;
   /** More environment for the app's config, e.g. `FANOUT_MEDIA_STORAGE: 's3'` and the S3_* variables. */
   env?: Record<string, string>;
+  /** Keep the emulators' state in this directory, as `npm start` does under the data dir. */
+  sandboxStateDir?: string;
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const { dbName, databaseUrl } = await createTestDatabase();
 
-  const sandbox = createSandboxServer(allPlugins());
+  const sandbox = createSandboxServer(allPlugins(), { stateDir: options.sandboxStateDir });
   const sandboxOnPort = await listen(sandbox.server);
 
   const config = loadConfig({
