@@ -33,7 +33,7 @@ const KEYLESS_PATH_CHARS = 200;
 /**
  * Stores every call with its request and response bodies after it is answered (spec: Logs),
  * except `invalid_json` calls, the log reads themselves (which would fill the log with copies of
- * itself), and calls refused by the keyless rate limit. A call with no usable key
+ * itself), and calls refused by the keyless rate limit. A refused call with no usable key
  * belongs to nobody: it keeps only what finds it by request id (method, the start of its path,
  * status, error code), so that a flood without a key cannot fill the table. Text the database
  * cannot hold (NUL, lone surrogates) is stored escaped, so that every call that ran leaves a row.
@@ -50,7 +50,9 @@ export function requestLog(container: DependencyContainer): Koa.Middleware {
     try {
       const key = (ctx.state.keyForLog ?? (auth ? undefined : await keyOf(container, ctx))) as
         { id: string; personId: string } | null | undefined;
-      const owned = Boolean(auth ?? key);
+      // Whole: a call with a key, or one served without a key by design (help, a signed media
+      // URL, the OAuth callback). A refused call with no usable key keeps only what finds it.
+      const owned = Boolean(auth ?? key) || ctx.status < 400;
       // A route may hide part of its path (a signed media token) with `ctx.state.logPath`.
       const loggedPath = (ctx.state.logPath ?? ctx.path) as string;
       await container.resolve(LogService).record({
