@@ -4,7 +4,7 @@ import { ConfigError } from '../core/config';
 import { stopWhenParentDies } from '../core/runtime/parent-watch';
 import { untilReady } from '../core/runtime/until-ready';
 import { buildContainer } from '../core/container';
-import { openOrm } from '../core/db/orm';
+import { openOrmWhenReady } from '../core/db/orm';
 import { allPlugins } from '../plugins';
 import { createWorker, installRuntime } from './worker';
 import { configOrExit } from '../core/runtime/config-or-exit';
@@ -20,16 +20,7 @@ async function main(): Promise<void> {
     throw new ConfigError('The worker needs DATABASE_URL, TEMPORAL_ADDRESS and FANOUT_SECRET');
   }
   const { databaseUrl, temporalAddress } = config;
-  const orm = await untilReady('PostgreSQL', async () => {
-    const opened = await openOrm(databaseUrl);
-    try {
-      await opened.em.getConnection().execute('select 1');
-      return opened;
-    } catch (err) {
-      await opened.close().catch(() => undefined);
-      throw err;
-    }
-  });
+  const orm = await openOrmWhenReady(databaseUrl);
   installRuntime();
   const connection = await untilReady(`Temporal at ${temporalAddress}`, () =>
     NativeConnection.connect({ address: temporalAddress }),

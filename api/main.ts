@@ -5,7 +5,7 @@ import { ConfigError } from '../core/config';
 import { stopWhenParentDies } from '../core/runtime/parent-watch';
 import { untilReady } from '../core/runtime/until-ready';
 import { buildContainer } from '../core/container';
-import { migrate, openOrm } from '../core/db/orm';
+import { migrate, openOrmWhenReady } from '../core/db/orm';
 import { DemoSeeder } from '../core/services/demo-seeder';
 import { ensureMaintenanceSchedules } from '../core/temporal/maintenance-schedules';
 import { ensureSearchAttributes } from '../core/temporal/search-attributes';
@@ -25,16 +25,7 @@ async function main(): Promise<void> {
     throw new ConfigError('The API needs DATABASE_URL, TEMPORAL_ADDRESS and FANOUT_SECRET');
   }
   const { databaseUrl, temporalAddress } = config;
-  const orm = await untilReady('PostgreSQL', async () => {
-    const opened = await openOrm(databaseUrl);
-    try {
-      await opened.em.getConnection().execute('select 1');
-      return opened;
-    } catch (err) {
-      await opened.close().catch(() => undefined);
-      throw err;
-    }
-  });
+  const orm = await openOrmWhenReady(databaseUrl);
   if (process.env.FANOUT_MIGRATE === 'true') await migrate(orm, (line) => console.log(line));
   const { connection, client } = await untilReady(`Temporal at ${temporalAddress}`, async () => {
     const connected = await Connection.connect({ address: temporalAddress });

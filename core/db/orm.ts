@@ -2,6 +2,7 @@ import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from '../entities';
 import { migrationsList } from './migrations';
+import { untilReady } from '../runtime/until-ready';
 
 export function ormOptions(databaseUrl: string): Options {
   return {
@@ -25,6 +26,23 @@ export function ormOptions(databaseUrl: string): Options {
 
 export async function openOrm(databaseUrl: string): Promise<MikroORM> {
   return MikroORM.init(ormOptions(databaseUrl));
+}
+
+/**
+ * Opens the ORM once PostgreSQL answers a query, waiting with back-off and saying so meanwhile:
+ * a process started before its database (a restart, a deploy out of order) comes up on its own.
+ */
+export function openOrmWhenReady(databaseUrl: string): Promise<MikroORM> {
+  return untilReady('PostgreSQL', async () => {
+    const opened = await openOrm(databaseUrl);
+    try {
+      await opened.em.getConnection().execute('select 1');
+      return opened;
+    } catch (err) {
+      await opened.close().catch(() => undefined);
+      throw err;
+    }
+  });
 }
 
 /** Applies every pending migration, printing each as it goes. */
