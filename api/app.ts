@@ -5,6 +5,8 @@ import { CONFIG, ORM } from '../core/container';
 import type { Config } from '../core/config';
 import { KeylessLimiter } from '../core/http/keyless-limiter';
 import { HealthService } from '../core/services/health-service';
+import { PluginRegistry } from '../core/channels/registry';
+import { openApiDocument } from './openapi/document';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { authenticate } from './middleware/auth';
 import { jsonBody } from './middleware/body';
@@ -49,6 +51,14 @@ export function createApp(container: DependencyContainer): Koa {
   app.use(mediaFilesRouter(container).routes());
   // Where platforms send the browser back after an OAuth approval: the `state` authorises, not a key.
   app.use(connectCallbackRouter(container).routes());
+
+  // The API's contract, built once from the same schemas the routes validate with. No key.
+  const contract = openApiDocument(container.resolve(PluginRegistry), config.publicUrl);
+  const open = new Router();
+  open.get('/openapi.json', (ctx) => {
+    ctx.body = contract;
+  });
+  app.use(open.routes());
 
   const v1 = new Router();
   // No key: for load balancers and `npm start`. 503 while PostgreSQL, Temporal or every worker is away.

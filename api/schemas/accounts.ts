@@ -1,3 +1,4 @@
+import { instant, list, nullableInstant, nullableText, record, text } from './shapes';
 /** `POST /v1/accounts/connect`, first pass: which platform, so its own fields can be checked. */
 export const connectPlatformSchema = {
   type: 'object',
@@ -50,3 +51,37 @@ export const disconnectAccountQuery = {
   properties: { force: { type: 'boolean' } },
   additionalProperties: false,
 } as const;
+
+export const accountView = record({
+  id: text,
+  platform: text,
+  handle: text,
+  state: { enum: ['connected', 'expired', 'disconnected'] },
+  sandbox: { type: 'boolean' },
+  tokenExpiresAt: nullableInstant,
+  connectedAt: instant,
+});
+export const accountList = list(accountView);
+
+export const connectView = record(
+  {
+    id: text,
+    platform: text,
+    sandbox: { type: 'boolean' },
+    status: { enum: ['pending', 'connected', 'failed'] },
+    expiresAt: instant,
+    accountId: nullableText,
+    error: { type: ['object', 'null'], properties: { code: text, message: text } },
+    createdAt: instant,
+  },
+  // 202 from POST /v1/accounts/connect for an OAuth platform: where to send the person.
+  { authorizeUrl: text, next: { type: 'object', additionalProperties: text } },
+);
+
+/** The OAuth callback's answer when no redirectUrl was given. */
+export const connectCallbackView = record({ connect: connectView }, { account: accountView });
+
+/** DELETE /v1/accounts/{id}: the account as it was, and what went with it. */
+export const disconnectedAccountView = {
+  allOf: [accountView, record({ disconnectedAt: instant, removed: { type: 'object' } })],
+};

@@ -1,3 +1,5 @@
+import { count, instant, list, record, text } from './shapes';
+
 /** `GET /v1/channels/posts` query (query strings are text: api/validation.ts coerces `limit`). */
 export const channelPostsQuery = {
   type: 'object',
@@ -21,3 +23,45 @@ export const publishOptionsQuery = {
   properties: { accountId: { type: 'string', minLength: 1 } },
   additionalProperties: false,
 } as const;
+
+const accountReadError = record({ accountId: text, platform: text, code: text, message: text });
+
+export const channelPostList = record({
+  data: {
+    type: 'array',
+    items: record(
+      { accountId: text, platform: text, externalId: text, text: text, createdAt: instant },
+      { url: text, replyToExternalId: text },
+    ),
+  },
+  errors: { type: 'array', items: accountReadError },
+});
+
+export const channelQuotaList = record({
+  data: {
+    type: 'array',
+    items: record({
+      accountId: text,
+      platform: text,
+      used: count,
+      total: { type: ['integer', 'null'] },
+      windowSeconds: { type: ['integer', 'null'] },
+    }),
+  },
+  errors: { type: 'array', items: accountReadError },
+});
+
+export const publishOptionsView = record({ data: { type: 'object' } });
+
+/** GET /v1/platforms: each channel's limits, features, connect flow and options schema. */
+export const platformList = list(
+  record({
+    id: text,
+    name: text,
+    chain: { type: 'boolean' },
+    limits: { type: 'object' },
+    features: { type: 'array', items: { type: 'object' } },
+    connect: { type: 'object', properties: { kind: { enum: ['oauth', 'token'] } }, required: ['kind'] },
+    options: { type: 'object' },
+  }),
+);

@@ -1,4 +1,5 @@
 import { SCOPES } from '../../core/auth/scopes';
+import { instant, list, nullableInstant, record, text } from './shapes';
 
 export const createKeySchema = {
   type: 'object',
@@ -11,3 +12,19 @@ export const createKeySchema = {
   },
   additionalProperties: false,
 } as const;
+
+export const keyView = record({
+  id: text,
+  name: text,
+  prefix: text,
+  allWorkspaces: { type: 'boolean' },
+  workspaceIds: { type: 'array', items: text },
+  scopes: { type: ['array', 'null'], items: text },
+  expiresAt: nullableInstant,
+  revokedAt: nullableInstant,
+  lastUsedAt: nullableInstant,
+  createdAt: instant,
+});
+export const keyList = list(keyView);
+/** POST /v1/keys: the only answer that carries the key itself. */
+export const createdKey = { allOf: [keyView, record({ key: text })] };

@@ -1,3 +1,5 @@
+import { count, instant, list, nullableText, record, text } from './shapes';
+
 export const listLogsQuery = {
   type: 'object',
   properties: {
@@ -11,3 +13,20 @@ export const listLogsQuery = {
   },
   additionalProperties: false,
 } as const;
+
+export const logEntry = record({
+  id: text,
+  requestId: text,
+  method: text,
+  path: text,
+  query: { type: 'object' },
+  status: { type: 'integer' },
+  errorCode: nullableText,
+  requestBody: {},
+  responseBody: {},
+  durationMs: count,
+  source: { enum: ['api', 'mcp'] },
+  createdAt: instant,
+  outcome: { enum: ['ok', 'failed'] },
+});
+export const logList = list(logEntry, true);

@@ -1,3 +1,4 @@
+import { count, instant, nullableInstant, nullableText, record, text } from './shapes';
 import {
   UPLOAD_LINK_DEFAULT_FILES,
   UPLOAD_LINK_DEFAULT_MINUTES,
@@ -56,3 +57,53 @@ export const uploadLinkSchema = {
   },
   additionalProperties: false,
 } as const;
+
+export const mediaView = record({
+  id: text,
+  workspaceId: text,
+  fileName: text,
+  contentType: text,
+  detectedType: nullableText,
+  kind: { enum: ['image', 'video', 'gif', 'document'] },
+  bytes: count,
+  status: { enum: ['pending', 'ready', 'expired'] },
+  width: { type: ['integer', 'null'] },
+  height: { type: ['integer', 'null'] },
+  durationSec: { type: ['number', 'null'] },
+  aspectRatio: { type: ['number', 'null'] },
+  sha256: nullableText,
+  url: nullableText,
+  urlExpiresAt: nullableInstant,
+  createdAt: instant,
+  completedAt: nullableInstant,
+  expiresAt: nullableInstant,
+});
+
+/** POST /v1/media: where to PUT the bytes, then what to call. */
+export const presignView = record({
+  id: text,
+  uploadUrl: text,
+  method: { const: 'PUT' },
+  headers: { type: 'object', additionalProperties: text },
+  expiresAt: instant,
+  next: record({ complete: text }),
+});
+
+/** PUT on a presigned upload URL: the bytes are stored; `complete` is next. */
+export const storedUploadView = record({
+  id: text,
+  workspaceId: text,
+  bytes: count,
+  status: { const: 'pending' },
+  next: record({ complete: text }),
+});
+
+export const uploadLinkView = record({
+  id: text,
+  url: text,
+  maxFiles: count,
+  expiresAt: instant,
+  files: { type: 'array', items: mediaView },
+});
+
+export const deletedMediaView = record({ id: text, deleted: { const: true } });

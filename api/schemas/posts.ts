@@ -1,3 +1,5 @@
+import { count, instant, list, nullableInstant, nullableText, record, text } from './shapes';
+
 const threadItem = {
   type: 'object',
   properties: {
@@ -56,3 +58,90 @@ export const retryPostSchema = {
   properties: { force: { type: 'boolean' }, wait: { type: 'boolean' } },
   additionalProperties: false,
 } as const;
+
+const target = record(
+  {
+    id: text,
+    accountId: nullableText,
+    connectionId: nullableText,
+    platform: text,
+    accountHandle: text,
+    status: { enum: ['pending', 'publishing', 'published', 'failed'] },
+    externalId: nullableText,
+    url: nullableText,
+    errorCode: nullableText,
+    errorMessage: nullableText,
+    retryable: { type: ['boolean', 'null'] },
+    warnings: { type: 'array', items: text },
+    publishedAt: nullableInstant,
+  },
+  {
+    retrying: record({ errorCode: text, errorMessage: nullableText }),
+    itemExternalIds: { type: 'array', items: text },
+    deleted: { const: true },
+  },
+);
+
+/** A post as every posts route answers it (core/services/post-view.ts). */
+export const postView = record(
+  {
+    id: text,
+    status: { enum: ['scheduled', 'draft', 'publishing', 'published', 'partial', 'failed', 'cancelled'] },
+    content: text,
+    threadItems: { type: ['array', 'null'], items: threadItem },
+    mediaIds: { type: 'array', items: text },
+    options: { type: 'object' },
+    scheduledAt: nullableInstant,
+    batchId: nullableText,
+    replyTo: nullableText,
+    topicTag: nullableText,
+    error: { type: ['object', 'null'], properties: { code: text, message: text } },
+    createdAt: instant,
+    updatedAt: instant,
+    targets: { type: 'array', items: target },
+  },
+  {
+    thread: record({ resumeFrom: count }),
+    deleted: { const: true },
+    deletedAt: instant,
+    next: { type: 'object', additionalProperties: text },
+  },
+);
+
+export const postList = list(postView, true);
+
+const entryError = record({ code: text, message: text });
+
+/** GET /v1/posts/{id}/thread: the post, our reply posts, and each target's live metrics and replies. */
+export const postThreadView = {
+  allOf: [
+    postView,
+    record({
+      replies: { type: 'array', items: postView },
+      metrics: {
+        type: 'array',
+        items: record(
+          {
+            targetId: text,
+            platform: text,
+            supported: { type: 'boolean' },
+            values: { type: ['object', 'null'] },
+          },
+          { asOf: instant, error: entryError },
+        ),
+      },
+      channelReplies: {
+        type: 'array',
+        items: record(
+          {
+            targetId: text,
+            platform: text,
+            supported: { type: 'boolean' },
+            data: { type: 'array', items: { type: 'object' } },
+          },
+          { error: entryError },
+        ),
+      },
+    }),
+  ],
+};

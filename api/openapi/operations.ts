@@ -1,0 +1,618 @@
+import type { PluginRegistry } from '../../core/channels/registry';
+import type { ErrorCode } from '../../core/errors/catalogue';
+import * as accounts from '../schemas/accounts';
+import * as channels from '../schemas/channels';
+import * as help from '../schemas/help';
+import * as keys from '../schemas/keys';
+import * as logs from '../schemas/logs';
+import * as media from '../schemas/media';
+import * as postQueries from '../schemas/post-queries';
+import * as posts from '../schemas/posts';
+import { record, type JsonSchema } from '../schemas/shapes';
+import * as workspaces from '../schemas/workspaces';
+
+/**
+ * Every route the API serves, once: its request schemas (the very objects the routes validate
+ * with), its success answers and the error codes it can give. The OpenAPI document is built from
+ * this list (api/openapi/document.ts), and test/e2e/openapi-routes.test.ts fails when a route and
+ * this list disagree, so the published contract cannot drift from the code.
+ */
+export interface Operation {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** OpenAPI style: `/v1/posts/{id}`. */
+  path: string;
+  operationId: string;
+  tag: string;
+  summary: string;
+  /** `key`: a bearer API key; `none`: open, or authorised by a signed token or the OAuth state. */
+  auth: 'key' | 'none';
+  /** Acts in one workspace, chosen by `x-service-workspace` when the key reaches several. */
+  workspace?: boolean;
+  /** Takes `Idempotency-Key` (api/middleware/idempotency.ts). */
+  idempotent?: boolean;
+  query?: JsonSchema;
+  body?: JsonSchema;
+  /** A body that is file bytes, not JSON. */
+  bytes?: boolean;
+  responses: Record<number, { description: string; schema?: JsonSchema }>;
+  /** Codes this route answers beyond those every route of its kind can (see document.ts). */
+  errors: ErrorCode[];
+}
+
+const post = (status: number, description: string) => ({ [status]: { description, schema: posts.postView } });
+
+/** A post answer: settled (`done`), or 202 with `next` while it still goes out. */
+const postAnswers = (done: number, what: string) => ({
+  ...post(done, what),
+  ...post(202, 'Still going out: targets are `pending` or `publishing`; `next` says where to look.'),
+});
+
+const health = record({ ok: { type: 'boolean' }, checks: { type: 'object' } });
+
+/**
+ * The operations of this server. The channels it runs decide two shapes: the token fields a
+ * connect takes, and each channel's `options` on a post.
+ */
+export function operationsFor(plugins: PluginRegistry): readonly Operation[] {
+  const tokenFields = plugins.all().flatMap((p) => (p.connect.kind === 'token' ? p.connect.fields : []));
+  const postOptions = {
+    type: 'object',
+    properties: Object.fromEntries(
+      plugins.all().map((p) => [
+        p.id,
+        {
+          ...p.optionsSchema,
+          properties: { content: { type: 'string' }, ...(p.optionsSchema.properties as object) },
+        },
+      ]),
+    ),
+    additionalProperties: false,
+  };
+  const withOptions = (schema: JsonSchema): JsonSchema => ({
+    ...schema,
+    properties: { ...(schema.properties as object), options: postOptions },
+  });
+  return [
+    {
+      method: 'get',
+      path: '/openapi.json',
+      operationId: 'getOpenApi',
+      tag: 'Service',
+      summary: 'This document.',
+      auth: 'none',
+      responses: {
+        200: { description: 'OpenAPI 3.1.', schema: { type: 'object', required: ['openapi', 'paths'] } },
+      },
+      errors: [],
+    },
+    {
+      method: 'get',
+      path: '/health',
+      operationId: 'getHealth',
+      tag: 'Service',
+      summary:
+        'PostgreSQL, Temporal and a polling worker: 200 when all answer, else 503 naming what is down.',
+      auth: 'none',
+      responses: {
+        200: { description: 'Everything answers.', schema: health },
+        503: { description: 'Something is down.', schema: health },
+      },
+      errors: [],
+    },
+    {
+      method: 'get',
+      path: '/v1/help',
+      operationId: 'getHelp',
+      tag: 'Help',
+      summary:
+        'Troubleshooting answers by error code, search text, id, platform or category, in English or Korean.',
+      auth: 'none',
+      query: help.helpQuery,
+      responses: { 200: { description: 'One answer or a list.', schema: help.helpView } },
+      errors: ['help_not_found', 'invalid_category', 'invalid_locale'],
+    },
+    {
+      method: 'get',
+      path: '/v1/workspaces',
+      operationId: 'listWorkspaces',
+      tag: 'Workspaces',
+      summary: 'The workspaces this key reaches.',
+      auth: 'key',
+      responses: { 200: { description: 'The workspaces.', schema: workspaces.workspaceList } },
+      errors: [],
+    },
+    {
+      method: 'post',
+      path: '/v1/workspaces',
+      operationId: 'createWorkspace',
+      tag: 'Workspaces',
+      summary: 'A new workspace of the key’s person.',
+      auth: 'key',
+      body: workspaces.createWorkspaceSchema,
+      responses: { 201: { description: 'Created.', schema: workspaces.workspaceView } },
+      errors: ['workspace_limit'],
+    },
+    {
+      method: 'get',
+      path: '/v1/keys',
+      operationId: 'listKeys',
+      tag: 'Keys',
+      summary: 'The person’s API keys (never the keys themselves).',
+      auth: 'key',
+      responses: { 200: { description: 'The keys.', schema: keys.keyList } },
+      errors: [],
+    },
+    {
+      method: 'post',
+      path: '/v1/keys',
+      operationId: 'createKey',
+      tag: 'Keys',
+      summary: 'A new key, shown once in `key`.',
+      auth: 'key',
+      body: keys.createKeySchema,
+      responses: { 201: { description: 'Created; store `key` now.', schema: keys.createdKey } },
+      errors: ['key_name_required', 'key_scope_required'],
+    },
+    {
+      method: 'delete',
+      path: '/v1/keys/{id}',
+      operationId: 'revokeKey',
+      tag: 'Keys',
+      summary: 'Revokes a key.',
+      auth: 'key',
+      responses: { 200: { description: 'Revoked.', schema: keys.keyView } },
+      errors: ['key_not_found'],
+    },
+    {
+      method: 'get',
+      path: '/v1/accounts',
+      operationId: 'listAccounts',
+      tag: 'Accounts',
+      summary: 'The workspace’s connected channel accounts.',
+      auth: 'key',
+      workspace: true,
+      responses: { 200: { description: 'The accounts.', schema: accounts.accountList } },
+      errors: [],
+    },
+    {
+      method: 'post',
+      path: '/v1/accounts/connect',
+      operationId: 'connectAccount',
+      tag: 'Accounts',
+      summary:
+        'Connects an account: a token platform at once (201); an OAuth platform answers 202 with `authorizeUrl`.',
+      auth: 'key',
+      workspace: true,
+      body: accounts.connectAccountSchema([...new Set(tokenFields)]),
+      responses: {
+        201: { description: 'Connected.', schema: accounts.accountView },
+        202: {
+          description: 'Open `authorizeUrl` in a browser; then read the attempt.',
+          schema: accounts.connectView,
+        },
+      },
+      errors: [
+        'platform_not_available',
+        'platform_already_connected',
+        'not_supported',
+        'platform_auth_error',
+        'platform_error',
+      ],
+    },
+    {
+      method: 'get',
+      path: '/v1/accounts/connect/{id}',
+      operationId: 'getConnectAttempt',
+      tag: 'Accounts',
+      summary: 'Where an OAuth connect attempt stands.',
+      auth: 'key',
+      workspace: true,
+      responses: { 200: { description: 'The attempt.', schema: accounts.connectView } },
+      errors: ['workspace_mismatch'],
+    },
+    {
+      method: 'get',
+      path: '/v1/accounts/connect/callback',
+      operationId: 'connectCallback',
+      tag: 'Accounts',
+      summary:
+        'Where the platform sends the browser back; the OAuth `state` authorises. Redirects when the attempt named a redirectUrl.',
+      auth: 'none',
+      query: accounts.connectCallbackQuery,
+      responses: {
+        201: { description: 'Connected.', schema: accounts.connectCallbackView },
+        302: { description: 'Back to the redirectUrl of the attempt, with the outcome in the query.' },
+      },
+      errors: [],
+    },
+    {
+      method: 'delete',
+      path: '/v1/accounts/{id}',
+      operationId: 'disconnectAccount',
+      tag: 'Accounts',
+      summary: 'Disconnects an account; `force` (body or query) also removes its scheduled posts and drafts.',
+      auth: 'key',
+      workspace: true,
+      query: accounts.disconnectAccountQuery,
+      body: accounts.disconnectAccountBody,
+      responses: { 200: { description: 'Disconnected.', schema: accounts.disconnectedAccountView } },
+      errors: [
+        'account_not_found',
+        'account_has_pending_posts',
+        'account_busy_publishing',
+        'workspace_mismatch',
+      ],
+    },
+    {
+      method: 'get',
+      path: '/v1/platforms',
+      operationId: 'listPlatforms',
+      tag: 'Accounts',
+      summary: 'Each channel: limits, features, how it connects, its `options` schema.',
+      auth: 'key',
+      responses: { 200: { description: 'The channels.', schema: channels.platformList } },
+      errors: [],
+    },
+    {
+      method: 'post',
+      path: '/v1/posts',
+      operationId: 'createPost',
+      tag: 'Posts',
+      summary:
+        'Publishes now, at `scheduledAt`, or keeps a draft; `wait` holds the answer until the outcome is known (10 s text, 75 s media).',
+      auth: 'key',
+      workspace: true,
+      idempotent: true,
+      body: withOptions(posts.createPostSchema),
+      responses: postAnswers(201, 'Created: a draft, scheduled, or out (or failed) within `wait`.'),
+      errors: [
+        'no_accounts',
+        'empty_content',
+        'account_required',
+        'account_not_connected',
+        'account_expired',
+        'content_too_long',
+        'media_required',
+        'media_too_large',
+        'media_aspect_ratio',
+        'media_dimensions',
+        'media_type_not_supported',
+        'media_too_long',
+        'media_not_uploaded',
+        'media_expired',
+        'media_not_publishable',
+        'scheduled_at_invalid',
+        'scheduled_at_range',
+        'draft_and_schedule',
+        'batch_id_invalid',
+        'thread_and_content',
+        'thread_empty',
+        'chain_not_supported',
+        'topic_tag_invalid',
+        'topic_tag_not_supported',
+        'duplicate_post',
+        'quota_exceeded',
+        'idempotency_key_reused',
+        'post_not_found',
+        'media_not_found',
+      ],
+    },
+    {
+      method: 'get',
+      path: '/v1/posts',
+      operationId: 'listPosts',
+      tag: 'Posts',
+      summary:
+        'The workspace’s posts, newest first (or by schedule), filtered by status, dates, batch; paged with `before`.',
+      auth: 'key',
+      workspace: true,
+      query: postQueries.listPostsQuery,
+      responses: { 200: { description: 'A page of posts.', schema: posts.postList } },
+      errors: [],
+    },
+    {
+      method: 'get',
+      path: '/v1/posts/{id}',
+      operationId: 'getPost',
+      tag: 'Posts',
+      summary: 'One post with each target’s status.',
+      auth: 'key',
+      workspace: true,
+      responses: post(200, 'The post.'),
+      errors: ['post_not_found', 'workspace_mismatch'],
+    },
+    {
+      method: 'get',
+      path: '/v1/posts/{id}/thread',
+      operationId: 'getPostThread',
+      tag: 'Posts',
+      summary:
+        'One post with our reply posts and each target’s metrics and replies read live from its channel.',
+      auth: 'key',
+      workspace: true,
+      responses: { 200: { description: 'The thread.', schema: posts.postThreadView } },
+      errors: ['post_not_found', 'workspace_mismatch'],
+    },
+    {
+      method: 'patch',
+      path: '/v1/posts/{id}',
+      operationId: 'updatePost',
+      tag: 'Posts',
+      summary:
+        'Changes a draft or scheduled post, or edits a published one live on channels that can rewrite.',
+      auth: 'key',
+      workspace: true,
+      body: withOptions(posts.patchPostSchema),
+      responses: postAnswers(200, 'Changed.'),
+      errors: [
+        'post_not_found',
+        'post_not_editable',
+        'publish_in_flight',
+        'live_post_no_schedule',
+        'live_post_accounts_fixed',
+        'nothing_to_change',
+        'thread_piece',
+        'scheduled_at_invalid',
+        'scheduled_at_range',
+        'content_too_long',
+        'not_supported',
+      ],
+    },
+    {
+      method: 'delete',
+      path: '/v1/posts/{id}',
+      operationId: 'deletePost',
+      tag: 'Posts',
+      summary: 'Removes the post from its channels (where they allow) and keeps the record, marked deleted.',
+      auth: 'key',
+      workspace: true,
+      responses: postAnswers(200, 'Deleted.'),
+      errors: ['post_not_found', 'publish_in_flight', 'thread_piece', 'delete_window_expired'],
+    },
+    {
+      method: 'post',
+      path: '/v1/posts/{id}/publish',
+      operationId: 'publishPost',
+      tag: 'Posts',
+      summary: 'Publishes a draft or scheduled post now.',
+      auth: 'key',
+      workspace: true,
+      idempotent: true,
+      body: posts.publishPostSchema,
+      responses: postAnswers(200, 'Out, or failed, within `wait`.'),
+      errors: [
+        'post_not_found',
+        'post_not_editable',
+        'publish_in_flight',
+        'thread_piece',
+        'idempotency_key_reused',
+        'quota_exceeded',
+      ],
+    },
+    {
+      method: 'post',
+      path: '/v1/posts/{id}/retry',
+      operationId: 'retryPost',
+      tag: 'Posts',
+      summary: 'Sends the failed targets again; `force` also resends targets whose outcome is unknown.',
+      auth: 'key',
+      workspace: true,
+      idempotent: true,
+      body: posts.retryPostSchema,
+      responses: postAnswers(200, 'Out again, or failed, within `wait`.'),
+      errors: [
+        'post_not_found',
+        'nothing_to_retry',
+        'publish_in_flight',
+        'idempotency_key_reused',
+        'not_our_post',
+      ],
+    },
+    {
+      method: 'get',
+      path: '/v1/channels/posts',
+      operationId: 'listChannelPosts',
+      tag: 'Channel reads',
+      summary: 'What is on the channels, read live: one account’s posts or every account’s merged.',
+      auth: 'key',
+      workspace: true,
+      query: channels.channelPostsQuery,
+      responses: {
+        200: {
+          description: 'Posts, and an error entry per account that could not be read.',
+          schema: channels.channelPostList,
+        },
+      },
+      errors: [
+        'account_not_found',
+        'not_supported',
+        'platform_error',
+        'platform_timeout',
+        'workspace_mismatch',
+      ],
+    },
+    {
+      method: 'get',
+      path: '/v1/channels/quota',
+      operationId: 'listChannelQuota',
+      tag: 'Channel reads',
+      summary: 'How much of each channel’s allowance is used, as the channel reports it.',
+      auth: 'key',
+      workspace: true,
+      query: channels.channelQuotaQuery,
+      responses: { 200: { description: 'Quota per account.', schema: channels.channelQuotaList } },
+      errors: [
+        'account_not_found',
+        'not_supported',
+        'platform_error',
+        'platform_timeout',
+        'workspace_mismatch',
+      ],
+    },
+    {
+      method: 'get',
+      path: '/v1/channels/publish-options',
+      operationId: 'getPublishOptions',
+      tag: 'Channel reads',
+      summary: 'The short-video channel’s publish settings for one account, read now (never cached).',
+      auth: 'key',
+      workspace: true,
+      query: channels.publishOptionsQuery,
+      responses: { 200: { description: 'The settings.', schema: channels.publishOptionsView } },
+      errors: [
+        'account_required',
+        'account_not_found',
+        'not_supported',
+        'platform_error',
+        'platform_timeout',
+      ],
+    },
+    {
+      method: 'get',
+      path: '/v1/logs',
+      operationId: 'listLogs',
+      tag: 'Logs',
+      summary: 'Your calls with request and response bodies, newest first; one-time values masked.',
+      auth: 'key',
+      query: logs.listLogsQuery,
+      responses: { 200: { description: 'A page of calls.', schema: logs.logList } },
+      errors: [],
+    },
+    {
+      method: 'post',
+      path: '/v1/media',
+      operationId: 'presignMedia',
+      tag: 'Media',
+      summary: 'Where to PUT a file’s bytes; then complete.',
+      auth: 'key',
+      workspace: true,
+      body: media.presignMediaSchema,
+      responses: { 201: { description: 'Presigned.', schema: media.presignView } },
+      errors: [
+        'media_fields_required',
+        'media_too_large',
+        'media_type_not_supported',
+        'upload_bytes_missing',
+        'media_not_configured',
+      ],
+    },
+    {
+      method: 'put',
+      path: '/v1/media/uploads/{token}',
+      operationId: 'uploadMediaBytes',
+      tag: 'Media',
+      summary: 'The signed upload address a presign gave (local storage): the file bytes as the body.',
+      auth: 'none',
+      bytes: true,
+      responses: { 200: { description: 'Stored; complete next.', schema: media.storedUploadView } },
+      errors: ['media_not_found', 'media_too_large', 'upload_stalled'],
+    },
+    {
+      method: 'post',
+      path: '/v1/media/{id}/complete',
+      operationId: 'completeMedia',
+      tag: 'Media',
+      summary: 'Probes the uploaded bytes; the media becomes `ready`.',
+      auth: 'key',
+      workspace: true,
+      responses: { 200: { description: 'Ready.', schema: media.mediaView } },
+      errors: [
+        'media_not_found',
+        'media_not_uploaded',
+        'media_expired',
+        'media_too_large',
+        'media_type_not_supported',
+      ],
+    },
+    {
+      method: 'post',
+      path: '/v1/media/from-url',
+      operationId: 'mediaFromUrl',
+      tag: 'Media',
+      summary: 'Fetches a public https file into the workspace’s media.',
+      auth: 'key',
+      workspace: true,
+      body: media.mediaFromUrlSchema,
+      responses: { 201: { description: 'Fetched and ready.', schema: media.mediaView } },
+      errors: [
+        'media_url_invalid',
+        'media_url_blocked',
+        'media_url_unreachable',
+        'media_too_large',
+        'media_type_not_supported',
+        'media_store_failed',
+      ],
+    },
+    {
+      method: 'post',
+      path: '/v1/media/upload-links',
+      operationId: 'createUploadLink',
+      tag: 'Media',
+      summary: 'A keyless upload address for people without a key: `PUT {url}/{fileName}`.',
+      auth: 'key',
+      workspace: true,
+      body: media.uploadLinkSchema,
+      responses: { 201: { description: 'Created.', schema: media.uploadLinkView } },
+      errors: [],
+    },
+    {
+      method: 'get',
+      path: '/v1/media/upload-links/{id}',
+      operationId: 'getUploadLink',
+      tag: 'Media',
+      summary: 'An upload link and the files it received.',
+      auth: 'key',
+      workspace: true,
+      responses: { 200: { description: 'The link.', schema: media.uploadLinkView } },
+      errors: ['upload_session_not_found'],
+    },
+    {
+      method: 'put',
+      path: '/v1/media/upload-links/{token}/{fileName}',
+      operationId: 'uploadToLink',
+      tag: 'Media',
+      summary: 'One file into an upload link (the token authorises); it arrives ready.',
+      auth: 'none',
+      bytes: true,
+      responses: { 201: { description: 'Stored and ready.', schema: media.mediaView } },
+      errors: [
+        'upload_session_not_found',
+        'upload_session_full',
+        'media_too_large',
+        'media_type_not_supported',
+      ],
+    },
+    {
+      method: 'get',
+      path: '/v1/media/{id}',
+      operationId: 'getMedia',
+      tag: 'Media',
+      summary: 'The media record, with a signed download `url` when ready.',
+      auth: 'key',
+      workspace: true,
+      responses: { 200: { description: 'The media.', schema: media.mediaView } },
+      errors: ['media_not_found', 'workspace_mismatch'],
+    },
+    {
+      method: 'get',
+      path: '/v1/media/files/{token}',
+      operationId: 'downloadMedia',
+      tag: 'Media',
+      summary: 'A file’s bytes from a signed download URL (ranges supported).',
+      auth: 'none',
+      responses: { 200: { description: 'The bytes.' }, 206: { description: 'A range of the bytes.' } },
+      errors: ['media_not_found', 'media_expired'],
+    },
+    {
+      method: 'delete',
+      path: '/v1/media/{id}',
+      operationId: 'deleteMedia',
+      tag: 'Media',
+      summary: 'Deletes the file and its record, unless a post may still send it.',
+      auth: 'key',
+      workspace: true,
+      responses: { 200: { description: 'Deleted.', schema: media.deletedMediaView } },
+      errors: ['media_not_found', 'media_in_use', 'media_delete_failed'],
+    },
+  ];
+}
