@@ -7,6 +7,7 @@ import { KeylessLimiter } from '../core/http/keyless-limiter';
 import { HealthService } from '../core/services/health-service';
 import { PluginRegistry } from '../core/channels/registry';
 import { openApiDocument } from './openapi/document';
+import { docsRouter } from './routers/docs';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { authenticate } from './middleware/auth';
 import { jsonBody } from './middleware/body';
@@ -59,6 +60,7 @@ export function createApp(container: DependencyContainer): Koa {
     ctx.body = contract;
   });
   app.use(open.routes());
+  app.use(docsRouter().routes());
 
   const v1 = new Router();
   // No key: for load balancers and `npm start`. 503 while PostgreSQL, Temporal or every worker is away.

@@ -8,7 +8,7 @@ import { dropRest } from './body';
  * OAuth `state`) or costing nothing (health): not counted against the address.
  */
 const KEYLESS_BY_DESIGN =
-  /^\/(health\/?$|openapi\.json$|v1\/media\/(uploads|upload-links|files)\/|v1\/accounts\/connect\/callback\/?$)/i;
+  /^\/(health\/?$|openapi\.json$|docs(\/scalar\.js)?$|v1\/media\/(uploads|upload-links|files)\/|v1\/accounts\/connect\/callback\/?$)/i;
 
 /**
  * A call that carries no Authorization header is counted against its client address before its

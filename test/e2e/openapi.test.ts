@@ -51,6 +51,20 @@ describe('the OpenAPI document (GET /openapi.json)', () => {
     expect(documented.size).toBe(operationsFor(h.container.resolve(PluginRegistry)).length);
   });
 
+  it('GET /docs (no key) serves the reference page and its script from this server, pointing at /openapi.json', async () => {
+    const page = await fetch(`${h.url}/docs`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await page.text();
+    expect(html).toContain('<script src="/docs/scalar.js"></script>');
+    expect(html).toContain("url: '/openapi.json'");
+    expect(html).not.toMatch(/https?:\/\//);
+    const script = await fetch(`${h.url}/docs/scalar.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect((await script.text()).length).toBeGreaterThan(1_000_000);
+  });
+
   it('is valid OpenAPI 3.1', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-')), 'openapi.json');
     fs.writeFileSync(file, JSON.stringify(doc));
