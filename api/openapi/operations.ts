@@ -525,7 +525,8 @@ export function operationsFor(plugins: PluginRegistry): readonly Operation[] {
       auth: 'none',
       bytes: true,
       responses: { 200: { description: 'Stored; complete next.', schema: media.storedUploadView } },
-      errors: ['media_not_found', 'media_too_large', 'upload_stalled'],
+      // A token that does not verify (tampered, expired) is 401 `unauthenticated` with `reason`.
+      errors: ['unauthenticated', 'media_not_found', 'media_too_large', 'upload_stalled'],
     },
     {
       method: 'post',
@@ -621,7 +622,7 @@ export function operationsFor(plugins: PluginRegistry): readonly Operation[] {
       summary: 'A file’s bytes from a signed download URL (ranges supported).',
       auth: 'none',
       responses: { 200: { description: 'The bytes.' }, 206: { description: 'A range of the bytes.' } },
-      errors: ['media_not_found', 'media_expired'],
+      errors: ['unauthenticated', 'media_not_found', 'media_expired'],
     },
     {
       method: 'delete',
