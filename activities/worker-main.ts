@@ -6,6 +6,7 @@ import { buildContainer } from '../core/container';
 import { openOrm } from '../core/db/orm';
 import { allPlugins } from '../plugins';
 import { createWorker, installRuntime } from './worker';
+import { bundleWorkflowsApart } from './workflow-bundle';
 
 /** Entry point: `npm run worker` (after a build), against DATABASE_URL and TEMPORAL_ADDRESS. */
 async function main(): Promise<void> {
@@ -13,6 +14,8 @@ async function main(): Promise<void> {
   if (!config.databaseUrl || !config.temporalAddress || !config.secret) {
     throw new Error('The worker needs DATABASE_URL, TEMPORAL_ADDRESS and FANOUT_SECRET');
   }
+  // First, before this process holds anything: webpack's memory stays with whoever bundles.
+  const code = await bundleWorkflowsApart();
   const orm = await openOrm(config.databaseUrl);
   installRuntime();
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
@@ -22,6 +25,7 @@ async function main(): Promise<void> {
     connection,
     namespace: config.temporalNamespace,
     taskQueue: config.taskQueue,
+    workflowBundle: { code },
   });
   const stop = () => {
     if (worker.getState() === 'RUNNING') worker.shutdown();
