@@ -1,6 +1,6 @@
 import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
-import { closedLoop, quantile, sleep } from './client';
+import { closedLoop, forEachConcurrently, quantile, sleep } from './client';
 
 /**
  * The references the service's figures are judged against, measured on the same Temporal server
@@ -143,20 +143,16 @@ export class Reference {
   ): Promise<{ lateness: number[]; at: number }> {
     const at = Date.now() + leadMs;
     const kind = `burst-${at}`;
-    let made = 0;
-    await closedLoop(
-      callers,
-      () => made >= count,
-      async () => {
-        made += 1;
-        await this.client.workflow.start('benchSleepUntil', {
-          taskQueue: REFERENCE_QUEUE,
-          workflowId: this.id(kind),
-          args: [at],
-        });
-        if (made % 250 === 0) log(`  reference timers started: ${made}/${count}`);
-      },
-    );
+    let done = 0;
+    await forEachConcurrently(callers, count, async () => {
+      await this.client.workflow.start('benchSleepUntil', {
+        taskQueue: REFERENCE_QUEUE,
+        workflowId: this.id(kind),
+        args: [at],
+      });
+      done += 1;
+      if (done % 250 === 0) log(`  reference timers started: ${done}/${count}`);
+    });
     if (Date.now() > at - 1000)
       throw new Error('the reference timers were not all started a second before their time');
     await sleep(Math.max(0, at - Date.now()));

@@ -99,14 +99,12 @@ export class Stack {
       ...this.options.env,
     };
     if (this.externalDb) env.DATABASE_URL = this.externalDb;
-    // The service runs as `npm start` does: under tsx from source.
+    // The service runs as `npm start` does (package.json), or compiled from dist.
     const proc = spawn(
       process.execPath,
       [
         ...(this.options.nodeArgs ?? []),
-        ...(this.options.compiled
-          ? [path.join(ROOT, 'dist/core/runtime/start.js')]
-          : ['--import', 'tsx', path.join(ROOT, 'core/runtime/start.ts')]),
+        ...(this.options.compiled ? [path.join(ROOT, 'dist/core/runtime/start.js')] : npmStartArgs()),
       ],
       {
         cwd: ROOT,
@@ -212,6 +210,16 @@ export class Stack {
   tail(n = 30): string {
     return this.output.slice(-n).join('\n');
   }
+}
+
+/** The node arguments of `npm start` (package.json), so the bench runs the service exactly so. */
+function npmStartArgs(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const [node, ...args] = pkg.scripts.start.split(/\s+/);
+  if (node !== 'node') throw new Error(`npm start is not a node command: ${pkg.scripts.start}`);
+  return args.map((a) => (a.endsWith('.ts') || a.endsWith('.js') ? path.join(ROOT, a) : a));
 }
 
 function descendants(root: number): number[] {
