@@ -6,6 +6,7 @@ import { stopWhenParentDies } from '../core/runtime/parent-watch';
 import { buildContainer } from '../core/container';
 import { migrate, openOrm } from '../core/db/orm';
 import { DemoSeeder } from '../core/services/demo-seeder';
+import { LogService } from '../core/services/log-service';
 import { ensureMaintenanceSchedules } from '../core/temporal/maintenance-schedules';
 import { ensureSearchAttributes } from '../core/temporal/search-attributes';
 import { allPlugins } from '../plugins';
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
   console.log(`API listening on http://${config.host}:${config.port}`);
   const stop = async () => {
     await close(server);
+    // The logs of the last answers are written after them: let them land before the pool closes.
+    await container.resolve(LogService).drain();
     await connection.close();
     await orm.close();
     process.exit(0);

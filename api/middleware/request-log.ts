@@ -28,18 +28,21 @@ const MASK = '••••••';
  * with copies of itself.
  */
 export function requestLog(container: DependencyContainer): Koa.Middleware {
+  const logs = container.resolve(LogService);
   return async (ctx, next) => {
     const started = Date.now();
     await next();
     // Routes match in any letter case and with a trailing slash, so these checks do too.
     const path = ctx.path.toLowerCase();
     if (ctx.state.skipLog || !path.startsWith('/v1/') || /^\/v1\/logs\/?$/.test(path)) return;
-    const auth = ctx.state.auth as AuthContext | undefined;
-    const body = ctx.body as { error?: { code?: string } } | undefined;
-    try {
+    const durationMs = Date.now() - started;
+    // Written once the answer is on its way (LogService.recordAfter): the log never delays it.
+    logs.recordAfter(`request ${ctx.state.requestId}`, async () => {
+      const auth = ctx.state.auth as AuthContext | undefined;
+      const body = ctx.body as { error?: { code?: string } } | undefined;
       const key = (ctx.state.keyForLog ?? (auth ? undefined : await keyOf(container, ctx))) as
         { id: string; personId: string } | null | undefined;
-      await container.resolve(LogService).record({
+      return {
         requestId: ctx.state.requestId,
         personId: auth?.person.id ?? key?.personId ?? null,
         keyId: auth?.key.id ?? key?.id ?? null,
@@ -54,13 +57,10 @@ export function requestLog(container: DependencyContainer): Koa.Middleware {
         requestBody: mask(ctx.state.bodyAsSent ?? null),
         // A streamed or binary answer (a media file) is not stored.
         responseBody: isBinary(ctx.body) ? null : mask(ctx.body ?? null),
-        durationMs: Date.now() - started,
+        durationMs,
         source: 'api',
-      });
-    } catch (err) {
-      // A log that cannot be written must not turn a served request into a failure.
-      console.error(`request ${ctx.state.requestId}: could not store its log`, err);
-    }
+      };
+    });
   };
 }
 
