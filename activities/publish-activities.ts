@@ -44,8 +44,9 @@ export function createPublishActivities(container: DependencyContainer) {
     }): Promise<ItemResult> {
       const info = Context.current().info;
       // A crashed worker stops heartbeating, so Temporal hands the item to another worker within
-      // the heartbeat timeout instead of waiting out the whole start-to-close timeout.
-      const beat = setInterval(() => Context.current().heartbeat(), 2_000);
+      // the heartbeat timeout instead of waiting out the whole start-to-close timeout. A first try
+      // run inside the workflow task (a local activity) has no heartbeat: the task's timeout does that.
+      const beat = info.isLocal ? undefined : setInterval(() => Context.current().heartbeat(), 2_000);
       try {
         const outcome = await inContext(() =>
           publisher().publishItem(input.targetId, input.index, info.attempt >= input.maxAttempts),

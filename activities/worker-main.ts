@@ -8,6 +8,7 @@ import { openOrmWhenReady } from '../core/db/orm';
 import { allPlugins } from '../plugins';
 import { createWorker, installRuntime } from './worker';
 import { configOrExit } from '../core/runtime/config-or-exit';
+import { bundleWorkflowsApart } from './workflow-bundle';
 
 /**
  * Entry point: `npm run worker` (after a build), against DATABASE_URL and TEMPORAL_ADDRESS. When
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
     throw new ConfigError('The worker needs DATABASE_URL, TEMPORAL_ADDRESS and FANOUT_SECRET');
   }
   const { databaseUrl, temporalAddress } = config;
+  // First, before this process holds anything: webpack's memory stays with whoever bundles.
+  const code = await bundleWorkflowsApart();
   const orm = await openOrmWhenReady(databaseUrl);
   installRuntime();
   const connection = await untilReady(`Temporal at ${temporalAddress}`, () =>
@@ -31,6 +34,7 @@ async function main(): Promise<void> {
     connection,
     namespace: config.temporalNamespace,
     taskQueue: config.taskQueue,
+    workflowBundle: { code },
   });
   const stop = () => {
     if (worker.getState() === 'RUNNING') worker.shutdown();

@@ -7,6 +7,7 @@ import { untilReady } from '../core/runtime/until-ready';
 import { buildContainer } from '../core/container';
 import { migrate, openOrmWhenReady } from '../core/db/orm';
 import { DemoSeeder } from '../core/services/demo-seeder';
+import { LogService } from '../core/services/log-service';
 import { ensureMaintenanceSchedules } from '../core/temporal/maintenance-schedules';
 import { ensureSearchAttributes } from '../core/temporal/search-attributes';
 import { allPlugins } from '../plugins';
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
   console.log(`API listening on http://${config.host}:${config.port}`);
   const stop = async () => {
     await close(server);
+    // The logs of the last answers are written after them: let them land before the pool closes.
+    await container.resolve(LogService).drain();
     await connection.close();
     await orm.close();
     process.exit(0);

@@ -232,6 +232,7 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
           k.resolve(PostWorkflows),
           k.resolve(WorkspaceService),
           sendGuards(k),
+          config.scheduleMinLeadMs,
         ),
     ),
   );

@@ -39,15 +39,18 @@ const KEYLESS_PATH_CHARS = 200;
  * cannot hold (NUL, lone surrogates) is stored escaped, so that every call that ran leaves a row.
  */
 export function requestLog(container: DependencyContainer): Koa.Middleware {
+  const logs = container.resolve(LogService);
   return async (ctx, next) => {
     const started = Date.now();
     await next();
     // Routes match in any letter case and with a trailing slash, so these checks do too.
     const path = ctx.path.toLowerCase();
     if (ctx.state.skipLog || !path.startsWith('/v1/') || /^\/v1\/logs\/?$/.test(path)) return;
-    const auth = ctx.state.auth as AuthContext | undefined;
-    const body = ctx.body as { error?: { code?: string } } | undefined;
-    try {
+    const durationMs = Date.now() - started;
+    // Written once the answer is on its way (LogService.recordAfter): the log never delays it.
+    logs.recordAfter(`request ${ctx.state.requestId}`, async () => {
+      const auth = ctx.state.auth as AuthContext | undefined;
+      const body = ctx.body as { error?: { code?: string } } | undefined;
       const key = (ctx.state.keyForLog ?? (auth ? undefined : await keyOf(container, ctx))) as
         { id: string; personId: string } | null | undefined;
       // Whole: a call with a key, or one served without a key by design (help, a signed media
@@ -55,7 +58,7 @@ export function requestLog(container: DependencyContainer): Koa.Middleware {
       const owned = Boolean(auth ?? key) || ctx.status < 400;
       // A route may hide part of its path (a signed media token) with `ctx.state.logPath`.
       const loggedPath = (ctx.state.logPath ?? ctx.path) as string;
-      await container.resolve(LogService).record({
+      return {
         requestId: ctx.state.requestId,
         personId: auth?.person.id ?? key?.personId ?? null,
         keyId: auth?.key.id ?? key?.id ?? null,
@@ -69,35 +72,12 @@ export function requestLog(container: DependencyContainer): Koa.Middleware {
         requestBody: owned ? mask(ctx.state.bodyAsSent ?? null) : null,
         // A streamed or binary answer (a media file) is not stored.
         responseBody: owned && !isBinary(ctx.body) ? mask(ctx.body ?? null) : null,
-        durationMs: Date.now() - started,
+        durationMs,
         source: 'api',
-      });
-    } catch (err) {
-      // A log that cannot be written must not turn a served request into a failure.
-      logFailures.report(ctx.state.requestId as string, err);
-    }
+      };
+    });
   };
 }
-
-/**
- * While the database is down every call fails to store its log: one line per ten seconds, with
- * how many failed, rather than a stack trace per call.
- */
-const logFailures = {
-  quietUntil: 0,
-  missed: 0,
-  report(requestId: string, err: unknown): void {
-    const now = Date.now();
-    if (now < this.quietUntil) {
-      this.missed += 1;
-      return;
-    }
-    const more = this.missed > 0 ? ` (and ${this.missed} more since the last report)` : '';
-    console.error(`request ${requestId}: could not store its log${more}: ${(err as Error)?.message ?? err}`);
-    this.quietUntil = now + 10_000;
-    this.missed = 0;
-  },
-};
 
 /** A call refused before authentication ran (413, say) still says whose it was, when its key is known. */
 async function keyOf(container: DependencyContainer, ctx: Koa.Context) {

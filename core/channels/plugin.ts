@@ -23,6 +23,13 @@ export interface ChannelPlugin {
   readonly defaultBaseUrl: string;
   /** How an account of this channel is connected (core/channels/connect.ts): OAuth or a token. */
   readonly connect: ConnectFlow;
+  /**
+   * True when publishing a text-only item is one short platform call (no upload, no waiting for the
+   * platform to prepare anything). The worker then makes the first try inside the workflow task (a
+   * local activity), without the server round trips of a regular activity; a try that fails goes on
+   * as a regular activity. Absent: every item is a regular activity.
+   */
+  readonly quickTextSend?: boolean;
 
   /** Pure: every broken rule of this channel for one target, as spec codes with their extra fields. */
   validate(draft: TargetDraft): Violation[];

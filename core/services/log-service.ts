@@ -16,16 +16,41 @@ export interface LogQuery {
 
 export type LogEntry = Omit<RequestLog, 'personId' | 'keyId' | 'workspaceId'> & { outcome: 'ok' | 'failed' };
 
+export type LogRecord = Omit<RequestLog, 'id' | 'createdAt'>;
+
 const LOG_DELETE_BATCH = 5_000;
+
+/**
+ * While the database is down every call fails to store its log: one line per ten seconds, with
+ * how many failed, rather than a stack trace per call.
+ */
+const logFailures = {
+  quietUntil: 0,
+  missed: 0,
+  report(label: string, err: unknown): void {
+    const now = Date.now();
+    if (now < this.quietUntil) {
+      this.missed += 1;
+      return;
+    }
+    const more = this.missed > 0 ? ` (and ${this.missed} more since the last report)` : '';
+    console.error(`${label}: could not store its log${more}: ${(err as Error)?.message ?? err}`);
+    this.quietUntil = now + 10_000;
+    this.missed = 0;
+  },
+};
 
 /** Stores every API call with its bodies, and lists them back to the person who made them. */
 export class LogService {
+  /** Writes started by `recordAfter` and not finished yet. */
+  private readonly writing = new Set<Promise<void>>();
+
   constructor(private readonly orm: MikroORM) {}
 
-  async record(entry: Omit<RequestLog, 'id' | 'createdAt'>): Promise<void> {
+  async record(entry: LogRecord, id = newId('log'), createdAt = new Date()): Promise<void> {
     // Its own fork: the request's unit of work may have failed half-way.
     const em = this.orm.em.fork();
-    em.create(RequestLog, { ...entry, id: newId('log'), createdAt: new Date() });
+    em.create(RequestLog, { ...entry, id, createdAt });
     await em.flush();
   }
 
@@ -49,6 +74,29 @@ export class LogService {
   }
 
   /**
+   * Stores a call's log off the answer's path: `entry` runs on the next turn of the event loop,
+   * once the answer has been written, so neither masking the bodies nor the insert holds it up.
+   * The row keeps the id and time of this moment, so the log keeps the calls' order. This
+   * process's own log reads (`list`) and its shutdown (`drain`) wait for these writes first.
+   */
+  recordAfter(label: string, entry: () => Promise<LogRecord | null>): void {
+    const id = newId('log');
+    const createdAt = new Date();
+    const write: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(entry)
+      .then((record) => (record ? this.record(record, id, createdAt) : undefined))
+      // A log that cannot be written must not turn a served request into a failure.
+      .catch((err) => logFailures.report(label, err))
+      .finally(() => this.writing.delete(write));
+    this.writing.add(write);
+  }
+
+  /** Resolves once every log write started so far has finished. */
+  async drain(): Promise<void> {
+    while (this.writing.size > 0) await Promise.all([...this.writing]);
+  }
+
+  /**
    * The person's calls a key may see, newest first. A key limited to some workspaces sees the
    * rows of those workspaces and its own calls, never another key's person-level rows (key
    * lists, workspace lists) or another workspace's bodies. `workspaceId` (the caller named one)
@@ -61,6 +109,8 @@ export class LogService {
     workspaceId?: string,
   ): Promise<{ data: LogEntry[]; nextBefore: string | null }> {
     requireScope(auth, 'logs:read');
+    // A call answered before this read is in the log it reads.
+    await this.drain();
     const where: FilterQuery<RequestLog>[] = [];
     where.push(
       query.requestId

@@ -77,6 +77,7 @@ export class PostChanges {
         draft: input.draft,
       },
       now,
+      this.posts.scheduleMinLeadMs,
     );
     const change = await this.em.transactional(async (em) => {
       const post = await em.findOneOrFail(Post, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });

@@ -19,12 +19,13 @@ export interface PostShape {
   topicTag?: string;
 }
 
-export function postRules(shape: PostShape, now: Date): Violation[] {
+/** `minLeadMs`: the least lead of a `scheduledAt`, the spec's 10 minutes unless configured lower. */
+export function postRules(shape: PostShape, now: Date, minLeadMs = SCHEDULE_MIN_MS): Violation[] {
   const found: Violation[] = [];
   if (shape.draft === true && typeof shape.scheduledAt === 'string') {
     found.push(violation('draft_and_schedule', {}, 'Pass either draft: true or scheduledAt, not both.'));
   }
-  if (typeof shape.scheduledAt === 'string') found.push(...scheduleRules(shape.scheduledAt, now));
+  if (typeof shape.scheduledAt === 'string') found.push(...scheduleRules(shape.scheduledAt, now, minLeadMs));
   if (shape.batchId !== undefined && !BATCH_ID.test(shape.batchId)) {
     found.push(
       violation(
@@ -43,7 +44,7 @@ export function postRules(shape: PostShape, now: Date): Violation[] {
   return found;
 }
 
-export function scheduleRules(scheduledAt: string, now: Date): Violation[] {
+export function scheduleRules(scheduledAt: string, now: Date, minLeadMs = SCHEDULE_MIN_MS): Violation[] {
   const reading = readDateTime(scheduledAt);
   if (!('at' in reading)) {
     return [
@@ -58,16 +59,18 @@ export function scheduleRules(scheduledAt: string, now: Date): Violation[] {
   // A year ahead is the same moment next year (a calendar year, so 366 days across a 29 February).
   const latest = new Date(now);
   latest.setUTCFullYear(latest.getUTCFullYear() + 1);
-  if (at - now.getTime() < SCHEDULE_MIN_MS || at > latest.getTime()) {
+  if (at - now.getTime() < minLeadMs || at > latest.getTime()) {
     return [
       violation(
         'scheduled_at_range',
         {
           scheduledAt,
-          earliest: new Date(now.getTime() + SCHEDULE_MIN_MS).toISOString(),
+          earliest: new Date(now.getTime() + minLeadMs).toISOString(),
           latest: latest.toISOString(),
         },
-        'scheduledAt must be from 10 minutes to a year ahead.',
+        minLeadMs === SCHEDULE_MIN_MS
+          ? 'scheduledAt must be from 10 minutes to a year ahead.'
+          : `scheduledAt must be from ${minLeadMs / 1000} s (FANOUT_SCHEDULE_MIN_LEAD_SECONDS) to a year ahead.`,
       ),
     ];
   }

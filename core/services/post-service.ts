@@ -6,7 +6,7 @@ import type { AuthContext } from '../auth/auth-context';
 import type { PostWorkflows } from '../temporal/post-workflows';
 import type { WorkspaceService } from './workspace-service';
 import type { PostChecks, PostContent } from './post-checks';
-import { postRules } from './post-rules';
+import { postRules, SCHEDULE_MIN_MS } from './post-rules';
 import { postView, type PostView } from './post-view';
 
 export interface CreatePostInput {
@@ -56,6 +56,8 @@ export class PostService {
     private readonly workflows: PostWorkflows,
     private readonly workspaces: WorkspaceService,
     private readonly guards: SendGuard[] = [],
+    /** The least lead of a `scheduledAt` (config.scheduleMinLeadMs); edits check it too. */
+    readonly scheduleMinLeadMs = SCHEDULE_MIN_MS,
   ) {}
 
   private get em() {
@@ -73,7 +75,7 @@ export class PostService {
   ): Promise<{ post: PostView; settled: boolean }> {
     const now = new Date();
     const draft = input.draft === true;
-    const rules = postRules(input, now);
+    const rules = postRules(input, now, this.scheduleMinLeadMs);
     const accounts = await this.checks.accounts(auth, workspace, input.accountIds, !draft);
     const content: PostContent = {
       content: input.threadItems?.[0]?.content ?? input.content ?? '',

@@ -21,8 +21,12 @@ export interface Settlement {
 }
 
 export interface PublishPlan {
-  /** `items`: how many the target sends (a chain's length, else 1); `from`: the first not yet out. */
-  targets: Array<{ targetId: string; items: number; from: number }>;
+  /**
+   * `items`: how many the target sends (a chain's length, else 1); `from`: the first not yet out;
+   * `quick`: text only, to a channel whose text send is one short call (`quickTextSend`): the first
+   * try of each item runs inside the workflow task.
+   */
+  targets: Array<{ targetId: string; items: number; from: number; quick?: boolean }>;
 }
 
 /**
@@ -88,7 +92,15 @@ export class PublishService {
       );
     }
     const items = post.threadItems?.length ?? 1;
-    return { targets: targets.map((t) => ({ targetId: t.id, items, from: t.itemExternalIds.length })) };
+    const textOnly = post.mediaIds.length === 0 && !post.threadItems?.some((i) => i.mediaIds?.length);
+    return {
+      targets: targets.map((t) => ({
+        targetId: t.id,
+        items,
+        from: t.itemExternalIds.length,
+        quick: textOnly && this.plugins.get(t.platform).quickTextSend === true,
+      })),
+    };
   }
 
   /** `refreshed`: this call already refreshed the token once after the platform refused it. */

@@ -89,6 +89,8 @@ export class ChatPlugin implements ChannelPlugin {
   readonly id = 'chat';
   readonly name = 'Messaging bot';
   readonly chain = false;
+  /** A text item is one API call (media uploads are not quick). */
+  readonly quickTextSend = true;
   readonly defaultBaseUrl = 'https://api.telegram.org';
 
   readonly features: readonly FeatureRow[] = featureTable(FEATURES);

@@ -59,6 +59,8 @@ export class MicroPlugin implements ChannelPlugin {
   readonly id = 'micro';
   readonly name = 'Microblog';
   readonly chain = true;
+  /** A text item is one API call (media uploads are not quick). */
+  readonly quickTextSend = true;
   readonly defaultBaseUrl = DEFAULT_BASE_URL;
 
   /** `options`: upload segment size and processing poll timing (tests make them small). */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Media, Post, RequestLog } from '../../core/entities';
+import { LogService } from '../../core/services/log-service';
 import { newId } from '../../core/ids';
 import { MediaService } from '../../core/services/media-service';
 import { startHarness, type ApiResponse, type Harness } from '../support/harness';
@@ -77,6 +78,8 @@ describe('media (POST /v1/media, PUT upload URL, POST /v1/media/:id/complete, GE
       const res = await asJson(await put(presign.body.uploadUrl, jpeg, { 'Content-Type': 'image/jpeg' }));
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: presign.body.id, bytes: jpeg.length, status: 'pending' });
+      // The log is written once the answer is out (LogService.recordAfter).
+      await h.container.resolve(LogService).drain();
       const log = await h.orm.em
         .fork()
         .findOneOrFail(RequestLog, { requestId: res.headers.get('x-request-id')! });

@@ -12,6 +12,7 @@ import { buildContainer } from '../../core/container';
 import { migrate, openOrm } from '../../core/db/orm';
 import { randomToken } from '../../core/ids';
 import { DemoSeeder } from '../../core/services/demo-seeder';
+import { LogService } from '../../core/services/log-service';
 import { ensureSearchAttributes } from '../../core/temporal/search-attributes';
 import { allPlugins } from '../../plugins';
 import { createSandboxServer, type SandboxServer } from '../../plugins/sandbox-server';
@@ -154,6 +155,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       await workerConnection?.close();
       sandbox.emulators.forEach((e) => e.releaseHeld());
       await app.close();
+      await container.resolve(LogService).drain();
       await sandboxOnPort.close();
       await connection.close();
       await orm.close();

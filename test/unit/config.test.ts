@@ -25,6 +25,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it("keeps the spec's 10-minute schedule lead unless a benchmark lowers it, and never raises it", () => {
+    expect(loadConfig({}).scheduleMinLeadMs).toBe(600_000);
+    expect(loadConfig({ FANOUT_SCHEDULE_MIN_LEAD_SECONDS: '30' }).scheduleMinLeadMs).toBe(30_000);
+    expect(() => loadConfig({ FANOUT_SCHEDULE_MIN_LEAD_SECONDS: '3600' })).toThrow(
+      /FANOUT_SCHEDULE_MIN_LEAD_SECONDS must be a whole number from 1 to 600/,
+    );
+  });
+
   it('reads per-channel platform base URLs', () => {
     expect(loadConfig({ MICRO_BASE_URL: 'https://micro.example/' }).platformBaseUrls).toEqual({
       micro: 'https://micro.example',

@@ -125,6 +125,12 @@ describe('every date field reads through the one parser', () => {
     expect(postRules({ scheduledAt: '2027-03-02T10:00:00Z' }, now)).toEqual([]);
   });
 
+  it('scheduledAt 2 minutes ahead is under the 10-minute lead, unless a benchmark lowered it', () => {
+    const soon = '2026-11-24T12:02:00Z';
+    expect(postRules({ scheduledAt: soon }, now).map((v) => v.code)).toEqual(['scheduled_at_range']);
+    expect(postRules({ scheduledAt: soon }, now, 60_000)).toEqual([]);
+  });
+
   it('options.social.scheduledPublishTime on 31 November is social_schedule_invalid', () => {
     const draft = (scheduledPublishTime: string) => ({
       text: 'x',

@@ -1,0 +1,87 @@
+import type { Client } from '@temporalio/client';
+import type { Client as PgClient } from 'pg';
+import type { ApiClient } from './client';
+import type { Reference } from './reference';
+import type { Stack } from './stack';
+
+/**
+ * What every benchmark gets and gives back. A benchmark measures the service and, in the same run,
+ * the reference its figure is judged against (Temporal's own cost, an idle process, an HTTP floor),
+ * and returns rows of the final table.
+ */
+export interface Row {
+  benchmark: string;
+  figure: string;
+  goal: string;
+  /** The machine-dependent floor or baseline measured in this run, or a note when none applies. */
+  reference: string;
+  /** null: nothing to judge (an informational row). */
+  met: boolean | null;
+}
+
+export interface BenchContext {
+  stack: Stack;
+  api: ApiClient;
+  /** A Temporal client of the service's Temporal server (the references start workflows on it). */
+  temporal: Client;
+  /** The service's database, for seeding and for counting what the API said (never to change a post). */
+  db: PgClient;
+  reference: Reference;
+  /** BENCH_QUICK=1: smaller counts and shorter runs, for a try (figures are then indicative). */
+  quick: boolean;
+  log: (line: string) => void;
+  /** Figures one benchmark leaves for a later one (the sustained rate for the accept benchmark). */
+  shared: Map<string, number>;
+  /** A label unique to this run, for batch ids and workflow ids. */
+  runId: string;
+  /** After the service was stopped and started again: new connections to it. */
+  reconnect(): Promise<void>;
+}
+
+export interface Benchmark {
+  /** Its name on the command line: `npm run bench -- wait sustained`. */
+  name: string;
+  about: string;
+  run(ctx: BenchContext): Promise<Row[]>;
+}
+
+/** Prints `label: done/total` every `every` items and at the end, with the rate so far. */
+export function progress(log: (line: string) => void, label: string, total: number, every: number) {
+  const started = Date.now();
+  let done = 0;
+  return () => {
+    done += 1;
+    if (done % every === 0 || done === total) {
+      const seconds = (Date.now() - started) / 1000;
+      const of = Number.isFinite(total) ? `/${total}` : '';
+      log(`  ${label}: ${done}${of} (${(done / Math.max(seconds, 0.001)).toFixed(1)}/s)`);
+    }
+  };
+}
+
+export function fmtMs(value: number): string {
+  if (!Number.isFinite(value)) return 'n/a';
+  return value < 10 ? `${value.toFixed(1)} ms` : `${Math.round(value)} ms`;
+}
+
+export function fmtS(ms: number): string {
+  return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+}
+
+export function fmtRate(perSecond: number): string {
+  return `${perSecond.toFixed(1)}/s`;
+}
+
+/** Polls `check` every `everyMs` until it returns true, or throws `what` after `timeoutMs`. */
+export async function until(
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+  everyMs = 500,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${Math.round(timeoutMs / 1000)} s`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}

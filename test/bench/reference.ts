@@ -1,0 +1,182 @@
+import { Client, Connection } from '@temporalio/client';
+import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
+import { closedLoop, forEachConcurrently, quantile, sleep } from './client';
+
+/**
+ * The references the service's figures are judged against, measured on the same Temporal server
+ * in the same run: trivial workflows (test/bench/trivial-workflow.ts) on their own task queue,
+ * run by a worker in the bench process. What they cost is Temporal's own floor on this machine.
+ */
+export const REFERENCE_QUEUE = 'bench-reference';
+
+export class Reference {
+  private worker?: Worker;
+  private running?: Promise<void>;
+  private connection?: NativeConnection;
+  private seq = 0;
+
+  constructor(
+    readonly client: Client,
+    private readonly address: string,
+    private readonly runId: string,
+  ) {}
+
+  static async connect(address: string, runId: string): Promise<Reference> {
+    const connection = await Connection.connect({ address });
+    return new Reference(new Client({ connection }), address, runId);
+  }
+
+  /** Starts the reference worker once (bundling the trivial workflows takes a few seconds). */
+  async startWorker(): Promise<void> {
+    if (this.worker) return;
+    try {
+      Runtime.install({ logger: new DefaultLogger('WARN') });
+    } catch {
+      // installed already
+    }
+    this.connection = await NativeConnection.connect({ address: this.address });
+    this.worker = await Worker.create({
+      connection: this.connection,
+      taskQueue: REFERENCE_QUEUE,
+      workflowsPath: require.resolve('./trivial-workflow'),
+    });
+    this.running = this.worker.run();
+  }
+
+  /** Stops the reference worker (before the service's Temporal server is stopped). */
+  async stopWorker(): Promise<void> {
+    if (this.worker?.getState() === 'RUNNING') this.worker.shutdown();
+    await this.running?.catch(() => undefined);
+    await this.connection?.close().catch(() => undefined);
+    this.worker = undefined;
+    this.connection = undefined;
+  }
+
+  async close(): Promise<void> {
+    await this.stopWorker();
+    await this.client.connection.close();
+  }
+
+  private id(kind: string): string {
+    this.seq += 1;
+    return `bench/${this.runId}/${kind}/${this.seq}`;
+  }
+
+  /** One bare `workflow.start` of the trivial workflow; its latency in ms. */
+  async start(): Promise<number> {
+    const t0 = performance.now();
+    await this.client.workflow.start('benchTrivial', {
+      taskQueue: REFERENCE_QUEUE,
+      workflowId: this.id('start'),
+    });
+    return performance.now() - t0;
+  }
+
+  /** Start and result of the trivial workflow: a whole run's round trip; its latency in ms. */
+  async execute(): Promise<number> {
+    const t0 = performance.now();
+    await this.client.workflow.execute('benchTrivial', {
+      taskQueue: REFERENCE_QUEUE,
+      workflowId: this.id('execute'),
+    });
+    return performance.now() - t0;
+  }
+
+  /** `callers` loops of bare starts for `ms`: starts per second and their latencies. */
+  async startsPerSecond(callers: number, ms: number): Promise<{ rate: number; latencies: number[] }> {
+    const latencies: number[] = [];
+    const t0 = Date.now();
+    const n = await closedLoop(
+      callers,
+      () => Date.now() - t0 >= ms,
+      async () => {
+        latencies.push(await this.start());
+      },
+    );
+    return { rate: n / ((Date.now() - t0) / 1000), latencies };
+  }
+
+  /** Waits until the reference worker has finished every reference workflow started so far. */
+  async drain(timeoutMs = 120_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { count } = await this.client.workflow.count(
+        `TaskQueue = '${REFERENCE_QUEUE}' AND ExecutionStatus = 'Running'`,
+      );
+      if (count === 0) return;
+      if (Date.now() > deadline) throw new Error(`${count} reference workflows still running`);
+      await sleep(500);
+    }
+  }
+
+  /**
+   * Open loop: one bare start every 1/rate s for `count` starts, each timed from when it was due
+   * (so a late client counts against the figure, not for it).
+   */
+  async openLoopStarts(rate: number, count: number): Promise<number[]> {
+    const latencies: number[] = [];
+    const t0 = performance.now();
+    const pending: Promise<void>[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const due = t0 + (i * 1000) / rate;
+      const wait = due - performance.now();
+      if (wait > 0) await sleep(wait);
+      pending.push(
+        this.client.workflow
+          .start('benchTrivial', { taskQueue: REFERENCE_QUEUE, workflowId: this.id('open') })
+          .then(() => void latencies.push(performance.now() - due)),
+      );
+    }
+    await Promise.all(pending);
+    return latencies;
+  }
+
+  /**
+   * `count` trivial workflows that sleep until the same instant, started ahead by `callers` loops:
+   * how late each one's run closed after that instant (ms), from Temporal's close times.
+   */
+  async burst(
+    count: number,
+    callers: number,
+    leadMs: number,
+    log: (line: string) => void,
+  ): Promise<{ lateness: number[]; at: number }> {
+    const at = Date.now() + leadMs;
+    const kind = `burst-${at}`;
+    let done = 0;
+    await forEachConcurrently(callers, count, async () => {
+      await this.client.workflow.start('benchSleepUntil', {
+        taskQueue: REFERENCE_QUEUE,
+        workflowId: this.id(kind),
+        args: [at],
+      });
+      done += 1;
+      if (done % 250 === 0) log(`  reference timers started: ${done}/${count}`);
+    });
+    if (Date.now() > at - 1000)
+      throw new Error('the reference timers were not all started a second before their time');
+    await sleep(Math.max(0, at - Date.now()));
+    const lateness: number[] = [];
+    const deadline = Date.now() + 180_000;
+    while (lateness.length < count && Date.now() < deadline) {
+      await sleep(1000);
+      lateness.length = 0;
+      const prefix = `bench/${this.runId}/${kind}/`;
+      for await (const run of this.client.workflow.list({
+        query: `WorkflowType = 'benchSleepUntil' AND ExecutionStatus = 'Completed'`,
+      })) {
+        if (run.workflowId.startsWith(prefix) && run.closeTime) lateness.push(run.closeTime.getTime() - at);
+      }
+    }
+    return { lateness, at };
+  }
+}
+
+export function summary(values: number[]): { p50: number; p99: number; min: number; max: number } {
+  return {
+    p50: quantile(values, 0.5),
+    p99: quantile(values, 0.99),
+    min: Math.min(...values),
+    max: Math.max(...values),
+  };
+}
