@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { LogService } from '../../core/services/log-service';
 import { startHarness, type ApiResponse, type Harness } from '../support/harness';
 
 /**
@@ -63,6 +64,8 @@ describe('calls without a key: limited per address, stored small', () => {
     expect(refused.headers.get('retry-after')).toBe(String(refused.body.error.retryAfter));
 
     // Only the calls that ran are logged, and without their bodies: far less than one body each.
+    // (The log is written once each answer is out: LogService.recordAfter.)
+    await h.container.resolve(LogService).drain();
     const rows = await keylessRows();
     expect(rows).toHaveLength(LIMIT);
     for (const row of rows) expect(row).toEqual({ requestBody: null, responseBody: null, query: {} });
