@@ -16,7 +16,7 @@ server.listen(config.sandboxPort, '127.0.0.1', () => {
 const stop = () => {
   emulators.forEach((e) => {
     e.releaseHeld();
-    e.saveState();
+    e.stopPersisting();
   });
   server.closeAllConnections();
   server.close(() => process.exit(0));

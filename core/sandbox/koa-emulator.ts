@@ -29,6 +29,7 @@ export abstract class KoaEmulator implements PlatformEmulator {
   private callback?: (req: IncomingMessage, res: ServerResponse) => void;
   private stateFile?: StateFile;
   private saveSoon?: NodeJS.Timeout;
+  private saveEvery?: NodeJS.Timeout;
 
   /**
    * Built on the first request, not in the constructor: by then the subclass's own fields exist,
@@ -106,7 +107,13 @@ export abstract class KoaEmulator implements PlatformEmulator {
         this.stateFile.setAside(problem);
       }
     }
-    setInterval(() => this.saveState(), SAVE_EVERY_MS).unref();
+    this.saveEvery = setInterval(() => this.saveState(), SAVE_EVERY_MS).unref();
+  }
+
+  stopPersisting(): void {
+    this.saveState();
+    clearInterval(this.saveEvery);
+    this.stateFile = undefined;
   }
 
   /** Loads a checked state; what a subclass's restore throws is returned as the file's problem. */
@@ -122,7 +129,7 @@ export abstract class KoaEmulator implements PlatformEmulator {
     }
   }
 
-  saveState(): void {
+  private saveState(): void {
     clearTimeout(this.saveSoon);
     this.saveSoon = undefined;
     if (!this.stateFile) return;

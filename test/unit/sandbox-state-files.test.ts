@@ -39,7 +39,7 @@ describe('sandbox state files', () => {
 
   async function stop(): Promise<void> {
     if (!running) return;
-    running.sandbox.emulators.forEach((e) => e.saveState());
+    running.sandbox.emulators.forEach((e) => e.stopPersisting());
     await running.http.close();
     running = undefined;
   }
@@ -73,6 +73,21 @@ describe('sandbox state files', () => {
     expect(writes).toBeGreaterThanOrEqual(1);
     expect(writes).toBeLessThanOrEqual(3);
     expect([...warnings, ...errors]).toEqual([]);
+  });
+
+  it("a stopped sandbox writes nothing more: what its emulators do later cannot overwrite a new one's file", async () => {
+    await start();
+    const first = await publish('before the restart');
+    const stopped = running!.sandbox.emulators.get('micro')!;
+    await stop();
+    await start();
+    await publish('after the restart');
+    await settle();
+
+    // As processing that finishes after the stop would: the stopped emulator's state changes.
+    stopped.engage(first.externalId, { metrics: { likes: 1 } });
+    await new Promise((r) => setTimeout(r, 2_300));
+    expect(textsInFile()).toEqual(['before the restart', 'after the restart']);
   });
 
   it.each([
