@@ -42,16 +42,17 @@ const exited = (child: ChildProcess) =>
 describe('the sandbox process across a restart', () => {
   const plugin = new MicroPlugin();
   const running: ChildProcess[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanout-sandbox-process-'));
 
   afterAll(async () => {
     for (const child of running) {
       child.kill('SIGKILL');
       await exited(child);
     }
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('serves the post URL, replies and counts it was sent before a SIGTERM, and says where they are kept', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanout-sandbox-process-'));
     const port = await freePort();
     const ctx: PublishContext = {
       account: { ...plugin.sandbox.account('process_restart'), baseUrl: `http://127.0.0.1:${port}/micro` },

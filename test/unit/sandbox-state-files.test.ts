@@ -30,6 +30,7 @@ describe('sandbox state files', () => {
   afterEach(async () => {
     await stop();
     jest.restoreAllMocks();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   async function start(): Promise<void> {
