@@ -312,8 +312,12 @@ export interface PlatformEmulator {
    * after changes, so post URLs and reads still work after the sandbox restarts.
    */
   persistTo(file: string): void;
-  /** Writes the state file now (at shutdown). */
-  saveState(): void;
+  /**
+   * Writes the state file a last time and stops writing it (at shutdown): nothing the stopped
+   * emulator does later, such as processing that finishes, reaches a file that a new sandbox on
+   * the same data dir may already use.
+   */
+  stopPersisting(): void;
   reset(): void;
 }
 

@@ -2,19 +2,11 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EmulatedPost, PlatformEmulator, SandboxEngagement } from '../channels/plugin';
-import { EngagementBook, type EngagementSnapshot } from './engagement';
+import { EngagementBook } from './engagement';
+import { STATE_VERSION, stateProblem, type EmulatorState } from './emulator-state';
 import { StateFile } from './state-file';
 import { FailureQueue } from './failures';
-import type { OAuthControls, OAuthSnapshot, SandboxOAuthProvider } from './oauth-provider';
-
-/** What an emulator keeps on disk: the posts, others' engagement, OAuth tokens, its own counters. */
-interface EmulatorState {
-  version: 1;
-  posts: EmulatedPost[];
-  engagement: EngagementSnapshot;
-  oauth?: OAuthSnapshot;
-  own: Record<string, unknown>;
-}
+import type { OAuthControls, SandboxOAuthProvider } from './oauth-provider';
 
 /** After a write, the state file is written this soon (coalescing a burst of writes into one). */
 const SAVE_AFTER_MS = 100;
@@ -37,6 +29,7 @@ export abstract class KoaEmulator implements PlatformEmulator {
   private callback?: (req: IncomingMessage, res: ServerResponse) => void;
   private stateFile?: StateFile;
   private saveSoon?: NodeJS.Timeout;
+  private saveEvery?: NodeJS.Timeout;
 
   /**
    * Built on the first request, not in the constructor: by then the subclass's own fields exist,
@@ -106,32 +99,48 @@ export abstract class KoaEmulator implements PlatformEmulator {
 
   persistTo(file: string): void {
     this.stateFile = new StateFile(file);
-    const saved = this.stateFile.read() as EmulatorState | undefined;
-    if (saved?.version === 1) {
+    const saved = this.stateFile.read();
+    if (saved !== undefined) {
+      const problem = stateProblem(saved) ?? this.restore(saved as EmulatorState);
+      if (problem) {
+        this.reset();
+        this.stateFile.setAside(problem);
+      }
+    }
+    this.saveEvery = setInterval(() => this.saveState(), SAVE_EVERY_MS).unref();
+  }
+
+  stopPersisting(): void {
+    this.saveState();
+    clearInterval(this.saveEvery);
+    this.stateFile = undefined;
+  }
+
+  /** Loads a checked state; what a subclass's restore throws is returned as the file's problem. */
+  private restore(saved: EmulatorState): string | undefined {
+    try {
       this.store = saved.posts;
       this.engagement.restore(saved.engagement);
       if (saved.oauth) this.oauth?.restore(saved.oauth);
       this.restoreOwnState(saved.own);
+      return undefined;
+    } catch (err) {
+      return (err as Error).message;
     }
-    setInterval(() => this.saveState(), SAVE_EVERY_MS).unref();
   }
 
-  saveState(): void {
+  private saveState(): void {
     clearTimeout(this.saveSoon);
     this.saveSoon = undefined;
     if (!this.stateFile) return;
     const state: EmulatorState = {
-      version: 1,
+      version: STATE_VERSION,
       posts: this.store,
       engagement: this.engagement.snapshot(),
       ...(this.oauth ? { oauth: this.oauth.snapshot() } : {}),
       own: this.ownState(),
     };
-    try {
-      this.stateFile.write(state);
-    } catch (err) {
-      console.error(`sandbox state ${this.stateFile.file} could not be written: ${(err as Error).message}`);
-    }
+    this.stateFile.write(state);
   }
 
   /**

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type {
   ChannelPlugin,
   MetricName,
@@ -293,6 +296,59 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
         expect(posts[0]).toMatchObject({ id: result.externalId, text: 'after the edit' });
       });
     }
+
+    // The sandbox keeps each emulator's state in <data dir>/sandbox/<id>.json; an emulator that
+    // forgets to keep its id sequence (ownState in core/sandbox/koa-emulator.ts) fails here.
+    it('keeps what it was sent across a restart on its state file, and gives new posts new ids', async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), `contract-${plugin.id}-`));
+      const file = path.join(dir, `${plugin.id}.json`);
+      const before = plugin.sandbox.createEmulator();
+      before.persistTo(file);
+      const first = await listen((req, res) => before.handle(req, res));
+      const on: PublishContext = { account: { ...ctx.account, baseUrl: first.url } };
+      const kept = await plugin.publish(on, item('kept across a restart'));
+      if (plugin.metrics || plugin.replies) {
+        const res = await fetch(`${first.url}/_sandbox/engage`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            postId: kept.externalId,
+            metrics: cases.metrics?.engage ?? {},
+            reply: { text: 'Still there?', authorHandle: 'kit_fan' },
+          }),
+        });
+        expect(res.status).toBe(200);
+      }
+      const reads = async () => ({
+        metrics: await plugin.metrics?.(on, kept.externalId),
+        replies: await plugin.replies?.(on, kept.externalId, 10),
+      });
+      const read = await reads();
+      before.stopPersisting();
+      await first.close();
+      // Let clients notice their kept-alive connections to the old server closed.
+      await new Promise((r) => setTimeout(r, 100));
+
+      const after = plugin.sandbox.createEmulator();
+      after.persistTo(file);
+      const second = await listen((req, res) => after.handle(req, res), Number(new URL(first.url).port));
+      try {
+        expect(after.posts().find((p) => p.id === kept.externalId)).toMatchObject({
+          text: 'kept across a restart',
+        });
+        if (kept.url?.startsWith(first.url)) expect((await fetch(kept.url)).status).toBe(200);
+        expect(await reads()).toEqual(read);
+        const next = await plugin.publish(on, item('after the restart'));
+        expect(next.externalId).not.toBe(kept.externalId);
+        const ids = after.posts().map((p) => p.id);
+        expect(new Set(ids).size).toBe(ids.length);
+      } finally {
+        after.stopPersisting();
+        after.releaseHeld();
+        await second.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
   });
 }
 

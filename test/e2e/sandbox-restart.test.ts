@@ -34,7 +34,7 @@ describe('the sandbox across a restart', () => {
   async function restartSandbox(whileStopped: () => void = () => {}): Promise<void> {
     const port = Number(new URL(h.config.sandboxUrl).port);
     const old = restarted ?? h.sandbox;
-    old.emulators.forEach((e) => e.saveState());
+    old.emulators.forEach((e) => e.stopPersisting());
     old.server.closeAllConnections();
     await new Promise((r) => old.server.close(r));
     whileStopped();

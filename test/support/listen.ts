@@ -9,10 +9,13 @@ export interface Listening {
   close(): Promise<void>;
 }
 
-/** Serves `handler` (or listens with a server already made) on a free loopback port. */
-export async function listen(handler: http.RequestListener | http.Server): Promise<Listening> {
+/**
+ * Serves `handler` (or listens with a server already made) on a free loopback port, or on `port`
+ * (a server restarted where its URLs already point).
+ */
+export async function listen(handler: http.RequestListener | http.Server, port = 0): Promise<Listening> {
   const server = handler instanceof http.Server ? handler : http.createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     async close() {
