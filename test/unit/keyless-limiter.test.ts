@@ -1,10 +1,11 @@
 import { KeylessLimiter } from '../../core/http/keyless-limiter';
 
 describe('KeylessLimiter: calls without a key per address per minute', () => {
-  it('lets `limit` calls through per address, then answers the seconds left in the minute', () => {
-    let now = 120_000 + 15_000; // 15 s into a minute
+  it('lets `limit` calls through per address, then answers the seconds left in its minute', () => {
+    let now = 120_000;
     const limiter = new KeylessLimiter(3, () => now);
     expect([1, 2, 3].map(() => limiter.take('10.0.0.1'))).toEqual([undefined, undefined, undefined]);
+    now += 15_000; // the address's minute began with its first call
     expect(limiter.take('10.0.0.1')).toEqual({ retryAfterSeconds: 45 });
     // Another address has its own count.
     expect(limiter.take('10.0.0.2')).toBeUndefined();
