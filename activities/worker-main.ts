@@ -20,6 +20,11 @@ async function main(): Promise<void> {
     throw new ConfigError('The worker needs DATABASE_URL, TEMPORAL_ADDRESS and FANOUT_SECRET');
   }
   const { databaseUrl, temporalAddress } = config;
+  // Registered before the waits: a stop asked for while it waits (or a parent gone) must end it.
+  let stop: () => void = () => process.exit(0);
+  process.once('SIGTERM', () => stop());
+  process.once('SIGINT', () => stop());
+  stopWhenParentDies(() => stop());
   const orm = await openOrmWhenReady(databaseUrl);
   installRuntime();
   const connection = await untilReady(`Temporal at ${temporalAddress}`, () =>
@@ -32,12 +37,9 @@ async function main(): Promise<void> {
     namespace: config.temporalNamespace,
     taskQueue: config.taskQueue,
   });
-  const stop = () => {
+  stop = () => {
     if (worker.getState() === 'RUNNING') worker.shutdown();
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
-  stopWhenParentDies(stop);
   console.log(`worker polling task queue "${config.taskQueue}" on ${config.temporalAddress}`);
   // Resolves once shutdown has drained the activities in flight.
   await worker.run();

@@ -9,13 +9,16 @@ import { tcpForwarder } from '../support/tcp-forwarder';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-/** An entry point run as `npm start` runs it: node with tsx, output collected. */
+/**
+ * An entry point run as `npm start` runs it: node with tsx, output collected, stdin a pipe (with
+ * FANOUT_CHILD=1 its closing is the parent going away: core/runtime/parent-watch.ts).
+ */
 function run(file: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, file)], {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -177,6 +180,29 @@ describe('processes that heal', () => {
       await Promise.all([database.close(), temporal.close()]);
     }
   }, 180_000);
+
+  it.each(['activities/worker-main.ts', 'api/main.ts'])(
+    '%s waiting for PostgreSQL stops when npm start goes away, rather than wait on as an orphan',
+    async (file) => {
+      const entry = run(file, {
+        DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/fanout`,
+        TEMPORAL_ADDRESS: `127.0.0.1:${await freePort()}`,
+        FANOUT_SECRET: 'x'.repeat(32),
+        PORT: String(await freePort()),
+        FANOUT_CHILD: '1',
+      });
+      try {
+        await waitFor('the wait', () => entry.output().includes('waiting for PostgreSQL'));
+        // What the parent's death does to a child of npm start: its stdin pipe closes.
+        entry.child.stdin!.end();
+        const closed = Date.now();
+        expect(await exited(entry.child)).toBe(0);
+        expect(Date.now() - closed).toBeLessThan(5_000);
+      } finally {
+        entry.child.kill('SIGKILL');
+      }
+    },
+  );
 
   it.each(['core/runtime/start.ts', 'api/main.ts', 'activities/worker-main.ts', 'plugins/sandbox-main.ts'])(
     '%s with an invalid configuration prints one sentence, no stack trace, and exits 1',
