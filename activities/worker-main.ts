@@ -21,6 +21,11 @@ async function main(): Promise<void> {
     throw new ConfigError('The worker needs DATABASE_URL, TEMPORAL_ADDRESS and FANOUT_SECRET');
   }
   const { databaseUrl, temporalAddress } = config;
+  // Registered before the waits: a stop asked for while it waits (or a parent gone) must end it.
+  let stop: () => void = () => process.exit(0);
+  process.once('SIGTERM', () => stop());
+  process.once('SIGINT', () => stop());
+  stopWhenParentDies(() => stop());
   // First, before this process holds anything: webpack's memory stays with whoever bundles.
   const code = await bundleWorkflowsApart();
   const orm = await openOrmWhenReady(databaseUrl);
@@ -36,12 +41,9 @@ async function main(): Promise<void> {
     taskQueue: config.taskQueue,
     workflowBundle: { code },
   });
-  const stop = () => {
+  stop = () => {
     if (worker.getState() === 'RUNNING') worker.shutdown();
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
-  stopWhenParentDies(stop);
   console.log(`worker polling task queue "${config.taskQueue}" on ${config.temporalAddress}`);
   // Resolves once shutdown has drained the activities in flight.
   await worker.run();

@@ -11,14 +11,17 @@ import { LogService } from '../core/services/log-service';
 import { ensureMaintenanceSchedules } from '../core/temporal/maintenance-schedules';
 import { ensureSearchAttributes } from '../core/temporal/search-attributes';
 import { allPlugins } from '../plugins';
-import { close, listen } from './server';
+import { createApp } from './app';
+import { close, handOver, listen } from './server';
+import { startingApp, StartupWaits } from './starting-app';
 import { configOrExit } from '../core/runtime/config-or-exit';
 
 /**
  * Entry point: `npm run api` (after a build), against DATABASE_URL and TEMPORAL_ADDRESS.
  * FANOUT_MIGRATE=true applies migrations first; FANOUT_SEED_DEMO=true makes the demo workspace.
- * When PostgreSQL or Temporal is not there yet it waits for them, printing what it waits for; once
- * up, an outage later is answered 503 (api/middleware/errors.ts) and shown by /health.
+ * It listens at once; while PostgreSQL or Temporal is not there yet it waits for them, printing
+ * what it waits for, and answers 503 with /health naming them (api/starting-app.ts). Once up, an
+ * outage later is answered 503 (api/middleware/errors.ts) and shown by /health.
  */
 async function main(): Promise<void> {
   const config = configOrExit();
@@ -26,35 +29,63 @@ async function main(): Promise<void> {
     throw new ConfigError('The API needs DATABASE_URL, TEMPORAL_ADDRESS and FANOUT_SECRET');
   }
   const { databaseUrl, temporalAddress } = config;
-  const orm = await openOrmWhenReady(databaseUrl);
+  const waits = new StartupWaits();
+  const server = await listen(startingApp(waits).callback(), config.port, config.host);
+  console.log(`API listening on http://${config.host}:${config.port}`);
+  // Registered now, not once started: a stop asked for while it waits must end it too.
+  // HTTP first, so requests in flight finish before the connections they use close.
+  const closers: Array<() => Promise<unknown>> = [() => close(server)];
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    for (const closeOne of closers) await closeOne().catch(() => undefined);
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
+  stopWhenParentDies(() => void stop());
+
+  // Both at once: /health then names every dependency that is away, not only the first.
+  const [orm, client] = await Promise.all([
+    openOrmWhenReady(databaseUrl, waits.waiting('database')).then((opened) => {
+      waits.reached('database');
+      closers.push(() => opened.close());
+      return opened;
+    }),
+    untilReady(
+      `Temporal at ${temporalAddress}`,
+      async () => {
+        const connected = await Connection.connect({ address: temporalAddress });
+        try {
+          await ensureSearchAttributes(connected, config.temporalNamespace);
+          const made = new Client({ connection: connected, namespace: config.temporalNamespace });
+          await ensureMaintenanceSchedules(made, config.taskQueue);
+          return { connection: connected, client: made };
+        } catch (err) {
+          await connected.close().catch(() => undefined);
+          throw err;
+        }
+      },
+      { onWaiting: waits.waiting('temporal') },
+    ).then(({ connection, client: made }) => {
+      waits.reached('temporal');
+      closers.push(() => connection.close());
+      return made;
+    }),
+  ]);
   if (process.env.FANOUT_MIGRATE === 'true') await migrate(orm, (line) => console.log(line));
-  const { connection, client } = await untilReady(`Temporal at ${temporalAddress}`, async () => {
-    const connected = await Connection.connect({ address: temporalAddress });
-    await ensureSearchAttributes(connected, config.temporalNamespace);
-    const made = new Client({ connection: connected, namespace: config.temporalNamespace });
-    await ensureMaintenanceSchedules(made, config.taskQueue);
-    return { connection: connected, client: made };
-  });
   const container = buildContainer({ config, orm, plugins: allPlugins(), temporalClient: client });
+  // The logs of the last answers are written after them: let them land before the pool closes.
+  closers.splice(1, 0, () => container.resolve(LogService).drain());
   if (process.env.FANOUT_SEED_DEMO === 'true') {
     const { created } = await RequestContext.create(orm.em, () =>
       container.resolve(DemoSeeder).ensure(config.dataDir, config.demoApiKey),
     );
     if (created) console.log('created the demo workspace with one sandbox account per channel');
   }
-  const server = await listen(container, config.port, config.host);
-  console.log(`API listening on http://${config.host}:${config.port}`);
-  const stop = async () => {
-    await close(server);
-    // The logs of the last answers are written after them: let them land before the pool closes.
-    await container.resolve(LogService).drain();
-    await connection.close();
-    await orm.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop());
-  process.once('SIGINT', () => void stop());
-  stopWhenParentDies(() => void stop());
+  handOver(server, createApp(container).callback());
+  console.log('API serving: PostgreSQL and Temporal answer');
 }
 
 main().catch((err) => {

@@ -25,6 +25,15 @@ export async function errors(ctx: Koa.Context, next: Koa.Next): Promise<void> {
   }
 }
 
+/** 503 `service_unavailable` with Retry-After: a dependency is down, the same call may work soon. */
+export function unavailable(requestId: string): AppError {
+  return AppError.of(
+    'service_unavailable',
+    { requestId, retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS },
+    `The service cannot reach a system it depends on right now; retry in ${OUTAGE_RETRY_AFTER_SECONDS} seconds.`,
+  ).withHeader('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+}
+
 function unrouted(ctx: Koa.Context): AppError {
   const allow = ctx.response.get('Allow');
   if (!allow) {
@@ -47,11 +56,7 @@ function unforeseen(err: unknown, ctx: Koa.Context): AppError {
   if (outage) {
     // Expected while it lasts, one line per call: the stack says nothing the message does not.
     console.error(`request ${requestId}: ${outage} unavailable: ${(err as Error).message}`);
-    return AppError.of(
-      'service_unavailable',
-      { requestId, retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS },
-      `The service cannot reach a system it depends on right now; retry in ${OUTAGE_RETRY_AFTER_SECONDS} seconds.`,
-    ).withHeader('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+    return unavailable(requestId);
   }
   console.error(`request ${requestId} failed`, err);
   return AppError.of(

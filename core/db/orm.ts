@@ -32,17 +32,24 @@ export async function openOrm(databaseUrl: string): Promise<MikroORM> {
  * Opens the ORM once PostgreSQL answers a query, waiting with back-off and saying so meanwhile:
  * a process started before its database (a restart, a deploy out of order) comes up on its own.
  */
-export function openOrmWhenReady(databaseUrl: string): Promise<MikroORM> {
-  return untilReady('PostgreSQL', async () => {
-    const opened = await openOrm(databaseUrl);
-    try {
-      await opened.em.getConnection().execute('select 1');
-      return opened;
-    } catch (err) {
-      await opened.close().catch(() => undefined);
-      throw err;
-    }
-  });
+export function openOrmWhenReady(
+  databaseUrl: string,
+  onWaiting?: (reason: string) => void,
+): Promise<MikroORM> {
+  return untilReady(
+    'PostgreSQL',
+    async () => {
+      const opened = await openOrm(databaseUrl);
+      try {
+        await opened.em.getConnection().execute('select 1');
+        return opened;
+      } catch (err) {
+        await opened.close().catch(() => undefined);
+        throw err;
+      }
+    },
+    { onWaiting },
+  );
 }
 
 /** Applies every pending migration, printing each as it goes. */

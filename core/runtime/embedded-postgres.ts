@@ -78,8 +78,14 @@ export class EmbeddedPostgres {
         if (/FATAL|PANIC/.test(line) && !/administrator command/.test(line)) log(line);
       },
     );
-    await waitForPort('127.0.0.1', port, 30_000, 'PostgreSQL');
-    await this.ensureDatabase();
+    // A server that exits at once (a bad setting, memory a killed server's sessions still hold)
+    // fails the start now, for the supervisor to retry, rather than after the port's 30 s.
+    const server = this.process;
+    const exited = server.whenExited().then(() => {
+      throw new Error(`PostgreSQL exited while starting (${server.exitReason()}); its FATAL line says why`);
+    });
+    await Promise.race([waitForPort('127.0.0.1', port, 30_000, 'PostgreSQL'), exited]);
+    await Promise.race([this.ensureDatabase(), exited]);
   }
 
   private async ensureDatabase(): Promise<void> {

@@ -5,11 +5,17 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * printing what it waits for. A process that starts while PostgreSQL or Temporal is away (a
  * restart, a deploy in the wrong order) then comes up by itself once they are back.
  * `stopped` ends the wait early (a shutdown asked for meanwhile): the last error is thrown.
+ * `onWaiting` hears each failed try, so /health can say what the process waits for meanwhile.
  */
 export async function untilReady<T>(
   what: string,
   attempt: () => Promise<T>,
-  options: { log?: (line: string) => void; maxDelayMs?: number; stopped?: () => boolean } = {},
+  options: {
+    log?: (line: string) => void;
+    maxDelayMs?: number;
+    stopped?: () => boolean;
+    onWaiting?: (reason: string) => void;
+  } = {},
 ): Promise<T> {
   const log = options.log ?? ((line: string) => console.log(line));
   const maxDelayMs = options.maxDelayMs ?? 30_000;
@@ -23,6 +29,7 @@ export async function untilReady<T>(
       if (options.stopped?.()) throw err;
       const reason = (err as Error)?.message?.split('\n')[0] ?? String(err);
       log(`waiting for ${what} (${reason}); retrying in ${delayMs / 1000} s`);
+      options.onWaiting?.(reason);
       await sleep(delayMs);
       delayMs = Math.min(maxDelayMs, delayMs * 2);
     }

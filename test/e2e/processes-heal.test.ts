@@ -3,17 +3,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../core/runtime/processes';
+import type { Health } from '../../core/services/health-service';
 import { createTestDatabase } from '../support/harness';
+import { tcpForwarder } from '../support/tcp-forwarder';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-/** An entry point run as `npm start` runs it: node with tsx, output collected. */
+/**
+ * An entry point run as `npm start` runs it: node with tsx, output collected, stdin a pipe (with
+ * FANOUT_CHILD=1 its closing is the parent going away: core/runtime/parent-watch.ts).
+ */
 function run(file: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, file)], {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -94,25 +99,110 @@ describe('processes that heal', () => {
     expect(children.filter((pid) => fs.existsSync(`/proc/${pid}`))).toEqual([]);
   }, 180_000);
 
-  it('a worker started while Temporal is unreachable waits and retries, saying what it waits for', async () => {
+  it('a worker and an API started before PostgreSQL and Temporal answer wait for them, /health says which is down, and both come up once they answer', async () => {
     const { databaseUrl } = await createTestDatabase();
-    const worker = run('activities/worker-main.ts', {
-      DATABASE_URL: databaseUrl,
-      TEMPORAL_ADDRESS: `127.0.0.1:${await freePort()}`,
+    const database = tcpForwarder(await freePort(), new URL(databaseUrl).host);
+    const temporal = tcpForwarder(await freePort(), process.env.TEST_TEMPORAL_ADDRESS!);
+    const port = await freePort();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanout-late-'));
+    const env = {
+      DATABASE_URL: databaseUrl.replace(new URL(databaseUrl).host, database.address),
+      TEMPORAL_ADDRESS: temporal.address,
+      TEMPORAL_TASK_QUEUE: `late-${path.basename(dataDir)}`,
       FANOUT_SECRET: 'x'.repeat(32),
-    });
+      FANOUT_DATA_DIR: dataDir,
+      PORT: String(port),
+    };
+    const api = run('api/main.ts', { ...env, FANOUT_MIGRATE: 'true', FANOUT_SEED_DEMO: 'true' });
+    const worker = run('activities/worker-main.ts', env);
+    const url = `http://127.0.0.1:${port}`;
+    const health = async () => {
+      const res = await fetch(`${url}/health`).catch(() => undefined);
+      return res && { status: res.status, body: (await res.json()) as Health };
+    };
     try {
-      await waitFor('the waiting line', () =>
-        /waiting for Temporal at 127\.0\.0\.1:\d+/.test(worker.output()),
+      // Neither answers: the API listens all the same and says what it waits for.
+      await waitFor('the API to print both waits', () =>
+        /waiting for PostgreSQL[\s\S]*waiting for Temporal at|waiting for Temporal at[\s\S]*waiting for PostgreSQL/.test(
+          api.output(),
+        ),
       );
-      await new Promise((r) => setTimeout(r, 2_500));
+      let answer = await health();
+      expect(answer?.status).toBe(503);
+      expect(answer?.body).toEqual({
+        ok: false,
+        checks: {
+          database: { ok: false, detail: expect.stringMatching(/.+/) },
+          temporal: { ok: false, detail: expect.stringMatching(/.+/) },
+          worker: { ok: false, detail: expect.any(String) },
+        },
+      });
+      const early = await fetch(`${url}/v1/workspaces`);
+      expect(early.status).toBe(503);
+      expect(early.headers.get('retry-after')).toBe('5');
+      expect(((await early.json()) as { error: unknown }).error).toMatchObject({
+        code: 'service_unavailable',
+        requestId: early.headers.get('x-request-id'),
+      });
+      await waitFor('the worker to print its wait', () => /waiting for PostgreSQL/.test(worker.output()));
+
+      // PostgreSQL answers, Temporal still does not: /health names Temporal alone.
+      await database.open();
+      await waitFor('the database check', async () => (await health())?.body.checks.database.ok === true);
+      answer = await health();
+      expect(answer?.status).toBe(503);
+      expect(answer?.body.checks.temporal).toEqual({ ok: false, detail: expect.stringMatching(/.+/) });
+      await waitFor('the worker to wait for Temporal', () =>
+        worker.output().includes(`waiting for Temporal at ${temporal.address}`),
+      );
       expect(worker.child.exitCode).toBeNull();
-      expect(worker.output()).toMatch(/retrying in 2 s/);
+
+      // Temporal answers: the worker polls, the API serves, and /health is ok.
+      await temporal.open();
+      await waitFor('the worker to poll', () => worker.output().includes('worker polling task queue'));
+      await waitFor('health 200', async () => (await health())?.status === 200);
+      expect((await health())?.body.checks.worker).toEqual({ ok: true, lastPollAt: expect.any(String) });
+      const key = fs.readFileSync(path.join(dataDir, 'demo-api-key'), 'utf8').trim();
+      const served = await fetch(`${url}/v1/workspaces`, { headers: { authorization: `Bearer ${key}` } });
+      expect(served.status).toBe(200);
+
+      // Temporal goes away again: /health says so within seconds, and the API stays up.
+      await temporal.close();
+      const lost = Date.now();
+      await waitFor('the Temporal check', async () => (await health())?.body.checks.temporal.ok === false);
+      expect(Date.now() - lost).toBeLessThan(10_000);
+      expect((await health())?.status).toBe(503);
+      expect(api.child.exitCode).toBeNull();
     } finally {
+      api.child.kill('SIGKILL');
       worker.child.kill('SIGKILL');
-      await exited(worker.child);
+      await Promise.all([exited(api.child), exited(worker.child)]);
+      await Promise.all([database.close(), temporal.close()]);
     }
-  }, 60_000);
+  }, 180_000);
+
+  it.each(['activities/worker-main.ts', 'api/main.ts'])(
+    '%s waiting for PostgreSQL stops when npm start goes away, rather than wait on as an orphan',
+    async (file) => {
+      const entry = run(file, {
+        DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/fanout`,
+        TEMPORAL_ADDRESS: `127.0.0.1:${await freePort()}`,
+        FANOUT_SECRET: 'x'.repeat(32),
+        PORT: String(await freePort()),
+        FANOUT_CHILD: '1',
+      });
+      try {
+        await waitFor('the wait', () => entry.output().includes('waiting for PostgreSQL'));
+        // What the parent's death does to a child of npm start: its stdin pipe closes.
+        entry.child.stdin!.end();
+        const closed = Date.now();
+        expect(await exited(entry.child)).toBe(0);
+        expect(Date.now() - closed).toBeLessThan(5_000);
+      } finally {
+        entry.child.kill('SIGKILL');
+      }
+    },
+  );
 
   it.each(['core/runtime/start.ts', 'api/main.ts', 'activities/worker-main.ts', 'plugins/sandbox-main.ts'])(
     '%s with an invalid configuration prints one sentence, no stack trace, and exits 1',

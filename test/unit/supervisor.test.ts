@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { ManagedProcess } from '../../core/runtime/processes';
 import { Supervisor, type Supervisable } from '../../core/runtime/supervisor';
 import { untilReady } from '../../core/runtime/until-ready';
 
@@ -91,6 +93,55 @@ describe('Supervisor: keeps a part of npm start running', () => {
   });
 });
 
+describe('Supervisor with real child processes', () => {
+  const launched: Array<{ pid: number; at: number }> = [];
+  let supervisor: Supervisor | undefined;
+  // Whatever happens in the test, no child of it outlives the run (children get their own group).
+  afterAll(async () => {
+    await Promise.race([supervisor?.stop(), new Promise((r) => setTimeout(r, 2_000))]);
+    for (const { pid } of launched) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  });
+
+  it('restarts a child that exits, with growing waits, until one stays up; stop() ends that one and nothing starts after', async () => {
+    const lines: string[] = [];
+    supervisor = new Supervisor(
+      'child',
+      async () => {
+        // The first two exit with code 3 at once, as a worker that crashes on start; the third stays.
+        const script =
+          launched.length < 2 ? 'setTimeout(() => process.exit(3), 20)' : 'setInterval(() => {}, 1000)';
+        const child = new ManagedProcess('child', process.execPath, ['-e', script], {}, (l) => lines.push(l));
+        launched.push({ pid: child.child.pid!, at: Date.now() });
+        return child;
+      },
+      { log: (l) => lines.push(l), minDelayMs: 200, maxDelayMs: 1_000 },
+    );
+    await supervisor.start();
+    await waitFor(() => launched.length === 3, 10_000);
+
+    expect(lines.filter((l) => l.includes('stopped unexpectedly'))).toEqual([
+      'child stopped unexpectedly (code 3); restarting in 0.2 s',
+      'child stopped unexpectedly (code 3); restarting in 0.4 s',
+    ]);
+    expect(launched[1].at - launched[0].at).toBeGreaterThanOrEqual(200);
+    expect(launched[2].at - launched[1].at).toBeGreaterThanOrEqual(400);
+    expect(new Set(launched.map((l) => l.pid)).size).toBe(3);
+
+    const last = launched[2].pid;
+    expect(fs.existsSync(`/proc/${last}`)).toBe(true);
+    await supervisor.stop();
+    expect(fs.existsSync(`/proc/${last}`)).toBe(false);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(launched).toHaveLength(3);
+  }, 20_000);
+});
+
 describe('untilReady: wait for a dependency instead of exiting', () => {
   it('retries with growing waits, printing what it waits for, until the attempt succeeds', async () => {
     const lines: string[] = [];
@@ -113,7 +164,7 @@ describe('untilReady: wait for a dependency instead of exiting', () => {
   }, 10_000);
 });
 
-async function waitFor(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !condition(); i += 1) await new Promise((r) => setTimeout(r, 10));
+async function waitFor(condition: () => boolean, timeoutMs = 2_000): Promise<void> {
+  for (let i = 0; i < timeoutMs / 10 && !condition(); i += 1) await new Promise((r) => setTimeout(r, 10));
   if (!condition()) throw new Error('condition never held');
 }
