@@ -23,14 +23,19 @@ export const burstBench: Benchmark = {
     const accountIds = await api.accountIds('chat', 'micro');
 
     log(`  reference: ${count} trivial workflows sleeping until one instant`);
-    const ref = await reference.burst(count, CALLERS, Math.max(15_000, (count / 25) * 1000), log);
+    const ref = await reference.burst(
+      count,
+      CALLERS,
+      Math.max(quick ? 8000 : 15_000, (count / 25) * 1000),
+      log,
+    );
     const refLate = summary(ref.lateness);
     log(
       `  reference: first closed ${fmtS(refLate.min)} after its time, all ${ref.lateness.length} within ${fmtS(refLate.max)}`,
     );
 
     // Time enough to create them all at 20 posts/s, and each still `leadMs` ahead when made.
-    const creationMs = Math.max(20_000, (count / 20) * 1000);
+    const creationMs = Math.max(quick ? 8000 : 20_000, (count / 20) * 1000);
     const at = Date.now() + leadMs + creationMs;
     const scheduledAt = new Date(at).toISOString();
     const batchId = `bench-burst-${runId}`;

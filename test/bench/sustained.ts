@@ -14,7 +14,7 @@ export const sustainedBench: Benchmark = {
   name: 'sustained',
   about: 'posts fully published per second (16 callers) ÷ bare workflow.start per second (16 callers)',
   async run({ api, reference, quick, log, shared }) {
-    const seconds = quick ? 8 : 30;
+    const seconds = quick ? 5 : 30;
     const accountIds = await api.accountIds('chat', 'micro');
 
     log(`  reference: ${CALLERS} callers of bare workflow.start for ${seconds} s`);
