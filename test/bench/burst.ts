@@ -1,4 +1,4 @@
-import { fmtS, progress, type Benchmark } from './bench';
+import { cpuNow, cpuPer, fmtS, progress, type Benchmark } from './bench';
 import { forEachConcurrently, sleep, uniqueText } from './client';
 import { summary } from './reference';
 import { CALLERS } from './sustained';
@@ -55,6 +55,7 @@ export const burstBench: Benchmark = {
       await sleep(60_000);
     }
     await sleep(Math.max(0, at - Date.now()));
+    const cpu0 = cpuNow(stack);
 
     const deadline = Date.now() + 180_000;
     let last = -1;
@@ -71,6 +72,8 @@ export const burstBench: Benchmark = {
         throw new Error(`${open} burst posts still not out 3 minutes after their time`);
       await sleep(500);
     }
+    const cpu = cpuPer(cpu0, cpuNow(stack), count);
+    log(`  CPU ms per post while they went out: ${cpu}`);
     const { rows } = await db.query<{ status: string; first: Date | null; out: Date | null }>(
       `select p.status, min(t.published_at) first, max(t.published_at) "out"
          from posts p join post_targets t on t.post_id = p.id
@@ -96,7 +99,7 @@ export const burstBench: Benchmark = {
       },
       {
         benchmark: `burst: ${count} scheduled at one instant, all out`,
-        figure: `${fmtS(late.max)} (p50 ${fmtS(late.p50)}, p99 ${fmtS(late.p99)})${note}`,
+        figure: `${fmtS(late.max)} (p50 ${fmtS(late.p50)}, p99 ${fmtS(late.p99)})${note}; CPU ms per post: ${cpu}`,
         goal: '≤ 30 s',
         reference: `trivial timers: all ${ref.lateness.length} closed within ${fmtS(refLate.max)} (p50 ${fmtS(refLate.p50)}, p99 ${fmtS(refLate.p99)})`,
         met: late.max <= 30_000 && notPublished === 0 && lateness.length === count,
