@@ -85,3 +85,26 @@ export async function until(
     await new Promise((r) => setTimeout(r, everyMs));
   }
 }
+
+/**
+ * Where the CPU went between two `stack.cpu()` readings (plus the bench's own): milliseconds of CPU
+ * per unit of work (a post, a start) for each process, e.g. "worker 41, api 22, temporal 18".
+ */
+export function cpuPer(
+  before: Partial<Record<string, number>>,
+  after: Partial<Record<string, number>>,
+  units: number,
+): string {
+  const parts = Object.keys(after)
+    .filter((k) => before[k] !== undefined && k !== 'sandbox')
+    .map((k) => ({ k, ms: ((after[k]! - before[k]!) * 1000) / Math.max(units, 1) }))
+    .sort((a, b) => b.ms - a.ms);
+  const total = parts.reduce((a, p) => a + p.ms, 0);
+  return `${parts.map((p) => `${p.k} ${p.ms.toFixed(0)}`).join(', ')} (total ${total.toFixed(0)} ms)`;
+}
+
+/** CPU seconds used so far by each process of the service and by this bench process. */
+export function cpuNow(stack: Stack): Partial<Record<string, number>> {
+  const own = process.cpuUsage();
+  return { ...stack.cpu(), bench: (own.user + own.system) / 1e6 };
+}

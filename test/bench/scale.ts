@@ -75,10 +75,18 @@ export const scaleBench: Benchmark = {
     const restarted = stack.rss();
 
     // The runs are alive, not just listed: one goes out now through the API, as a person would.
+    // Its run was not kept in the new worker's memory, so its task replays the history first.
     const probe = [...after.ids][0];
-    const sent = await ctx.api.must('POST', `/v1/posts/${probe}/publish`, { wait: true }, 200, 201);
-    const probeOk = sent.body.status === 'published';
-    log(`  one of them published now after the restart: ${sent.body.status}`);
+    const asked = Date.now();
+    await ctx.api.must('POST', `/v1/posts/${probe}/publish`, {}, 200, 201, 202);
+    let probeStatus = 'publishing';
+    while (probeStatus === 'publishing' && Date.now() - asked < 120_000) {
+      await sleep(250);
+      probeStatus = (await ctx.api.must('GET', `/v1/posts/${probe}`, undefined, 200)).body.status;
+    }
+    const probeOk = probeStatus === 'published';
+    const probeMs = Date.now() - asked;
+    log(`  one of them published now after the restart: ${probeStatus} in ${fmtS(probeMs)}`);
 
     const ok = after.scheduled === count && after.early === 0 && missing === 0 && after.running >= count;
     return [
@@ -107,7 +115,7 @@ export const scaleBench: Benchmark = {
         benchmark: `scale: ${count} pending after a full stop and start`,
         figure: `${after.scheduled} pending, ${after.early} early, ${count - after.scheduled + missing} lost`,
         goal: `${count} pending, 0 early, 0 lost`,
-        reference: `stop ${fmtS(stopMs)}, start ${fmtS(startMs)}; one published on demand after: ${probeOk ? 'yes' : 'no'}`,
+        reference: `stop ${fmtS(stopMs)}, start ${fmtS(startMs)}; one published on demand after it: ${probeOk ? `in ${fmtS(probeMs)}` : probeStatus}`,
         met: ok && probeOk,
       },
     ];

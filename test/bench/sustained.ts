@@ -1,4 +1,4 @@
-import { fmtRate, progress, type Benchmark } from './bench';
+import { cpuNow, cpuPer, fmtRate, progress, type Benchmark } from './bench';
 import { closedLoop, forEachConcurrently, uniqueText, type ApiClient } from './client';
 
 export const CALLERS = 16;
@@ -13,23 +13,28 @@ export const CALLERS = 16;
 export const sustainedBench: Benchmark = {
   name: 'sustained',
   about: 'posts fully published per second (16 callers) ÷ bare workflow.start per second (16 callers)',
-  async run({ api, reference, quick, log, shared }) {
-    const seconds = quick ? 8 : 30;
+  async run({ api, reference, quick, log, shared, stack }) {
+    const seconds = quick ? 5 : 30;
     const accountIds = await api.accountIds('chat', 'micro');
 
     log(`  reference: ${CALLERS} callers of bare workflow.start for ${seconds} s`);
     await reference.startsPerSecond(CALLERS, 2000); // warm-up
     await reference.drain();
+    const cpuRef0 = cpuNow(stack);
     const before = await reference.startsPerSecond(CALLERS, seconds * 1000);
-    log(`  reference before: ${fmtRate(before.rate)} starts`);
     await reference.drain();
+    const refCpu = cpuPer(cpuRef0, cpuNow(stack), before.rate * seconds);
+    log(`  reference before: ${fmtRate(before.rate)} starts; CPU ms per start and run: ${refCpu}`);
 
     log(`  posts: ${CALLERS} callers publishing with wait: true for ${seconds} s`);
     await forEachConcurrently(CALLERS, CALLERS * 2, async (i) => {
       const body = { content: uniqueText('sustained warm-up', i), accountIds, wait: true };
       await api.must('POST', '/v1/posts', body, 201, 202);
     });
+    const cpuPosts0 = cpuNow(stack);
     const { rate: postRate, other } = await measurePosts(api, accountIds, seconds, log, quick);
+    const postCpu = cpuPer(cpuPosts0, cpuNow(stack), postRate * seconds);
+    log(`  CPU ms per post published: ${postCpu}`);
 
     const after = await reference.startsPerSecond(CALLERS, seconds * 1000);
     log(`  reference after: ${fmtRate(after.rate)} starts`);
@@ -42,7 +47,7 @@ export const sustainedBench: Benchmark = {
         benchmark: 'sustained: posts published/s ÷ bare starts/s (16 callers)',
         figure: `${ratio.toFixed(2)} (${fmtRate(postRate)} posts${other.length ? `, ${other.length} late` : ''})`,
         goal: '≥ 0.5',
-        reference: `bare workflow.start: ${fmtRate(bare)} (before ${fmtRate(before.rate)}, after ${fmtRate(after.rate)})`,
+        reference: `bare workflow.start: ${fmtRate(bare)} (before ${fmtRate(before.rate)}, after ${fmtRate(after.rate)}); CPU ms per post: ${postCpu}; per bare start and run: ${refCpu}`,
         met: ratio >= 0.5 && other.length === 0,
       },
     ];
