@@ -1,6 +1,7 @@
 import type { PluginRegistry } from '../../core/channels/registry';
 import { catalogue, type CatalogueEntry, type ErrorCode } from '../../core/errors/catalogue';
-import { errorBody, type JsonSchema } from '../schemas/shapes';
+import type { JsonSchema } from '../schemas/shapes';
+import { hoistNamed, namedSchemas } from './components';
 import { operationsFor, type Operation } from './operations';
 
 /** Codes any route of a kind can answer, so each operation lists only its own. */
@@ -26,6 +27,7 @@ export function openApiDocument(plugins: PluginRegistry, serverUrl: string): Rec
     paths[op.path] ??= {};
     paths[op.path][op.method] = operation(op);
   }
+  const named = hoistNamed(paths, namedSchemas(plugins));
   return {
     openapi: '3.1.0',
     info: {
@@ -38,12 +40,12 @@ export function openApiDocument(plugins: PluginRegistry, serverUrl: string): Rec
     servers: [{ url: serverUrl }],
     security: [{ apiKey: [] }],
     tags: [...new Set(operationsFor(plugins).map((op) => op.tag))].map((name) => ({ name })),
-    paths,
+    paths: named.tree,
     components: {
       securitySchemes: {
         apiKey: { type: 'http', scheme: 'bearer', description: 'An API key (`fo_...`).' },
       },
-      schemas: { Error: errorBody },
+      schemas: named.schemas,
       parameters: {
         Workspace: {
           name: 'x-service-workspace',

@@ -49,25 +49,30 @@ const postAnswers = (done: number, what: string) => ({
 
 const health = record({ ok: { type: 'boolean' }, checks: { type: 'object' } });
 
+/** `options.<id>` of one channel: its plugin's schema plus the `content` every channel takes. */
+export function channelOptionsSchema(plugin: ReturnType<PluginRegistry['all']>[number]): JsonSchema {
+  return {
+    ...plugin.optionsSchema,
+    properties: { content: { type: 'string' }, ...(plugin.optionsSchema.properties as object) },
+  };
+}
+
+/** `options` of a post: one entry per channel this server runs. */
+export function postOptionsSchema(plugins: PluginRegistry): JsonSchema {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(plugins.all().map((p) => [p.id, channelOptionsSchema(p)])),
+    additionalProperties: false,
+  };
+}
+
 /**
  * The operations of this server. The channels it runs decide two shapes: the token fields a
  * connect takes, and each channel's `options` on a post.
  */
 export function operationsFor(plugins: PluginRegistry): readonly Operation[] {
   const tokenFields = plugins.all().flatMap((p) => (p.connect.kind === 'token' ? p.connect.fields : []));
-  const postOptions = {
-    type: 'object',
-    properties: Object.fromEntries(
-      plugins.all().map((p) => [
-        p.id,
-        {
-          ...p.optionsSchema,
-          properties: { content: { type: 'string' }, ...(p.optionsSchema.properties as object) },
-        },
-      ]),
-    ),
-    additionalProperties: false,
-  };
+  const postOptions = postOptionsSchema(plugins);
   const withOptions = (schema: JsonSchema): JsonSchema => ({
     ...schema,
     properties: { ...(schema.properties as object), options: postOptions },

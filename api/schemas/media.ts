@@ -1,4 +1,4 @@
-import { count, instant, nullableInstant, nullableText, record, text } from './shapes';
+import { count, instant, nullableInstant, nullableText, onlyTrue, record, text } from './shapes';
 import {
   UPLOAD_LINK_DEFAULT_FILES,
   UPLOAD_LINK_DEFAULT_MINUTES,
@@ -106,4 +106,4 @@ export const uploadLinkView = record({
   files: { type: 'array', items: mediaView },
 });
 
-export const deletedMediaView = record({ id: text, deleted: { const: true } });
+export const deletedMediaView = record({ id: text, deleted: onlyTrue });

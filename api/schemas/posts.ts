@@ -1,4 +1,4 @@
-import { count, instant, list, nullableInstant, nullableText, record, text } from './shapes';
+import { count, instant, list, nullableInstant, nullableText, onlyTrue, record, text } from './shapes';
 
 const threadItem = {
   type: 'object',
@@ -78,7 +78,7 @@ const target = record(
   {
     retrying: record({ errorCode: text, errorMessage: nullableText }),
     itemExternalIds: { type: 'array', items: text },
-    deleted: { const: true },
+    deleted: onlyTrue,
   },
 );
 
@@ -102,7 +102,7 @@ export const postView = record(
   },
   {
     thread: record({ resumeFrom: count }),
-    deleted: { const: true },
+    deleted: onlyTrue,
     deletedAt: instant,
     next: { type: 'object', additionalProperties: text },
   },

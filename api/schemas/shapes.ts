@@ -11,6 +11,12 @@ export const nullableText = { type: ['string', 'null'] } as const;
 export const instant = { type: 'string', format: 'date-time' } as const;
 export const nullableInstant = { type: ['string', 'null'], format: 'date-time' } as const;
 export const count = { type: 'integer', minimum: 0 } as const;
+/**
+ * `true`, present only when it holds (`deleted`). Written as a one-value enum rather than
+ * `const: true`: the same contract, and the Python client's generator writes invalid code for a
+ * boolean `const`.
+ */
+export const onlyTrue = { type: 'boolean', enum: [true] } as const;
 
 /** An object whose listed properties are all required. */
 export function record(

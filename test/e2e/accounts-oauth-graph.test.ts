@@ -59,7 +59,7 @@ describe('Graph-style OAuth connect (strand, photo, social)', () => {
     expect(seconds).toBeLessThanOrEqual(SIXTY_DAYS_S);
   }
 
-  async function publish(headers: Record<string, string>, body: Record<string, unknown>) {
+  async function publish(headers: Record<string, string>, body: Parameters<typeof publishPost>[1]) {
     const post = await publishPost(h, body, headers);
     expect(post.targets[0]).toMatchObject({ status: 'published' });
     return post;

@@ -110,7 +110,7 @@ describe('deleting and retrying posts (DELETE /v1/posts/:id, POST /v1/posts/:id/
         .fork()
         .getConnection()
         .execute(`update post_targets set published_at = now() - interval '49 hours' where id = ?`, [
-          chatTarget.id,
+          chatTarget!.id,
         ]);
 
       const res = await h.call('DELETE', `/v1/posts/${post.id}`);

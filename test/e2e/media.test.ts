@@ -149,7 +149,7 @@ describe('media (POST /v1/media, PUT upload URL, POST /v1/media/:id/complete, GE
       durationSec: 14.5,
       aspectRatio: 1.7778,
     });
-    const file = await fetch(media.url);
+    const file = await fetch(media.url!);
     expect(Buffer.from(await file.arrayBuffer()).equals(video)).toBe(true);
   });
 
@@ -355,7 +355,7 @@ describe('media (POST /v1/media, PUT upload URL, POST /v1/media/:id/complete, GE
         width: 10,
         height: 20,
       });
-      expect((await fetch(media.url)).headers.get('content-type')).toBe('image/jpeg');
+      expect((await fetch(media.url!)).headers.get('content-type')).toBe('image/jpeg');
     });
 
     it('media_expired once reclaimed', async () => {
@@ -403,7 +403,7 @@ describe('media (POST /v1/media, PUT upload URL, POST /v1/media/:id/complete, GE
       expect(res.body).toEqual({ id: media.id, deleted: true });
       expect(fs.existsSync(filePath(demoId, media.id))).toBe(false);
       expect((await call('GET', `/v1/media/${media.id}`)).body.error.code).toBe('media_not_found');
-      expect((await fetch(media.url)).status).toBe(404);
+      expect((await fetch(media.url!)).status).toBe(404);
     });
 
     it('DELETE of media a post uses is 409 media_in_use +postId', async () => {

@@ -6,6 +6,7 @@ import { NativeConnection, type Worker } from '@temporalio/worker';
 import { Client as PgClient } from 'pg';
 import type { DependencyContainer } from 'tsyringe';
 import { createApp } from '../../api/app';
+import { createFanoutClient, type FanoutClient } from '../../api/clients/typescript';
 import { createWorker, installRuntime } from '../../activities/worker';
 import { loadConfig, type Config } from '../../core/config';
 import { buildContainer } from '../../core/container';
@@ -32,6 +33,8 @@ export interface Harness {
   sandbox: SandboxServer;
   databaseUrl: string;
   worker: Worker | undefined;
+  /** The typed client (api/clients/typescript) with the demo key: what a TypeScript user calls. */
+  api: FanoutClient;
   /** Calls the API: JSON in and out, the demo key unless `key` says otherwise (null: none). */
   call(method: string, path: string, body?: unknown, options?: CallOptions): Promise<ApiResponse>;
   accountId(platform: string): Promise<string>;
@@ -116,6 +119,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     sandbox,
     databaseUrl,
     worker: undefined,
+    api: createFanoutClient({ baseUrl: url, apiKey }),
     async call(method, path, body, opts = {}) {
       const headers: Record<string, string> = { ...opts.headers };
       const key = opts.key === undefined ? apiKey : opts.key;

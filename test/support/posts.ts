@@ -1,4 +1,11 @@
-import type { ApiResponse, Harness } from './harness';
+import type { Post, paths } from '../../api/clients/typescript';
+import type { Harness } from './harness';
+
+type CreatePostBody = paths['/v1/posts']['post']['requestBody'] extends infer B
+  ? B extends { content: { 'application/json': infer J } }
+    ? J
+    : never
+  : never;
 
 /**
  * Publishes a post and waits for the outcome (POST /v1/posts with wait: true), for the suites that
@@ -11,17 +18,17 @@ export async function publishNow(
   content: string,
   accountIds: string[],
   headers?: Record<string, string>,
-): Promise<ApiResponse['body']> {
+): Promise<Post> {
   return publishPost(h, { content, accountIds }, headers);
 }
 
-/** The same with any body of POST /v1/posts (media, options); `wait: true` is added. */
+/** The same with any body of POST /v1/posts (media, options); `wait: true` is added. Typed client. */
 export async function publishPost(
   h: Harness,
-  body: Record<string, unknown>,
+  body: CreatePostBody,
   headers?: Record<string, string>,
-): Promise<ApiResponse['body']> {
-  const res = await h.call('POST', '/v1/posts', { ...body, wait: true }, { headers });
-  expect(res.status).toBe(201);
-  return res.body;
+): Promise<Post> {
+  const { data, error, response } = await h.api.POST('/v1/posts', { body: { ...body, wait: true }, headers });
+  expect({ status: response.status, error }).toEqual({ status: 201, error: undefined });
+  return data!;
 }

@@ -12,9 +12,9 @@ export function workspaceHeaders(slug: string): Record<string, string> {
   return { 'x-service-workspace': slug };
 }
 
-/** A new, empty workspace of the demo person (POST /v1/workspaces must answer 201). */
+/** A new, empty workspace of the demo person (POST /v1/workspaces must answer 201). Typed client. */
 export async function newWorkspace(h: Harness, name: string): Promise<TestWorkspace> {
-  const res = await h.call('POST', '/v1/workspaces', { name });
-  expect(res.status).toBe(201);
-  return { id: res.body.id, slug: res.body.slug, headers: workspaceHeaders(res.body.slug) };
+  const { data, error, response } = await h.api.POST('/v1/workspaces', { body: { name } });
+  expect({ status: response.status, error }).toEqual({ status: 201, error: undefined });
+  return { id: data!.id, slug: data!.slug, headers: workspaceHeaders(data!.slug) };
 }

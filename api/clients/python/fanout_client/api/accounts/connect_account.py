@@ -1,0 +1,231 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.account import Account
+from ...models.connect import Connect
+from ...models.connect_account_body import ConnectAccountBody
+from ...models.error import Error
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: ConnectAccountBody,
+    x_service_workspace: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_service_workspace, Unset):
+        headers["x-service-workspace"] = x_service_workspace
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/accounts/connect",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Account | Connect | Error | None:
+    if response.status_code == 201:
+        response_201 = Account.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 202:
+        response_202 = Connect.from_dict(response.json())
+
+        return response_202
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 409:
+        response_409 = Error.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Error.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Account | Connect | Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: ConnectAccountBody,
+    x_service_workspace: str | Unset = UNSET,
+) -> Response[Account | Connect | Error]:
+    """Connects an account: a token platform at once (201); an OAuth platform answers 202 with
+    `authorizeUrl`.
+
+    Args:
+        x_service_workspace (str | Unset):
+        body (ConnectAccountBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Account | Connect | Error]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        x_service_workspace=x_service_workspace,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: ConnectAccountBody,
+    x_service_workspace: str | Unset = UNSET,
+) -> Account | Connect | Error | None:
+    """Connects an account: a token platform at once (201); an OAuth platform answers 202 with
+    `authorizeUrl`.
+
+    Args:
+        x_service_workspace (str | Unset):
+        body (ConnectAccountBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Account | Connect | Error
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        x_service_workspace=x_service_workspace,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: ConnectAccountBody,
+    x_service_workspace: str | Unset = UNSET,
+) -> Response[Account | Connect | Error]:
+    """Connects an account: a token platform at once (201); an OAuth platform answers 202 with
+    `authorizeUrl`.
+
+    Args:
+        x_service_workspace (str | Unset):
+        body (ConnectAccountBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Account | Connect | Error]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        x_service_workspace=x_service_workspace,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: ConnectAccountBody,
+    x_service_workspace: str | Unset = UNSET,
+) -> Account | Connect | Error | None:
+    """Connects an account: a token platform at once (201); an OAuth platform answers 202 with
+    `authorizeUrl`.
+
+    Args:
+        x_service_workspace (str | Unset):
+        body (ConnectAccountBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Account | Connect | Error
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            x_service_workspace=x_service_workspace,
+        )
+    ).parsed

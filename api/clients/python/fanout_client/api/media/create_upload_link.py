@@ -1,0 +1,211 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.create_upload_link_body import CreateUploadLinkBody
+from ...models.error import Error
+from ...models.upload_link import UploadLink
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: CreateUploadLinkBody,
+    x_service_workspace: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_service_workspace, Unset):
+        headers["x-service-workspace"] = x_service_workspace
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/media/upload-links",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | UploadLink | None:
+    if response.status_code == 201:
+        response_201 = UploadLink.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Error.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | UploadLink]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CreateUploadLinkBody,
+    x_service_workspace: str | Unset = UNSET,
+) -> Response[Error | UploadLink]:
+    """A keyless upload address for people without a key: `PUT {url}/{fileName}`.
+
+    Args:
+        x_service_workspace (str | Unset):
+        body (CreateUploadLinkBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | UploadLink]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        x_service_workspace=x_service_workspace,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CreateUploadLinkBody,
+    x_service_workspace: str | Unset = UNSET,
+) -> Error | UploadLink | None:
+    """A keyless upload address for people without a key: `PUT {url}/{fileName}`.
+
+    Args:
+        x_service_workspace (str | Unset):
+        body (CreateUploadLinkBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | UploadLink
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        x_service_workspace=x_service_workspace,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CreateUploadLinkBody,
+    x_service_workspace: str | Unset = UNSET,
+) -> Response[Error | UploadLink]:
+    """A keyless upload address for people without a key: `PUT {url}/{fileName}`.
+
+    Args:
+        x_service_workspace (str | Unset):
+        body (CreateUploadLinkBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | UploadLink]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        x_service_workspace=x_service_workspace,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CreateUploadLinkBody,
+    x_service_workspace: str | Unset = UNSET,
+) -> Error | UploadLink | None:
+    """A keyless upload address for people without a key: `PUT {url}/{fileName}`.
+
+    Args:
+        x_service_workspace (str | Unset):
+        body (CreateUploadLinkBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | UploadLink
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            x_service_workspace=x_service_workspace,
+        )
+    ).parsed

@@ -1,0 +1,261 @@
+"""Contains all the data models used in inputs/outputs"""
+
+from .account import Account
+from .account_list import AccountList
+from .account_state import AccountState
+from .chat_options import ChatOptions
+from .chat_options_parse_mode import ChatOptionsParseMode
+from .clip_options import ClipOptions
+from .clip_options_privacy_level import ClipOptionsPrivacyLevel
+from .connect import Connect
+from .connect_account_body import ConnectAccountBody
+from .connect_callback_response_201 import ConnectCallbackResponse201
+from .connect_error_type_0 import ConnectErrorType0
+from .connect_next import ConnectNext
+from .connect_status import ConnectStatus
+from .create_key_body import CreateKeyBody
+from .create_key_body_scopes_item import CreateKeyBodyScopesItem
+from .create_key_response_201 import CreateKeyResponse201
+from .create_post_body import CreatePostBody
+from .create_post_body_thread_items_item import CreatePostBodyThreadItemsItem
+from .create_upload_link_body import CreateUploadLinkBody
+from .create_workspace_body import CreateWorkspaceBody
+from .delete_media_response_200 import DeleteMediaResponse200
+from .disconnect_account_body import DisconnectAccountBody
+from .disconnect_account_response_200 import DisconnectAccountResponse200
+from .disconnect_account_response_200_removed import DisconnectAccountResponse200Removed
+from .error import Error
+from .error_error import ErrorError
+from .error_error_errors_item import ErrorErrorErrorsItem
+from .get_health_response_200 import GetHealthResponse200
+from .get_health_response_200_checks import GetHealthResponse200Checks
+from .get_health_response_503 import GetHealthResponse503
+from .get_health_response_503_checks import GetHealthResponse503Checks
+from .get_help_response_200 import GetHelpResponse200
+from .get_help_response_200_data_type_0 import GetHelpResponse200DataType0
+from .get_help_response_200_data_type_0_category import (
+    GetHelpResponse200DataType0Category,
+)
+from .get_help_response_200_data_type_0_locale import GetHelpResponse200DataType0Locale
+from .get_help_response_200_data_type_1_item import GetHelpResponse200DataType1Item
+from .get_help_response_200_data_type_1_item_category import (
+    GetHelpResponse200DataType1ItemCategory,
+)
+from .get_help_response_200_data_type_1_item_locale import (
+    GetHelpResponse200DataType1ItemLocale,
+)
+from .get_open_api_response_200 import GetOpenApiResponse200
+from .get_publish_options_response_200 import GetPublishOptionsResponse200
+from .get_publish_options_response_200_data import GetPublishOptionsResponse200Data
+from .key import Key
+from .key_list import KeyList
+from .list_channel_posts_response_200 import ListChannelPostsResponse200
+from .list_channel_posts_response_200_data_item import (
+    ListChannelPostsResponse200DataItem,
+)
+from .list_channel_posts_response_200_errors_item import (
+    ListChannelPostsResponse200ErrorsItem,
+)
+from .list_channel_quota_response_200 import ListChannelQuotaResponse200
+from .list_channel_quota_response_200_data_item import (
+    ListChannelQuotaResponse200DataItem,
+)
+from .list_channel_quota_response_200_errors_item import (
+    ListChannelQuotaResponse200ErrorsItem,
+)
+from .list_logs_outcome import ListLogsOutcome
+from .list_platforms_response_200 import ListPlatformsResponse200
+from .list_platforms_response_200_data_item import ListPlatformsResponse200DataItem
+from .list_platforms_response_200_data_item_connect import (
+    ListPlatformsResponse200DataItemConnect,
+)
+from .list_platforms_response_200_data_item_connect_kind import (
+    ListPlatformsResponse200DataItemConnectKind,
+)
+from .list_platforms_response_200_data_item_features_item import (
+    ListPlatformsResponse200DataItemFeaturesItem,
+)
+from .list_platforms_response_200_data_item_limits import (
+    ListPlatformsResponse200DataItemLimits,
+)
+from .list_platforms_response_200_data_item_options import (
+    ListPlatformsResponse200DataItemOptions,
+)
+from .list_posts_sort import ListPostsSort
+from .log_entry import LogEntry
+from .log_entry_outcome import LogEntryOutcome
+from .log_entry_query import LogEntryQuery
+from .log_entry_source import LogEntrySource
+from .log_list import LogList
+from .media import Media
+from .media_from_url_body import MediaFromUrlBody
+from .media_kind import MediaKind
+from .media_status import MediaStatus
+from .micro_options import MicroOptions
+from .micro_options_reply_settings import MicroOptionsReplySettings
+from .options_by_channel import OptionsByChannel
+from .photo_options import PhotoOptions
+from .photo_options_cover_media_id_type_1 import PhotoOptionsCoverMediaIdType1
+from .photo_options_kind import PhotoOptionsKind
+from .photo_options_user_tags_item import PhotoOptionsUserTagsItem
+from .post import Post
+from .post_error_type_0 import PostErrorType0
+from .post_list import PostList
+from .post_next import PostNext
+from .post_options import PostOptions
+from .post_status import PostStatus
+from .post_targets_item import PostTargetsItem
+from .post_targets_item_retrying import PostTargetsItemRetrying
+from .post_targets_item_status import PostTargetsItemStatus
+from .post_thread import PostThread
+from .post_thread_items_type_0_item import PostThreadItemsType0Item
+from .presign import Presign
+from .presign_headers import PresignHeaders
+from .presign_media_body import PresignMediaBody
+from .presign_next import PresignNext
+from .publish_post_body import PublishPostBody
+from .retry_post_body import RetryPostBody
+from .social_options import SocialOptions
+from .social_options_feed_targeting import SocialOptionsFeedTargeting
+from .social_options_feed_targeting_genders_item import (
+    SocialOptionsFeedTargetingGendersItem,
+)
+from .social_options_kind import SocialOptionsKind
+from .strand_options import StrandOptions
+from .strand_options_reply_control import StrandOptionsReplyControl
+from .thread_view import ThreadView
+from .thread_view_channel_replies_item import ThreadViewChannelRepliesItem
+from .thread_view_channel_replies_item_data_item import (
+    ThreadViewChannelRepliesItemDataItem,
+)
+from .thread_view_channel_replies_item_error import ThreadViewChannelRepliesItemError
+from .thread_view_metrics_item import ThreadViewMetricsItem
+from .thread_view_metrics_item_error import ThreadViewMetricsItemError
+from .thread_view_metrics_item_values_type_0 import ThreadViewMetricsItemValuesType0
+from .update_post_body import UpdatePostBody
+from .update_post_body_thread_items_item import UpdatePostBodyThreadItemsItem
+from .upload_link import UploadLink
+from .upload_media_bytes_response_200 import UploadMediaBytesResponse200
+from .upload_media_bytes_response_200_next import UploadMediaBytesResponse200Next
+from .vid_options import VidOptions
+from .vid_options_privacy_status import VidOptionsPrivacyStatus
+from .vid_options_thumbnail import VidOptionsThumbnail
+from .workspace import Workspace
+from .workspace_list import WorkspaceList
+
+__all__ = (
+    "Account",
+    "AccountList",
+    "AccountState",
+    "ChatOptions",
+    "ChatOptionsParseMode",
+    "ClipOptions",
+    "ClipOptionsPrivacyLevel",
+    "Connect",
+    "ConnectAccountBody",
+    "ConnectCallbackResponse201",
+    "ConnectErrorType0",
+    "ConnectNext",
+    "ConnectStatus",
+    "CreateKeyBody",
+    "CreateKeyBodyScopesItem",
+    "CreateKeyResponse201",
+    "CreatePostBody",
+    "CreatePostBodyThreadItemsItem",
+    "CreateUploadLinkBody",
+    "CreateWorkspaceBody",
+    "DeleteMediaResponse200",
+    "DisconnectAccountBody",
+    "DisconnectAccountResponse200",
+    "DisconnectAccountResponse200Removed",
+    "Error",
+    "ErrorError",
+    "ErrorErrorErrorsItem",
+    "GetHealthResponse200",
+    "GetHealthResponse200Checks",
+    "GetHealthResponse503",
+    "GetHealthResponse503Checks",
+    "GetHelpResponse200",
+    "GetHelpResponse200DataType0",
+    "GetHelpResponse200DataType0Category",
+    "GetHelpResponse200DataType0Locale",
+    "GetHelpResponse200DataType1Item",
+    "GetHelpResponse200DataType1ItemCategory",
+    "GetHelpResponse200DataType1ItemLocale",
+    "GetOpenApiResponse200",
+    "GetPublishOptionsResponse200",
+    "GetPublishOptionsResponse200Data",
+    "Key",
+    "KeyList",
+    "ListChannelPostsResponse200",
+    "ListChannelPostsResponse200DataItem",
+    "ListChannelPostsResponse200ErrorsItem",
+    "ListChannelQuotaResponse200",
+    "ListChannelQuotaResponse200DataItem",
+    "ListChannelQuotaResponse200ErrorsItem",
+    "ListLogsOutcome",
+    "ListPlatformsResponse200",
+    "ListPlatformsResponse200DataItem",
+    "ListPlatformsResponse200DataItemConnect",
+    "ListPlatformsResponse200DataItemConnectKind",
+    "ListPlatformsResponse200DataItemFeaturesItem",
+    "ListPlatformsResponse200DataItemLimits",
+    "ListPlatformsResponse200DataItemOptions",
+    "ListPostsSort",
+    "LogEntry",
+    "LogEntryOutcome",
+    "LogEntryQuery",
+    "LogEntrySource",
+    "LogList",
+    "Media",
+    "MediaFromUrlBody",
+    "MediaKind",
+    "MediaStatus",
+    "MicroOptions",
+    "MicroOptionsReplySettings",
+    "OptionsByChannel",
+    "PhotoOptions",
+    "PhotoOptionsCoverMediaIdType1",
+    "PhotoOptionsKind",
+    "PhotoOptionsUserTagsItem",
+    "Post",
+    "PostErrorType0",
+    "PostList",
+    "PostNext",
+    "PostOptions",
+    "PostStatus",
+    "PostTargetsItem",
+    "PostTargetsItemRetrying",
+    "PostTargetsItemStatus",
+    "PostThread",
+    "PostThreadItemsType0Item",
+    "Presign",
+    "PresignHeaders",
+    "PresignMediaBody",
+    "PresignNext",
+    "PublishPostBody",
+    "RetryPostBody",
+    "SocialOptions",
+    "SocialOptionsFeedTargeting",
+    "SocialOptionsFeedTargetingGendersItem",
+    "SocialOptionsKind",
+    "StrandOptions",
+    "StrandOptionsReplyControl",
+    "ThreadView",
+    "ThreadViewChannelRepliesItem",
+    "ThreadViewChannelRepliesItemDataItem",
+    "ThreadViewChannelRepliesItemError",
+    "ThreadViewMetricsItem",
+    "ThreadViewMetricsItemError",
+    "ThreadViewMetricsItemValuesType0",
+    "UpdatePostBody",
+    "UpdatePostBodyThreadItemsItem",
+    "UploadLink",
+    "UploadMediaBytesResponse200",
+    "UploadMediaBytesResponse200Next",
+    "VidOptions",
+    "VidOptionsPrivacyStatus",
+    "VidOptionsThumbnail",
+    "Workspace",
+    "WorkspaceList",
+)

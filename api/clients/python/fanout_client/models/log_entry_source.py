@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class LogEntrySource(StrEnum):
+    API = "api"
+    MCP = "mcp"
+
+    def __str__(self) -> str:
+        return str(self.value)

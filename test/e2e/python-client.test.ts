@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { pythonTools } from '../../core/runtime/python-tools';
+import { startHarness, type Harness } from '../support/harness';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+/**
+ * The generated Python client (api/clients/python), used as a Python user would, against the real
+ * API with its sandbox accounts: pytest runs test/python with the demo key.
+ */
+describe('the Python client', () => {
+  let h: Harness;
+
+  beforeAll(async () => {
+    h = await startHarness({ worker: true });
+  });
+  afterAll(() => h?.close());
+
+  it('lists accounts, publishes, reads back, and gets the spec code of a refusal', async () => {
+    // The first use installs the pinned Python tools (about a minute).
+    const bin = pythonTools();
+    // Not spawnSync: the API answering pytest runs in this very process.
+    const run = await runToEnd(path.join(bin, 'pytest'), ['-q', '-p', 'no:cacheprovider', 'test/python'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PYTHONPATH: path.join(ROOT, 'api', 'clients', 'python'),
+        PYTHONDONTWRITEBYTECODE: '1',
+        FANOUT_API_URL: h.url,
+        FANOUT_API_KEY: h.apiKey,
+      },
+    });
+    expect({ status: run.status, output: run.status === 0 ? '' : `${run.stdout}\n${run.stderr}` }).toEqual({
+      status: 0,
+      output: '',
+    });
+    expect(run.stdout).toMatch(/4 passed/);
+  }, 300_000);
+});
+
+function runToEnd(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, options);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
