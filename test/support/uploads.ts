@@ -18,7 +18,10 @@ export async function uploadMedia(
     body: { fileName, contentType, bytes: bytes.length },
     headers,
   });
-  expect({ status: presign.response.status, error: presign.error }).toEqual({ status: 201, error: undefined });
+  expect({ status: presign.response.status, error: presign.error }).toEqual({
+    status: 201,
+    error: undefined,
+  });
   const { id, uploadUrl, headers: uploadHeaders } = presign.data!;
   const put = await fetch(uploadUrl, { method: 'PUT', body: bytes, headers: uploadHeaders });
   expect(put.status).toBe(200);
