@@ -53,11 +53,16 @@ export function createApp(container: DependencyContainer): Koa {
   // Where platforms send the browser back after an OAuth approval: the `state` authorises, not a key.
   app.use(connectCallbackRouter(container).routes());
 
-  // The API's contract, built once from the same schemas the routes validate with. No key.
-  const contract = openApiDocument(container.resolve(PluginRegistry), config.publicUrl);
+  // The API's contract, from the same schemas the routes validate with. No key. Built on first
+  // read, not here: its server is the public URL, which a test learns only once it listens.
+  let contract: { serverUrl: string; document: Record<string, unknown> } | undefined;
   const open = new Router();
   open.get('/openapi.json', (ctx) => {
-    ctx.body = contract;
+    if (contract?.serverUrl !== config.publicUrl) {
+      const document = openApiDocument(container.resolve(PluginRegistry), config.publicUrl);
+      contract = { serverUrl: config.publicUrl, document };
+    }
+    ctx.body = contract.document;
   });
   app.use(open.routes());
   app.use(docsRouter().routes());

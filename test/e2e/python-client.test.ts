@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pythonTools } from '../../core/runtime/python-tools';
 import { startHarness, type Harness } from '../support/harness';
+import { runToEnd } from '../support/run-to-end';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -38,19 +38,3 @@ describe('the Python client', () => {
     expect(run.stdout).toMatch(/4 passed/);
   }, 300_000);
 });
-
-function runToEnd(
-  command: string,
-  args: string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv },
-): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, options);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
