@@ -147,6 +147,10 @@ export interface TargetDraft {
   /** `options.<id>` without `content`. */
   options: Record<string, unknown>;
   topicTag?: string;
+  /** The post around this target, for rules that look across it (a channel-only schedule, say). */
+  post?: { scheduledAt?: string; platforms: string[] };
+  /** What the channel keeps on the account (`Account.metadata`), for rules that need it (categories). */
+  account?: { metadata: Record<string, unknown> };
 }
 
 /**

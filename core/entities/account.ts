@@ -16,6 +16,11 @@ export class Account {
   tokenExpiresAt: Date | null = null;
   connectedAt: Date = new Date();
   disconnectedAt: Date | null = null;
+  /**
+   * What the channel read about the account and shows on it (the blog's categories, say). The
+   * channel's plugin owns its shape; the core stores it and passes it to the plugin's rules.
+   */
+  metadata: Record<string, unknown> = {};
 }
 
 export const AccountSchema = new EntitySchema<Account>({
@@ -34,5 +39,6 @@ export const AccountSchema = new EntitySchema<Account>({
     tokenExpiresAt: { type: 'Date', nullable: true },
     connectedAt: { type: 'Date', onCreate: () => new Date() },
     disconnectedAt: { type: 'Date', nullable: true },
+    metadata: { type: 'json', default: '{}' },
   },
 });

@@ -466,6 +466,7 @@ export class PostChanges {
       options: input.options ?? post.options,
       topicTag: post.topicTag,
       replyToPostId: post.replyToPostId,
+      scheduledAt: scheduledAtAfter(post, input),
     };
   }
 
@@ -543,4 +544,11 @@ function sendsDifferently(before: Post, after: PostContent, platform: string): b
     return JSON.stringify([own.content ?? c.content, c.threadItems, c.mediaIds, own.options]);
   };
   return sent(before) !== sent(after);
+}
+
+/** The post's time once `input` applies: a new one, none (to draft), or the one it had. */
+function scheduledAtAfter(post: Post, input: PatchPostInput): string | null {
+  if (input.scheduledAt === null || input.draft === true) return null;
+  if (typeof input.scheduledAt === 'string') return input.scheduledAt;
+  return post.scheduledAt ? post.scheduledAt.toISOString() : null;
 }

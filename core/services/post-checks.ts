@@ -18,6 +18,8 @@ export interface PostContent {
   options: Record<string, Record<string, unknown>>;
   topicTag: string | null;
   replyToPostId: string | null;
+  /** The post's own time, when scheduled: some channels have a schedule of their own to agree with. */
+  scheduledAt?: string | null;
 }
 
 /**
@@ -122,7 +124,11 @@ export class PostChecks {
     const files = await this.files(workspace, mediaIds);
     for (const account of accounts) {
       found.push(
-        ...this.plugins.get(account.platform).validate(this.draftFor(account.platform, post, files)),
+        ...this.plugins.get(account.platform).validate({
+          ...this.draftFor(account.platform, post, files),
+          post: { scheduledAt: post.scheduledAt ?? undefined, platforms: accounts.map((a) => a.platform) },
+          account: { metadata: account.metadata ?? {} },
+        }),
       );
     }
     return found;

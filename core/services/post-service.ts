@@ -84,6 +84,7 @@ export class PostService {
       options: input.options ?? {},
       topicTag: input.topicTag ?? null,
       replyToPostId: input.replyTo ?? null,
+      scheduledAt: input.scheduledAt ?? null,
     };
     if (!draft && rules.length === 0) this.checks.requireContent(accounts, content);
     const violations = [...rules, ...(await this.checks.violations(workspace, accounts, content))];

@@ -7,6 +7,7 @@ import { Migration20261126ConnectSessions } from './20261126-connect-sessions';
 import { Migration20261127MediaExpiry } from './20261127-media-expiry';
 import { Migration20261128TargetMetrics } from './20261128-target-metrics';
 import { Migration20261129PostsInFlight } from './20261129-posts-in-flight';
+import { Migration20261130AccountMetadata } from './20261130-account-metadata';
 
 /** Every migration in order. A new one is a file here plus a line in this list. */
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261127-media-expiry', class: Migration20261127MediaExpiry },
   { name: '20261128-target-metrics', class: Migration20261128TargetMetrics },
   { name: '20261129-posts-in-flight', class: Migration20261129PostsInFlight },
+  { name: '20261130-account-metadata', class: Migration20261130AccountMetadata },
 ];
