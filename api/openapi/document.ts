@@ -69,6 +69,17 @@ export function openApiDocument(plugins: PluginRegistry, serverUrl: string): Rec
   };
 }
 
+/**
+ * Node's HTTP server refuses a request whose URL and headers pass 16 KB before any route sees it:
+ * 431 with no body. Any operation can get it (a huge query string, say), so each lists it.
+ */
+const TOO_LONG = {
+  431: {
+    description:
+      'Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body.',
+  },
+};
+
 function operation(op: Operation): Record<string, unknown> {
   const parameters: unknown[] = [...pathParameters(op.path), ...queryParameters(op.query)];
   if (op.workspace) parameters.push({ $ref: '#/components/parameters/Workspace' });
@@ -79,7 +90,7 @@ function operation(op: Operation): Record<string, unknown> {
     summary: op.summary,
     parameters,
     // A success listed at a status an error also has (503 on /health) is what that status means there.
-    responses: { ...failures(op), ...successes(op) },
+    responses: { ...failures(op), ...successes(op), ...TOO_LONG },
   };
   if (op.auth === 'none') out.security = [];
   if (op.body)

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -36,7 +36,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Account | Connect | Error | None:
+) -> Account | Any | Connect | Error | None:
     if response.status_code == 201:
         response_201 = Account.from_dict(response.json())
 
@@ -82,6 +82,10 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 431:
+        response_431 = cast(Any, None)
+        return response_431
+
     if response.status_code == 500:
         response_500 = Error.from_dict(response.json())
 
@@ -100,7 +104,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Account | Connect | Error]:
+) -> Response[Account | Any | Connect | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -114,7 +118,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: ConnectAccountBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Account | Connect | Error]:
+) -> Response[Account | Any | Connect | Error]:
     """Connects an account: a token platform at once (201); an OAuth platform answers 202 with
     `authorizeUrl`.
 
@@ -127,7 +131,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Account | Connect | Error]
+        Response[Account | Any | Connect | Error]
     """
 
     kwargs = _get_kwargs(
@@ -147,7 +151,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: ConnectAccountBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Account | Connect | Error | None:
+) -> Account | Any | Connect | Error | None:
     """Connects an account: a token platform at once (201); an OAuth platform answers 202 with
     `authorizeUrl`.
 
@@ -160,7 +164,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Account | Connect | Error
+        Account | Any | Connect | Error
     """
 
     return sync_detailed(
@@ -175,7 +179,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: ConnectAccountBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Account | Connect | Error]:
+) -> Response[Account | Any | Connect | Error]:
     """Connects an account: a token platform at once (201); an OAuth platform answers 202 with
     `authorizeUrl`.
 
@@ -188,7 +192,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Account | Connect | Error]
+        Response[Account | Any | Connect | Error]
     """
 
     kwargs = _get_kwargs(
@@ -206,7 +210,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: ConnectAccountBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Account | Connect | Error | None:
+) -> Account | Any | Connect | Error | None:
     """Connects an account: a token platform at once (201); an OAuth platform answers 202 with
     `authorizeUrl`.
 
@@ -219,7 +223,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Account | Connect | Error
+        Account | Any | Connect | Error
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -48,7 +48,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> DisconnectAccountResponse200 | Error | None:
+) -> Any | DisconnectAccountResponse200 | Error | None:
     if response.status_code == 200:
         response_200 = DisconnectAccountResponse200.from_dict(response.json())
 
@@ -89,6 +89,10 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 431:
+        response_431 = cast(Any, None)
+        return response_431
+
     if response.status_code == 500:
         response_500 = Error.from_dict(response.json())
 
@@ -107,7 +111,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[DisconnectAccountResponse200 | Error]:
+) -> Response[Any | DisconnectAccountResponse200 | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -123,7 +127,7 @@ def sync_detailed(
     body: DisconnectAccountBody | Unset = UNSET,
     force: bool | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[DisconnectAccountResponse200 | Error]:
+) -> Response[Any | DisconnectAccountResponse200 | Error]:
     """Disconnects an account; `force` (body or query) also removes its scheduled posts and drafts.
 
     Args:
@@ -137,7 +141,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DisconnectAccountResponse200 | Error]
+        Response[Any | DisconnectAccountResponse200 | Error]
     """
 
     kwargs = _get_kwargs(
@@ -161,7 +165,7 @@ def sync(
     body: DisconnectAccountBody | Unset = UNSET,
     force: bool | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> DisconnectAccountResponse200 | Error | None:
+) -> Any | DisconnectAccountResponse200 | Error | None:
     """Disconnects an account; `force` (body or query) also removes its scheduled posts and drafts.
 
     Args:
@@ -175,7 +179,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DisconnectAccountResponse200 | Error
+        Any | DisconnectAccountResponse200 | Error
     """
 
     return sync_detailed(
@@ -194,7 +198,7 @@ async def asyncio_detailed(
     body: DisconnectAccountBody | Unset = UNSET,
     force: bool | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[DisconnectAccountResponse200 | Error]:
+) -> Response[Any | DisconnectAccountResponse200 | Error]:
     """Disconnects an account; `force` (body or query) also removes its scheduled posts and drafts.
 
     Args:
@@ -208,7 +212,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DisconnectAccountResponse200 | Error]
+        Response[Any | DisconnectAccountResponse200 | Error]
     """
 
     kwargs = _get_kwargs(
@@ -230,7 +234,7 @@ async def asyncio(
     body: DisconnectAccountBody | Unset = UNSET,
     force: bool | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> DisconnectAccountResponse200 | Error | None:
+) -> Any | DisconnectAccountResponse200 | Error | None:
     """Disconnects an account; `force` (body or query) also removes its scheduled posts and drafts.
 
     Args:
@@ -244,7 +248,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DisconnectAccountResponse200 | Error
+        Any | DisconnectAccountResponse200 | Error
     """
 
     return (

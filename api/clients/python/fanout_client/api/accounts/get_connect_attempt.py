@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -33,7 +33,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Connect | Error | None:
+) -> Any | Connect | Error | None:
     if response.status_code == 200:
         response_200 = Connect.from_dict(response.json())
 
@@ -64,6 +64,10 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 431:
+        response_431 = cast(Any, None)
+        return response_431
+
     if response.status_code == 500:
         response_500 = Error.from_dict(response.json())
 
@@ -82,7 +86,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Connect | Error]:
+) -> Response[Any | Connect | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -96,7 +100,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Connect | Error]:
+) -> Response[Any | Connect | Error]:
     """Where an OAuth connect attempt stands.
 
     Args:
@@ -108,7 +112,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Connect | Error]
+        Response[Any | Connect | Error]
     """
 
     kwargs = _get_kwargs(
@@ -128,7 +132,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> Connect | Error | None:
+) -> Any | Connect | Error | None:
     """Where an OAuth connect attempt stands.
 
     Args:
@@ -140,7 +144,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Connect | Error
+        Any | Connect | Error
     """
 
     return sync_detailed(
@@ -155,7 +159,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Connect | Error]:
+) -> Response[Any | Connect | Error]:
     """Where an OAuth connect attempt stands.
 
     Args:
@@ -167,7 +171,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Connect | Error]
+        Response[Any | Connect | Error]
     """
 
     kwargs = _get_kwargs(
@@ -185,7 +189,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> Connect | Error | None:
+) -> Any | Connect | Error | None:
     """Where an OAuth connect attempt stands.
 
     Args:
@@ -197,7 +201,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Connect | Error
+        Any | Connect | Error
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -29,7 +29,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> AccountList | Error | None:
+) -> AccountList | Any | Error | None:
     if response.status_code == 200:
         response_200 = AccountList.from_dict(response.json())
 
@@ -55,6 +55,10 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 431:
+        response_431 = cast(Any, None)
+        return response_431
+
     if response.status_code == 500:
         response_500 = Error.from_dict(response.json())
 
@@ -73,7 +77,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[AccountList | Error]:
+) -> Response[AccountList | Any | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -86,7 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[AccountList | Error]:
+) -> Response[AccountList | Any | Error]:
     """The workspace’s connected channel accounts.
 
     Args:
@@ -97,7 +101,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AccountList | Error]
+        Response[AccountList | Any | Error]
     """
 
     kwargs = _get_kwargs(
@@ -115,7 +119,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> AccountList | Error | None:
+) -> AccountList | Any | Error | None:
     """The workspace’s connected channel accounts.
 
     Args:
@@ -126,7 +130,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AccountList | Error
+        AccountList | Any | Error
     """
 
     return sync_detailed(
@@ -139,7 +143,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[AccountList | Error]:
+) -> Response[AccountList | Any | Error]:
     """The workspace’s connected channel accounts.
 
     Args:
@@ -150,7 +154,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AccountList | Error]
+        Response[AccountList | Any | Error]
     """
 
     kwargs = _get_kwargs(
@@ -166,7 +170,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> AccountList | Error | None:
+) -> AccountList | Any | Error | None:
     """The workspace’s connected channel accounts.
 
     Args:
@@ -177,7 +181,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AccountList | Error
+        AccountList | Any | Error
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -37,7 +37,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | GetPublishOptionsResponse200 | None:
+) -> Any | Error | GetPublishOptionsResponse200 | None:
     if response.status_code == 200:
         response_200 = GetPublishOptionsResponse200.from_dict(response.json())
 
@@ -73,6 +73,10 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 431:
+        response_431 = cast(Any, None)
+        return response_431
+
     if response.status_code == 500:
         response_500 = Error.from_dict(response.json())
 
@@ -91,7 +95,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | GetPublishOptionsResponse200]:
+) -> Response[Any | Error | GetPublishOptionsResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -105,7 +109,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     account_id: str | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Error | GetPublishOptionsResponse200]:
+) -> Response[Any | Error | GetPublishOptionsResponse200]:
     """The short-video channel’s publish settings for one account, read now (never cached).
 
     Args:
@@ -117,7 +121,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GetPublishOptionsResponse200]
+        Response[Any | Error | GetPublishOptionsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -137,7 +141,7 @@ def sync(
     client: AuthenticatedClient | Client,
     account_id: str | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Error | GetPublishOptionsResponse200 | None:
+) -> Any | Error | GetPublishOptionsResponse200 | None:
     """The short-video channel’s publish settings for one account, read now (never cached).
 
     Args:
@@ -149,7 +153,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GetPublishOptionsResponse200
+        Any | Error | GetPublishOptionsResponse200
     """
 
     return sync_detailed(
@@ -164,7 +168,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     account_id: str | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Error | GetPublishOptionsResponse200]:
+) -> Response[Any | Error | GetPublishOptionsResponse200]:
     """The short-video channel’s publish settings for one account, read now (never cached).
 
     Args:
@@ -176,7 +180,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GetPublishOptionsResponse200]
+        Response[Any | Error | GetPublishOptionsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -194,7 +198,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     account_id: str | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Error | GetPublishOptionsResponse200 | None:
+) -> Any | Error | GetPublishOptionsResponse200 | None:
     """The short-video channel’s publish settings for one account, read now (never cached).
 
     Args:
@@ -206,7 +210,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GetPublishOptionsResponse200
+        Any | Error | GetPublishOptionsResponse200
     """
 
     return (

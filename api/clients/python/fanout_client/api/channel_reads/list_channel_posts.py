@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -40,7 +40,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | ListChannelPostsResponse200 | None:
+) -> Any | Error | ListChannelPostsResponse200 | None:
     if response.status_code == 200:
         response_200 = ListChannelPostsResponse200.from_dict(response.json())
 
@@ -71,6 +71,10 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 431:
+        response_431 = cast(Any, None)
+        return response_431
+
     if response.status_code == 500:
         response_500 = Error.from_dict(response.json())
 
@@ -89,7 +93,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | ListChannelPostsResponse200]:
+) -> Response[Any | Error | ListChannelPostsResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -104,7 +108,7 @@ def sync_detailed(
     account_id: str | Unset = UNSET,
     limit: int | Unset = 25,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Error | ListChannelPostsResponse200]:
+) -> Response[Any | Error | ListChannelPostsResponse200]:
     """What is on the channels, read live: one account’s posts or every account’s merged.
 
     Args:
@@ -117,7 +121,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | ListChannelPostsResponse200]
+        Response[Any | Error | ListChannelPostsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -139,7 +143,7 @@ def sync(
     account_id: str | Unset = UNSET,
     limit: int | Unset = 25,
     x_service_workspace: str | Unset = UNSET,
-) -> Error | ListChannelPostsResponse200 | None:
+) -> Any | Error | ListChannelPostsResponse200 | None:
     """What is on the channels, read live: one account’s posts or every account’s merged.
 
     Args:
@@ -152,7 +156,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | ListChannelPostsResponse200
+        Any | Error | ListChannelPostsResponse200
     """
 
     return sync_detailed(
@@ -169,7 +173,7 @@ async def asyncio_detailed(
     account_id: str | Unset = UNSET,
     limit: int | Unset = 25,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Error | ListChannelPostsResponse200]:
+) -> Response[Any | Error | ListChannelPostsResponse200]:
     """What is on the channels, read live: one account’s posts or every account’s merged.
 
     Args:
@@ -182,7 +186,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | ListChannelPostsResponse200]
+        Response[Any | Error | ListChannelPostsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -202,7 +206,7 @@ async def asyncio(
     account_id: str | Unset = UNSET,
     limit: int | Unset = 25,
     x_service_workspace: str | Unset = UNSET,
-) -> Error | ListChannelPostsResponse200 | None:
+) -> Any | Error | ListChannelPostsResponse200 | None:
     """What is on the channels, read live: one account’s posts or every account’s merged.
 
     Args:
@@ -215,7 +219,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | ListChannelPostsResponse200
+        Any | Error | ListChannelPostsResponse200
     """
 
     return (

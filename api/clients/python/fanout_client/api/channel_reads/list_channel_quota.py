@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -37,7 +37,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | ListChannelQuotaResponse200 | None:
+) -> Any | Error | ListChannelQuotaResponse200 | None:
     if response.status_code == 200:
         response_200 = ListChannelQuotaResponse200.from_dict(response.json())
 
@@ -68,6 +68,10 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 431:
+        response_431 = cast(Any, None)
+        return response_431
+
     if response.status_code == 500:
         response_500 = Error.from_dict(response.json())
 
@@ -86,7 +90,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | ListChannelQuotaResponse200]:
+) -> Response[Any | Error | ListChannelQuotaResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -100,7 +104,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     account_id: str | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Error | ListChannelQuotaResponse200]:
+) -> Response[Any | Error | ListChannelQuotaResponse200]:
     """How much of each channel’s allowance is used, as the channel reports it.
 
     Args:
@@ -112,7 +116,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | ListChannelQuotaResponse200]
+        Response[Any | Error | ListChannelQuotaResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -132,7 +136,7 @@ def sync(
     client: AuthenticatedClient | Client,
     account_id: str | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Error | ListChannelQuotaResponse200 | None:
+) -> Any | Error | ListChannelQuotaResponse200 | None:
     """How much of each channel’s allowance is used, as the channel reports it.
 
     Args:
@@ -144,7 +148,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | ListChannelQuotaResponse200
+        Any | Error | ListChannelQuotaResponse200
     """
 
     return sync_detailed(
@@ -159,7 +163,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     account_id: str | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Error | ListChannelQuotaResponse200]:
+) -> Response[Any | Error | ListChannelQuotaResponse200]:
     """How much of each channel’s allowance is used, as the channel reports it.
 
     Args:
@@ -171,7 +175,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | ListChannelQuotaResponse200]
+        Response[Any | Error | ListChannelQuotaResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -189,7 +193,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     account_id: str | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Error | ListChannelQuotaResponse200 | None:
+) -> Any | Error | ListChannelQuotaResponse200 | None:
     """How much of each channel’s allowance is used, as the channel reports it.
 
     Args:
@@ -201,7 +205,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | ListChannelQuotaResponse200
+        Any | Error | ListChannelQuotaResponse200
     """
 
     return (

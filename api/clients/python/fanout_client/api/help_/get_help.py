@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -47,7 +47,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | GetHelpResponse200 | None:
+) -> Any | Error | GetHelpResponse200 | None:
     if response.status_code == 200:
         response_200 = GetHelpResponse200.from_dict(response.json())
 
@@ -73,6 +73,10 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 431:
+        response_431 = cast(Any, None)
+        return response_431
+
     if response.status_code == 500:
         response_500 = Error.from_dict(response.json())
 
@@ -91,7 +95,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | GetHelpResponse200]:
+) -> Response[Any | Error | GetHelpResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -109,7 +113,7 @@ def sync_detailed(
     platform: str | Unset = UNSET,
     category: str | Unset = UNSET,
     locale: str | Unset = UNSET,
-) -> Response[Error | GetHelpResponse200]:
+) -> Response[Any | Error | GetHelpResponse200]:
     """Troubleshooting answers by error code, search text, id, platform or category, in English or Korean.
 
     Args:
@@ -125,7 +129,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GetHelpResponse200]
+        Response[Any | Error | GetHelpResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -153,7 +157,7 @@ def sync(
     platform: str | Unset = UNSET,
     category: str | Unset = UNSET,
     locale: str | Unset = UNSET,
-) -> Error | GetHelpResponse200 | None:
+) -> Any | Error | GetHelpResponse200 | None:
     """Troubleshooting answers by error code, search text, id, platform or category, in English or Korean.
 
     Args:
@@ -169,7 +173,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GetHelpResponse200
+        Any | Error | GetHelpResponse200
     """
 
     return sync_detailed(
@@ -192,7 +196,7 @@ async def asyncio_detailed(
     platform: str | Unset = UNSET,
     category: str | Unset = UNSET,
     locale: str | Unset = UNSET,
-) -> Response[Error | GetHelpResponse200]:
+) -> Response[Any | Error | GetHelpResponse200]:
     """Troubleshooting answers by error code, search text, id, platform or category, in English or Korean.
 
     Args:
@@ -208,7 +212,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GetHelpResponse200]
+        Response[Any | Error | GetHelpResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -234,7 +238,7 @@ async def asyncio(
     platform: str | Unset = UNSET,
     category: str | Unset = UNSET,
     locale: str | Unset = UNSET,
-) -> Error | GetHelpResponse200 | None:
+) -> Any | Error | GetHelpResponse200 | None:
     """Troubleshooting answers by error code, search text, id, platform or category, in English or Korean.
 
     Args:
@@ -250,7 +254,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GetHelpResponse200
+        Any | Error | GetHelpResponse200
     """
 
     return (

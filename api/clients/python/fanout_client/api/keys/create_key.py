@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -32,7 +32,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> CreateKeyResponse201 | Error | None:
+) -> Any | CreateKeyResponse201 | Error | None:
     if response.status_code == 201:
         response_201 = CreateKeyResponse201.from_dict(response.json())
 
@@ -68,6 +68,10 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 431:
+        response_431 = cast(Any, None)
+        return response_431
+
     if response.status_code == 500:
         response_500 = Error.from_dict(response.json())
 
@@ -86,7 +90,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[CreateKeyResponse201 | Error]:
+) -> Response[Any | CreateKeyResponse201 | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,7 +103,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateKeyBody,
-) -> Response[CreateKeyResponse201 | Error]:
+) -> Response[Any | CreateKeyResponse201 | Error]:
     """A new key, shown once in `key`.
 
     Args:
@@ -110,7 +114,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateKeyResponse201 | Error]
+        Response[Any | CreateKeyResponse201 | Error]
     """
 
     kwargs = _get_kwargs(
@@ -128,7 +132,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: CreateKeyBody,
-) -> CreateKeyResponse201 | Error | None:
+) -> Any | CreateKeyResponse201 | Error | None:
     """A new key, shown once in `key`.
 
     Args:
@@ -139,7 +143,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateKeyResponse201 | Error
+        Any | CreateKeyResponse201 | Error
     """
 
     return sync_detailed(
@@ -152,7 +156,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateKeyBody,
-) -> Response[CreateKeyResponse201 | Error]:
+) -> Response[Any | CreateKeyResponse201 | Error]:
     """A new key, shown once in `key`.
 
     Args:
@@ -163,7 +167,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateKeyResponse201 | Error]
+        Response[Any | CreateKeyResponse201 | Error]
     """
 
     kwargs = _get_kwargs(
@@ -179,7 +183,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: CreateKeyBody,
-) -> CreateKeyResponse201 | Error | None:
+) -> Any | CreateKeyResponse201 | Error | None:
     """A new key, shown once in `key`.
 
     Args:
@@ -190,7 +194,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateKeyResponse201 | Error
+        Any | CreateKeyResponse201 | Error
     """
 
     return (

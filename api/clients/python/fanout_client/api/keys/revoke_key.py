@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -27,7 +27,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | Key | None:
+) -> Any | Error | Key | None:
     if response.status_code == 200:
         response_200 = Key.from_dict(response.json())
 
@@ -53,6 +53,10 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 431:
+        response_431 = cast(Any, None)
+        return response_431
+
     if response.status_code == 500:
         response_500 = Error.from_dict(response.json())
 
@@ -71,7 +75,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | Key]:
+) -> Response[Any | Error | Key]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -84,7 +88,7 @@ def sync_detailed(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Error | Key]:
+) -> Response[Any | Error | Key]:
     """Revokes a key.
 
     Args:
@@ -95,7 +99,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | Key]
+        Response[Any | Error | Key]
     """
 
     kwargs = _get_kwargs(
@@ -113,7 +117,7 @@ def sync(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Error | Key | None:
+) -> Any | Error | Key | None:
     """Revokes a key.
 
     Args:
@@ -124,7 +128,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | Key
+        Any | Error | Key
     """
 
     return sync_detailed(
@@ -137,7 +141,7 @@ async def asyncio_detailed(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Error | Key]:
+) -> Response[Any | Error | Key]:
     """Revokes a key.
 
     Args:
@@ -148,7 +152,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | Key]
+        Response[Any | Error | Key]
     """
 
     kwargs = _get_kwargs(
@@ -164,7 +168,7 @@ async def asyncio(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Error | Key | None:
+) -> Any | Error | Key | None:
     """Revokes a key.
 
     Args:
@@ -175,7 +179,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | Key
+        Any | Error | Key
     """
 
     return (

@@ -1,6 +1,6 @@
 import datetime
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -56,7 +56,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | LogList | None:
+) -> Any | Error | LogList | None:
     if response.status_code == 200:
         response_200 = LogList.from_dict(response.json())
 
@@ -82,6 +82,10 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 431:
+        response_431 = cast(Any, None)
+        return response_431
+
     if response.status_code == 500:
         response_500 = Error.from_dict(response.json())
 
@@ -100,7 +104,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | LogList]:
+) -> Response[Any | Error | LogList]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -118,7 +122,7 @@ def sync_detailed(
     since: datetime.date | Unset = UNSET,
     limit: int | Unset = 50,
     before: str | Unset = UNSET,
-) -> Response[Error | LogList]:
+) -> Response[Any | Error | LogList]:
     """Your calls with request and response bodies, newest first; one-time values masked.
 
     Args:
@@ -134,7 +138,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | LogList]
+        Response[Any | Error | LogList]
     """
 
     kwargs = _get_kwargs(
@@ -162,7 +166,7 @@ def sync(
     since: datetime.date | Unset = UNSET,
     limit: int | Unset = 50,
     before: str | Unset = UNSET,
-) -> Error | LogList | None:
+) -> Any | Error | LogList | None:
     """Your calls with request and response bodies, newest first; one-time values masked.
 
     Args:
@@ -178,7 +182,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | LogList
+        Any | Error | LogList
     """
 
     return sync_detailed(
@@ -201,7 +205,7 @@ async def asyncio_detailed(
     since: datetime.date | Unset = UNSET,
     limit: int | Unset = 50,
     before: str | Unset = UNSET,
-) -> Response[Error | LogList]:
+) -> Response[Any | Error | LogList]:
     """Your calls with request and response bodies, newest first; one-time values masked.
 
     Args:
@@ -217,7 +221,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | LogList]
+        Response[Any | Error | LogList]
     """
 
     kwargs = _get_kwargs(
@@ -243,7 +247,7 @@ async def asyncio(
     since: datetime.date | Unset = UNSET,
     limit: int | Unset = 50,
     before: str | Unset = UNSET,
-) -> Error | LogList | None:
+) -> Any | Error | LogList | None:
     """Your calls with request and response bodies, newest first; one-time values masked.
 
     Args:
@@ -259,7 +263,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | LogList
+        Any | Error | LogList
     """
 
     return (

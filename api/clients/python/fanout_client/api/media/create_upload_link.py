@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -35,7 +35,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | UploadLink | None:
+) -> Any | Error | UploadLink | None:
     if response.status_code == 201:
         response_201 = UploadLink.from_dict(response.json())
 
@@ -66,6 +66,10 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 431:
+        response_431 = cast(Any, None)
+        return response_431
+
     if response.status_code == 500:
         response_500 = Error.from_dict(response.json())
 
@@ -84,7 +88,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | UploadLink]:
+) -> Response[Any | Error | UploadLink]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -98,7 +102,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: CreateUploadLinkBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Error | UploadLink]:
+) -> Response[Any | Error | UploadLink]:
     """A keyless upload address for people without a key: `PUT {url}/{fileName}`.
 
     Args:
@@ -110,7 +114,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | UploadLink]
+        Response[Any | Error | UploadLink]
     """
 
     kwargs = _get_kwargs(
@@ -130,7 +134,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: CreateUploadLinkBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Error | UploadLink | None:
+) -> Any | Error | UploadLink | None:
     """A keyless upload address for people without a key: `PUT {url}/{fileName}`.
 
     Args:
@@ -142,7 +146,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | UploadLink
+        Any | Error | UploadLink
     """
 
     return sync_detailed(
@@ -157,7 +161,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: CreateUploadLinkBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Error | UploadLink]:
+) -> Response[Any | Error | UploadLink]:
     """A keyless upload address for people without a key: `PUT {url}/{fileName}`.
 
     Args:
@@ -169,7 +173,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | UploadLink]
+        Response[Any | Error | UploadLink]
     """
 
     kwargs = _get_kwargs(
@@ -187,7 +191,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: CreateUploadLinkBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Error | UploadLink | None:
+) -> Any | Error | UploadLink | None:
     """A keyless upload address for people without a key: `PUT {url}/{fileName}`.
 
     Args:
@@ -199,7 +203,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | UploadLink
+        Any | Error | UploadLink
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -33,7 +33,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> DeleteMediaResponse200 | Error | None:
+) -> Any | DeleteMediaResponse200 | Error | None:
     if response.status_code == 200:
         response_200 = DeleteMediaResponse200.from_dict(response.json())
 
@@ -69,6 +69,10 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 431:
+        response_431 = cast(Any, None)
+        return response_431
+
     if response.status_code == 500:
         response_500 = Error.from_dict(response.json())
 
@@ -87,7 +91,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[DeleteMediaResponse200 | Error]:
+) -> Response[Any | DeleteMediaResponse200 | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -101,7 +105,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[DeleteMediaResponse200 | Error]:
+) -> Response[Any | DeleteMediaResponse200 | Error]:
     """Deletes the file and its record, unless a post may still send it.
 
     Args:
@@ -113,7 +117,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteMediaResponse200 | Error]
+        Response[Any | DeleteMediaResponse200 | Error]
     """
 
     kwargs = _get_kwargs(
@@ -133,7 +137,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> DeleteMediaResponse200 | Error | None:
+) -> Any | DeleteMediaResponse200 | Error | None:
     """Deletes the file and its record, unless a post may still send it.
 
     Args:
@@ -145,7 +149,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteMediaResponse200 | Error
+        Any | DeleteMediaResponse200 | Error
     """
 
     return sync_detailed(
@@ -160,7 +164,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[DeleteMediaResponse200 | Error]:
+) -> Response[Any | DeleteMediaResponse200 | Error]:
     """Deletes the file and its record, unless a post may still send it.
 
     Args:
@@ -172,7 +176,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteMediaResponse200 | Error]
+        Response[Any | DeleteMediaResponse200 | Error]
     """
 
     kwargs = _get_kwargs(
@@ -190,7 +194,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> DeleteMediaResponse200 | Error | None:
+) -> Any | DeleteMediaResponse200 | Error | None:
     """Deletes the file and its record, unless a post may still send it.
 
     Args:
@@ -202,7 +206,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteMediaResponse200 | Error
+        Any | DeleteMediaResponse200 | Error
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -35,7 +35,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | Media | None:
+) -> Any | Error | Media | None:
     if response.status_code == 201:
         response_201 = Media.from_dict(response.json())
 
@@ -71,6 +71,10 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 431:
+        response_431 = cast(Any, None)
+        return response_431
+
     if response.status_code == 500:
         response_500 = Error.from_dict(response.json())
 
@@ -89,7 +93,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | Media]:
+) -> Response[Any | Error | Media]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -103,7 +107,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: MediaFromUrlBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Error | Media]:
+) -> Response[Any | Error | Media]:
     """Fetches a public https file into the workspace’s media.
 
     Args:
@@ -115,7 +119,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | Media]
+        Response[Any | Error | Media]
     """
 
     kwargs = _get_kwargs(
@@ -135,7 +139,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: MediaFromUrlBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Error | Media | None:
+) -> Any | Error | Media | None:
     """Fetches a public https file into the workspace’s media.
 
     Args:
@@ -147,7 +151,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | Media
+        Any | Error | Media
     """
 
     return sync_detailed(
@@ -162,7 +166,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: MediaFromUrlBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Error | Media]:
+) -> Response[Any | Error | Media]:
     """Fetches a public https file into the workspace’s media.
 
     Args:
@@ -174,7 +178,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | Media]
+        Response[Any | Error | Media]
     """
 
     kwargs = _get_kwargs(
@@ -192,7 +196,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: MediaFromUrlBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Error | Media | None:
+) -> Any | Error | Media | None:
     """Fetches a public https file into the workspace’s media.
 
     Args:
@@ -204,7 +208,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | Media
+        Any | Error | Media
     """
 
     return (

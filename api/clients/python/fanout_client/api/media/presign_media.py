@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -35,7 +35,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | Presign | None:
+) -> Any | Error | Presign | None:
     if response.status_code == 201:
         response_201 = Presign.from_dict(response.json())
 
@@ -76,6 +76,10 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 431:
+        response_431 = cast(Any, None)
+        return response_431
+
     if response.status_code == 500:
         response_500 = Error.from_dict(response.json())
 
@@ -94,7 +98,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | Presign]:
+) -> Response[Any | Error | Presign]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -108,7 +112,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: PresignMediaBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Error | Presign]:
+) -> Response[Any | Error | Presign]:
     """Where to PUT a file’s bytes; then complete.
 
     Args:
@@ -120,7 +124,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | Presign]
+        Response[Any | Error | Presign]
     """
 
     kwargs = _get_kwargs(
@@ -140,7 +144,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: PresignMediaBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Error | Presign | None:
+) -> Any | Error | Presign | None:
     """Where to PUT a file’s bytes; then complete.
 
     Args:
@@ -152,7 +156,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | Presign
+        Any | Error | Presign
     """
 
     return sync_detailed(
@@ -167,7 +171,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: PresignMediaBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Error | Presign]:
+) -> Response[Any | Error | Presign]:
     """Where to PUT a file’s bytes; then complete.
 
     Args:
@@ -179,7 +183,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | Presign]
+        Response[Any | Error | Presign]
     """
 
     kwargs = _get_kwargs(
@@ -197,7 +201,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: PresignMediaBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Error | Presign | None:
+) -> Any | Error | Presign | None:
     """Where to PUT a file’s bytes; then complete.
 
     Args:
@@ -209,7 +213,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | Presign
+        Any | Error | Presign
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -34,7 +34,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | UploadMediaBytesResponse200 | None:
+) -> Any | Error | UploadMediaBytesResponse200 | None:
     if response.status_code == 200:
         response_200 = UploadMediaBytesResponse200.from_dict(response.json())
 
@@ -60,6 +60,10 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 431:
+        response_431 = cast(Any, None)
+        return response_431
+
     if response.status_code == 500:
         response_500 = Error.from_dict(response.json())
 
@@ -78,7 +82,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | UploadMediaBytesResponse200]:
+) -> Response[Any | Error | UploadMediaBytesResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -92,7 +96,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: File,
-) -> Response[Error | UploadMediaBytesResponse200]:
+) -> Response[Any | Error | UploadMediaBytesResponse200]:
     """The signed upload address a presign gave (local storage): the file bytes as the body.
 
     Args:
@@ -104,7 +108,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | UploadMediaBytesResponse200]
+        Response[Any | Error | UploadMediaBytesResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -124,7 +128,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: File,
-) -> Error | UploadMediaBytesResponse200 | None:
+) -> Any | Error | UploadMediaBytesResponse200 | None:
     """The signed upload address a presign gave (local storage): the file bytes as the body.
 
     Args:
@@ -136,7 +140,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | UploadMediaBytesResponse200
+        Any | Error | UploadMediaBytesResponse200
     """
 
     return sync_detailed(
@@ -151,7 +155,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: File,
-) -> Response[Error | UploadMediaBytesResponse200]:
+) -> Response[Any | Error | UploadMediaBytesResponse200]:
     """The signed upload address a presign gave (local storage): the file bytes as the body.
 
     Args:
@@ -163,7 +167,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | UploadMediaBytesResponse200]
+        Response[Any | Error | UploadMediaBytesResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -181,7 +185,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: File,
-) -> Error | UploadMediaBytesResponse200 | None:
+) -> Any | Error | UploadMediaBytesResponse200 | None:
     """The signed upload address a presign gave (local storage): the file bytes as the body.
 
     Args:
@@ -193,7 +197,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | UploadMediaBytesResponse200
+        Any | Error | UploadMediaBytesResponse200
     """
 
     return (

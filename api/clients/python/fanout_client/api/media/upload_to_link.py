@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -36,7 +36,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | Media | None:
+) -> Any | Error | Media | None:
     if response.status_code == 201:
         response_201 = Media.from_dict(response.json())
 
@@ -57,6 +57,10 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 431:
+        response_431 = cast(Any, None)
+        return response_431
+
     if response.status_code == 500:
         response_500 = Error.from_dict(response.json())
 
@@ -75,7 +79,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | Media]:
+) -> Response[Any | Error | Media]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -90,7 +94,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: File,
-) -> Response[Error | Media]:
+) -> Response[Any | Error | Media]:
     """One file into an upload link (the token authorises); it arrives ready.
 
     Args:
@@ -103,7 +107,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | Media]
+        Response[Any | Error | Media]
     """
 
     kwargs = _get_kwargs(
@@ -125,7 +129,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: File,
-) -> Error | Media | None:
+) -> Any | Error | Media | None:
     """One file into an upload link (the token authorises); it arrives ready.
 
     Args:
@@ -138,7 +142,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | Media
+        Any | Error | Media
     """
 
     return sync_detailed(
@@ -155,7 +159,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: File,
-) -> Response[Error | Media]:
+) -> Response[Any | Error | Media]:
     """One file into an upload link (the token authorises); it arrives ready.
 
     Args:
@@ -168,7 +172,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | Media]
+        Response[Any | Error | Media]
     """
 
     kwargs = _get_kwargs(
@@ -188,7 +192,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: File,
-) -> Error | Media | None:
+) -> Any | Error | Media | None:
     """One file into an upload link (the token authorises); it arrives ready.
 
     Args:
@@ -201,7 +205,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | Media
+        Any | Error | Media
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -39,7 +39,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | Post | None:
+) -> Any | Error | Post | None:
     if response.status_code == 201:
         response_201 = Post.from_dict(response.json())
 
@@ -95,6 +95,10 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 431:
+        response_431 = cast(Any, None)
+        return response_431
+
     if response.status_code == 500:
         response_500 = Error.from_dict(response.json())
 
@@ -113,7 +117,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | Post]:
+) -> Response[Any | Error | Post]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -128,7 +132,7 @@ def sync_detailed(
     body: CreatePostBody,
     x_service_workspace: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Error | Post]:
+) -> Response[Any | Error | Post]:
     """Publishes now, at `scheduledAt`, or keeps a draft; `wait` holds the answer until the outcome is
     known (10 s text, 75 s media).
 
@@ -142,7 +146,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | Post]
+        Response[Any | Error | Post]
     """
 
     kwargs = _get_kwargs(
@@ -164,7 +168,7 @@ def sync(
     body: CreatePostBody,
     x_service_workspace: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Error | Post | None:
+) -> Any | Error | Post | None:
     """Publishes now, at `scheduledAt`, or keeps a draft; `wait` holds the answer until the outcome is
     known (10 s text, 75 s media).
 
@@ -178,7 +182,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | Post
+        Any | Error | Post
     """
 
     return sync_detailed(
@@ -195,7 +199,7 @@ async def asyncio_detailed(
     body: CreatePostBody,
     x_service_workspace: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Error | Post]:
+) -> Response[Any | Error | Post]:
     """Publishes now, at `scheduledAt`, or keeps a draft; `wait` holds the answer until the outcome is
     known (10 s text, 75 s media).
 
@@ -209,7 +213,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | Post]
+        Response[Any | Error | Post]
     """
 
     kwargs = _get_kwargs(
@@ -229,7 +233,7 @@ async def asyncio(
     body: CreatePostBody,
     x_service_workspace: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Error | Post | None:
+) -> Any | Error | Post | None:
     """Publishes now, at `scheduledAt`, or keeps a draft; `wait` holds the answer until the outcome is
     known (10 s text, 75 s media).
 
@@ -243,7 +247,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | Post
+        Any | Error | Post
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -33,7 +33,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | Post | None:
+) -> Any | Error | Post | None:
     if response.status_code == 200:
         response_200 = Post.from_dict(response.json())
 
@@ -79,6 +79,10 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 431:
+        response_431 = cast(Any, None)
+        return response_431
+
     if response.status_code == 500:
         response_500 = Error.from_dict(response.json())
 
@@ -97,7 +101,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | Post]:
+) -> Response[Any | Error | Post]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -111,7 +115,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Error | Post]:
+) -> Response[Any | Error | Post]:
     """Removes the post from its channels (where they allow) and keeps the record, marked deleted.
 
     Args:
@@ -123,7 +127,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | Post]
+        Response[Any | Error | Post]
     """
 
     kwargs = _get_kwargs(
@@ -143,7 +147,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> Error | Post | None:
+) -> Any | Error | Post | None:
     """Removes the post from its channels (where they allow) and keeps the record, marked deleted.
 
     Args:
@@ -155,7 +159,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | Post
+        Any | Error | Post
     """
 
     return sync_detailed(
@@ -170,7 +174,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Error | Post]:
+) -> Response[Any | Error | Post]:
     """Removes the post from its channels (where they allow) and keeps the record, marked deleted.
 
     Args:
@@ -182,7 +186,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | Post]
+        Response[Any | Error | Post]
     """
 
     kwargs = _get_kwargs(
@@ -200,7 +204,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> Error | Post | None:
+) -> Any | Error | Post | None:
     """Removes the post from its channels (where they allow) and keeps the record, marked deleted.
 
     Args:
@@ -212,7 +216,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | Post
+        Any | Error | Post
     """
 
     return (

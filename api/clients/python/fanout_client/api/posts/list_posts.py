@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -63,7 +63,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | PostList | None:
+) -> Any | Error | PostList | None:
     if response.status_code == 200:
         response_200 = PostList.from_dict(response.json())
 
@@ -89,6 +89,10 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 431:
+        response_431 = cast(Any, None)
+        return response_431
+
     if response.status_code == 500:
         response_500 = Error.from_dict(response.json())
 
@@ -107,7 +111,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | PostList]:
+) -> Response[Any | Error | PostList]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -128,7 +132,7 @@ def sync_detailed(
     sort: ListPostsSort | Unset = UNSET,
     batch_id: str | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Error | PostList]:
+) -> Response[Any | Error | PostList]:
     """The workspace’s posts, newest first (or by schedule), filtered by status, dates, batch; paged with
     `before`.
 
@@ -148,7 +152,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostList]
+        Response[Any | Error | PostList]
     """
 
     kwargs = _get_kwargs(
@@ -182,7 +186,7 @@ def sync(
     sort: ListPostsSort | Unset = UNSET,
     batch_id: str | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Error | PostList | None:
+) -> Any | Error | PostList | None:
     """The workspace’s posts, newest first (or by schedule), filtered by status, dates, batch; paged with
     `before`.
 
@@ -202,7 +206,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostList
+        Any | Error | PostList
     """
 
     return sync_detailed(
@@ -231,7 +235,7 @@ async def asyncio_detailed(
     sort: ListPostsSort | Unset = UNSET,
     batch_id: str | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Error | PostList]:
+) -> Response[Any | Error | PostList]:
     """The workspace’s posts, newest first (or by schedule), filtered by status, dates, batch; paged with
     `before`.
 
@@ -251,7 +255,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PostList]
+        Response[Any | Error | PostList]
     """
 
     kwargs = _get_kwargs(
@@ -283,7 +287,7 @@ async def asyncio(
     sort: ListPostsSort | Unset = UNSET,
     batch_id: str | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Error | PostList | None:
+) -> Any | Error | PostList | None:
     """The workspace’s posts, newest first (or by schedule), filtered by status, dates, batch; paged with
     `before`.
 
@@ -303,7 +307,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PostList
+        Any | Error | PostList
     """
 
     return (

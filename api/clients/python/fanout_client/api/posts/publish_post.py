@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -43,7 +43,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | Post | None:
+) -> Any | Error | Post | None:
     if response.status_code == 200:
         response_200 = Post.from_dict(response.json())
 
@@ -99,6 +99,10 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 431:
+        response_431 = cast(Any, None)
+        return response_431
+
     if response.status_code == 500:
         response_500 = Error.from_dict(response.json())
 
@@ -117,7 +121,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | Post]:
+) -> Response[Any | Error | Post]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -133,7 +137,7 @@ def sync_detailed(
     body: PublishPostBody,
     x_service_workspace: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Error | Post]:
+) -> Response[Any | Error | Post]:
     """Publishes a draft or scheduled post now.
 
     Args:
@@ -147,7 +151,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | Post]
+        Response[Any | Error | Post]
     """
 
     kwargs = _get_kwargs(
@@ -171,7 +175,7 @@ def sync(
     body: PublishPostBody,
     x_service_workspace: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Error | Post | None:
+) -> Any | Error | Post | None:
     """Publishes a draft or scheduled post now.
 
     Args:
@@ -185,7 +189,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | Post
+        Any | Error | Post
     """
 
     return sync_detailed(
@@ -204,7 +208,7 @@ async def asyncio_detailed(
     body: PublishPostBody,
     x_service_workspace: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Error | Post]:
+) -> Response[Any | Error | Post]:
     """Publishes a draft or scheduled post now.
 
     Args:
@@ -218,7 +222,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | Post]
+        Response[Any | Error | Post]
     """
 
     kwargs = _get_kwargs(
@@ -240,7 +244,7 @@ async def asyncio(
     body: PublishPostBody,
     x_service_workspace: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Error | Post | None:
+) -> Any | Error | Post | None:
     """Publishes a draft or scheduled post now.
 
     Args:
@@ -254,7 +258,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | Post
+        Any | Error | Post
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -43,7 +43,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | Post | None:
+) -> Any | Error | Post | None:
     if response.status_code == 200:
         response_200 = Post.from_dict(response.json())
 
@@ -94,6 +94,10 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 431:
+        response_431 = cast(Any, None)
+        return response_431
+
     if response.status_code == 500:
         response_500 = Error.from_dict(response.json())
 
@@ -112,7 +116,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | Post]:
+) -> Response[Any | Error | Post]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -128,7 +132,7 @@ def sync_detailed(
     body: RetryPostBody,
     x_service_workspace: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Error | Post]:
+) -> Response[Any | Error | Post]:
     """Sends the failed targets again; `force` also resends targets whose outcome is unknown.
 
     Args:
@@ -142,7 +146,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | Post]
+        Response[Any | Error | Post]
     """
 
     kwargs = _get_kwargs(
@@ -166,7 +170,7 @@ def sync(
     body: RetryPostBody,
     x_service_workspace: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Error | Post | None:
+) -> Any | Error | Post | None:
     """Sends the failed targets again; `force` also resends targets whose outcome is unknown.
 
     Args:
@@ -180,7 +184,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | Post
+        Any | Error | Post
     """
 
     return sync_detailed(
@@ -199,7 +203,7 @@ async def asyncio_detailed(
     body: RetryPostBody,
     x_service_workspace: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Error | Post]:
+) -> Response[Any | Error | Post]:
     """Sends the failed targets again; `force` also resends targets whose outcome is unknown.
 
     Args:
@@ -213,7 +217,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | Post]
+        Response[Any | Error | Post]
     """
 
     kwargs = _get_kwargs(
@@ -235,7 +239,7 @@ async def asyncio(
     body: RetryPostBody,
     x_service_workspace: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Error | Post | None:
+) -> Any | Error | Post | None:
     """Sends the failed targets again; `force` also resends targets whose outcome is unknown.
 
     Args:
@@ -249,7 +253,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | Post
+        Any | Error | Post
     """
 
     return (

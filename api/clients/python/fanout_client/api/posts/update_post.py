@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -40,7 +40,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | Post | None:
+) -> Any | Error | Post | None:
     if response.status_code == 200:
         response_200 = Post.from_dict(response.json())
 
@@ -91,6 +91,10 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 431:
+        response_431 = cast(Any, None)
+        return response_431
+
     if response.status_code == 500:
         response_500 = Error.from_dict(response.json())
 
@@ -109,7 +113,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | Post]:
+) -> Response[Any | Error | Post]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -124,7 +128,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: UpdatePostBody | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Error | Post]:
+) -> Response[Any | Error | Post]:
     """Changes a draft or scheduled post, or edits a published one live on channels that can rewrite.
 
     Args:
@@ -137,7 +141,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | Post]
+        Response[Any | Error | Post]
     """
 
     kwargs = _get_kwargs(
@@ -159,7 +163,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: UpdatePostBody | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Error | Post | None:
+) -> Any | Error | Post | None:
     """Changes a draft or scheduled post, or edits a published one live on channels that can rewrite.
 
     Args:
@@ -172,7 +176,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | Post
+        Any | Error | Post
     """
 
     return sync_detailed(
@@ -189,7 +193,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: UpdatePostBody | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Error | Post]:
+) -> Response[Any | Error | Post]:
     """Changes a draft or scheduled post, or edits a published one live on channels that can rewrite.
 
     Args:
@@ -202,7 +206,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | Post]
+        Response[Any | Error | Post]
     """
 
     kwargs = _get_kwargs(
@@ -222,7 +226,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: UpdatePostBody | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Error | Post | None:
+) -> Any | Error | Post | None:
     """Changes a draft or scheduled post, or edits a published one live on channels that can rewrite.
 
     Args:
@@ -235,7 +239,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | Post
+        Any | Error | Post
     """
 
     return (

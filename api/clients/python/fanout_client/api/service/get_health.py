@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -23,7 +23,7 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | GetHealthResponse200 | GetHealthResponse503 | None:
+) -> Any | Error | GetHealthResponse200 | GetHealthResponse503 | None:
     if response.status_code == 200:
         response_200 = GetHealthResponse200.from_dict(response.json())
 
@@ -33,6 +33,10 @@ def _parse_response(
         response_429 = Error.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = cast(Any, None)
+        return response_431
 
     if response.status_code == 500:
         response_500 = Error.from_dict(response.json())
@@ -52,7 +56,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | GetHealthResponse200 | GetHealthResponse503]:
+) -> Response[Any | Error | GetHealthResponse200 | GetHealthResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -64,7 +68,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Error | GetHealthResponse200 | GetHealthResponse503]:
+) -> Response[Any | Error | GetHealthResponse200 | GetHealthResponse503]:
     """PostgreSQL, Temporal and a polling worker: 200 when all answer, else 503 naming what is down.
 
     Raises:
@@ -72,7 +76,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GetHealthResponse200 | GetHealthResponse503]
+        Response[Any | Error | GetHealthResponse200 | GetHealthResponse503]
     """
 
     kwargs = _get_kwargs()
@@ -87,7 +91,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Error | GetHealthResponse200 | GetHealthResponse503 | None:
+) -> Any | Error | GetHealthResponse200 | GetHealthResponse503 | None:
     """PostgreSQL, Temporal and a polling worker: 200 when all answer, else 503 naming what is down.
 
     Raises:
@@ -95,7 +99,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GetHealthResponse200 | GetHealthResponse503
+        Any | Error | GetHealthResponse200 | GetHealthResponse503
     """
 
     return sync_detailed(
@@ -106,7 +110,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Error | GetHealthResponse200 | GetHealthResponse503]:
+) -> Response[Any | Error | GetHealthResponse200 | GetHealthResponse503]:
     """PostgreSQL, Temporal and a polling worker: 200 when all answer, else 503 naming what is down.
 
     Raises:
@@ -114,7 +118,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GetHealthResponse200 | GetHealthResponse503]
+        Response[Any | Error | GetHealthResponse200 | GetHealthResponse503]
     """
 
     kwargs = _get_kwargs()
@@ -127,7 +131,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> Error | GetHealthResponse200 | GetHealthResponse503 | None:
+) -> Any | Error | GetHealthResponse200 | GetHealthResponse503 | None:
     """PostgreSQL, Temporal and a polling worker: 200 when all answer, else 503 naming what is down.
 
     Raises:
@@ -135,7 +139,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GetHealthResponse200 | GetHealthResponse503
+        Any | Error | GetHealthResponse200 | GetHealthResponse503
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -22,7 +22,7 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | GetOpenApiResponse200 | None:
+) -> Any | Error | GetOpenApiResponse200 | None:
     if response.status_code == 200:
         response_200 = GetOpenApiResponse200.from_dict(response.json())
 
@@ -32,6 +32,10 @@ def _parse_response(
         response_429 = Error.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = cast(Any, None)
+        return response_431
 
     if response.status_code == 500:
         response_500 = Error.from_dict(response.json())
@@ -51,7 +55,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | GetOpenApiResponse200]:
+) -> Response[Any | Error | GetOpenApiResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -63,7 +67,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Error | GetOpenApiResponse200]:
+) -> Response[Any | Error | GetOpenApiResponse200]:
     """This document.
 
     Raises:
@@ -71,7 +75,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GetOpenApiResponse200]
+        Response[Any | Error | GetOpenApiResponse200]
     """
 
     kwargs = _get_kwargs()
@@ -86,7 +90,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Error | GetOpenApiResponse200 | None:
+) -> Any | Error | GetOpenApiResponse200 | None:
     """This document.
 
     Raises:
@@ -94,7 +98,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GetOpenApiResponse200
+        Any | Error | GetOpenApiResponse200
     """
 
     return sync_detailed(
@@ -105,7 +109,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Error | GetOpenApiResponse200]:
+) -> Response[Any | Error | GetOpenApiResponse200]:
     """This document.
 
     Raises:
@@ -113,7 +117,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | GetOpenApiResponse200]
+        Response[Any | Error | GetOpenApiResponse200]
     """
 
     kwargs = _get_kwargs()
@@ -126,7 +130,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> Error | GetOpenApiResponse200 | None:
+) -> Any | Error | GetOpenApiResponse200 | None:
     """This document.
 
     Raises:
@@ -134,7 +138,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | GetOpenApiResponse200
+        Any | Error | GetOpenApiResponse200
     """
 
     return (

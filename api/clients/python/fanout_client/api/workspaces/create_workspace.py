@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -32,7 +32,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | Workspace | None:
+) -> Any | Error | Workspace | None:
     if response.status_code == 201:
         response_201 = Workspace.from_dict(response.json())
 
@@ -63,6 +63,10 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 431:
+        response_431 = cast(Any, None)
+        return response_431
+
     if response.status_code == 500:
         response_500 = Error.from_dict(response.json())
 
@@ -81,7 +85,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | Workspace]:
+) -> Response[Any | Error | Workspace]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -94,7 +98,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateWorkspaceBody,
-) -> Response[Error | Workspace]:
+) -> Response[Any | Error | Workspace]:
     """A new workspace of the key’s person.
 
     Args:
@@ -105,7 +109,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | Workspace]
+        Response[Any | Error | Workspace]
     """
 
     kwargs = _get_kwargs(
@@ -123,7 +127,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: CreateWorkspaceBody,
-) -> Error | Workspace | None:
+) -> Any | Error | Workspace | None:
     """A new workspace of the key’s person.
 
     Args:
@@ -134,7 +138,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | Workspace
+        Any | Error | Workspace
     """
 
     return sync_detailed(
@@ -147,7 +151,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateWorkspaceBody,
-) -> Response[Error | Workspace]:
+) -> Response[Any | Error | Workspace]:
     """A new workspace of the key’s person.
 
     Args:
@@ -158,7 +162,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | Workspace]
+        Response[Any | Error | Workspace]
     """
 
     kwargs = _get_kwargs(
@@ -174,7 +178,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: CreateWorkspaceBody,
-) -> Error | Workspace | None:
+) -> Any | Error | Workspace | None:
     """A new workspace of the key’s person.
 
     Args:
@@ -185,7 +189,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | Workspace
+        Any | Error | Workspace
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -22,7 +22,7 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | WorkspaceList | None:
+) -> Any | Error | WorkspaceList | None:
     if response.status_code == 200:
         response_200 = WorkspaceList.from_dict(response.json())
 
@@ -43,6 +43,10 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 431:
+        response_431 = cast(Any, None)
+        return response_431
+
     if response.status_code == 500:
         response_500 = Error.from_dict(response.json())
 
@@ -61,7 +65,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | WorkspaceList]:
+) -> Response[Any | Error | WorkspaceList]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -73,7 +77,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Error | WorkspaceList]:
+) -> Response[Any | Error | WorkspaceList]:
     """The workspaces this key reaches.
 
     Raises:
@@ -81,7 +85,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | WorkspaceList]
+        Response[Any | Error | WorkspaceList]
     """
 
     kwargs = _get_kwargs()
@@ -96,7 +100,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Error | WorkspaceList | None:
+) -> Any | Error | WorkspaceList | None:
     """The workspaces this key reaches.
 
     Raises:
@@ -104,7 +108,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | WorkspaceList
+        Any | Error | WorkspaceList
     """
 
     return sync_detailed(
@@ -115,7 +119,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Error | WorkspaceList]:
+) -> Response[Any | Error | WorkspaceList]:
     """The workspaces this key reaches.
 
     Raises:
@@ -123,7 +127,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | WorkspaceList]
+        Response[Any | Error | WorkspaceList]
     """
 
     kwargs = _get_kwargs()
@@ -136,7 +140,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> Error | WorkspaceList | None:
+) -> Any | Error | WorkspaceList | None:
     """The workspaces this key reaches.
 
     Raises:
@@ -144,7 +148,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | WorkspaceList
+        Any | Error | WorkspaceList
     """
 
     return (
