@@ -22,6 +22,7 @@ import { channelsRouter } from './routers/channels';
 import { connectCallbackRouter } from './routers/connect-callback';
 import { helpRouter } from './routers/help';
 import { keysRouter } from './routers/keys';
+import { krToolsRouter } from './routers/kr-tools';
 import { logsRouter } from './routers/logs';
 import { mediaFilesRouter, mediaRouter } from './routers/media';
 import { platformsRouter } from './routers/platforms';
@@ -87,6 +88,7 @@ export function createApp(container: DependencyContainer): Koa {
     postsRouter(container),
     logsRouter(container),
     mediaRouter(container),
+    krToolsRouter(),
   ]) {
     v1.use(router.routes(), router.allowedMethods());
   }

@@ -4,6 +4,7 @@ import * as accounts from '../schemas/accounts';
 import * as channels from '../schemas/channels';
 import * as help from '../schemas/help';
 import * as keys from '../schemas/keys';
+import * as kr from '../schemas/kr';
 import * as logs from '../schemas/logs';
 import * as media from '../schemas/media';
 import * as postQueries from '../schemas/post-queries';
@@ -135,6 +136,18 @@ export function operationsFor(plugins: PluginRegistry): readonly Operation[] {
       query: help.helpQuery,
       responses: { 200: { description: 'One answer or a list.', schema: help.helpView } },
       errors: ['help_not_found', 'invalid_category', 'invalid_locale'],
+    },
+    {
+      method: 'get',
+      path: '/v1/kr/grammar',
+      operationId: 'getKrGrammar',
+      tag: 'Korean blog',
+      summary:
+        'The Korean blog body markup (directives, blocks, inline markup, attributes, highlights, media references, limits), or one `topic`.',
+      auth: 'key',
+      query: kr.krGrammarQuery,
+      responses: { 200: { description: 'The grammar, by topic.', schema: kr.krGrammarView } },
+      errors: ['invalid_topic'],
     },
     {
       method: 'get',

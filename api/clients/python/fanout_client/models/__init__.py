@@ -44,6 +44,12 @@ from .get_help_response_200_data_type_1_item_category import (
 from .get_help_response_200_data_type_1_item_locale import (
     GetHelpResponse200DataType1ItemLocale,
 )
+from .get_kr_grammar_response_200 import GetKrGrammarResponse200
+from .get_kr_grammar_response_200_limits import GetKrGrammarResponse200Limits
+from .get_kr_grammar_response_200_topics_item import GetKrGrammarResponse200TopicsItem
+from .get_kr_grammar_response_200_topics_item_entries_item import (
+    GetKrGrammarResponse200TopicsItemEntriesItem,
+)
 from .get_open_api_response_200 import GetOpenApiResponse200
 from .get_publish_options_response_200 import GetPublishOptionsResponse200
 from .get_publish_options_response_200_data import GetPublishOptionsResponse200Data
@@ -182,6 +188,10 @@ __all__ = (
     "GetHelpResponse200DataType1Item",
     "GetHelpResponse200DataType1ItemCategory",
     "GetHelpResponse200DataType1ItemLocale",
+    "GetKrGrammarResponse200",
+    "GetKrGrammarResponse200Limits",
+    "GetKrGrammarResponse200TopicsItem",
+    "GetKrGrammarResponse200TopicsItemEntriesItem",
     "GetOpenApiResponse200",
     "GetPublishOptionsResponse200",
     "GetPublishOptionsResponse200Data",
