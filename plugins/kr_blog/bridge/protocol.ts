@@ -1,0 +1,147 @@
+import Ajv from 'ajv';
+
+/**
+ * The bridge protocol between Fanout and the person's browser extension, version 1.
+ *
+ * Transport: one WebSocket per extension, at `GET /v1/bridge` on the API (JSON text frames).
+ * Why a WebSocket and not long-polling: a Manifest V3 service worker is stopped after 30 s without
+ * events, but Chrome keeps it alive while a WebSocket carries traffic (the extension sends a
+ * `ping` every 20 s); and the server pushes a job the moment a post queues it, where a poll would
+ * add up to its interval to every publish. The extension reconnects with back-off when the socket
+ * drops; a job the server had sent is then settled by the hold (never re-sent blindly).
+ *
+ * Extension → server:
+ *   hello    {protocol, token, version, login: {state, user?}, blog?: {id}}  first frame, always
+ *   state    {login: {state, user?}, blog?: {id}}                            when either changes
+ *   ping     {}                                                              every 20 s
+ *   progress {jobId, step}                                                   while a job runs
+ *   result   {jobId, ok: true, logNo, url} | {jobId, ok: false, code, detail?}
+ * Server → extension:
+ *   welcome  {accountId, blogId, heartbeatSeconds}   after a good hello
+ *   refused  {code, message}                          then the socket closes (bad token, old protocol)
+ *   job      {jobId, kind, attempt, payload}          work to do now
+ *   pong     {}
+ *
+ * `login.state` is `signed_in`, `signed_out` (the account shows `bridge.state: login_needed`) or
+ * `other_account` (signed in as someone else: `kr_wrong_login`). A `result` that fails carries one
+ * of the spec's kr codes (kr_tab_lost, kr_ui_changed, ...), which the hold records as given.
+ */
+export const BRIDGE_PROTOCOL = 1;
+/** The extension sends a ping this often; a socket silent for three of them is gone. */
+export const HEARTBEAT_SECONDS = 20;
+
+export type LoginState = 'signed_in' | 'signed_out' | 'other_account';
+export type JobKind = 'publish' | 'draft' | 'edit' | 'delete' | 'refresh' | 'drafts' | 'publishDraft';
+export type JobStep = 'opened' | 'typing' | 'uploading' | 'publishPanel' | 'publishing' | 'verifying';
+
+export interface Login {
+  state: LoginState;
+  user?: string;
+}
+
+export type ExtensionMessage =
+  | { type: 'hello'; protocol: number; token: string; version: string; login: Login; blog?: { id: string } }
+  | { type: 'state'; login: Login; blog?: { id: string } }
+  | { type: 'ping' }
+  | { type: 'progress'; jobId: string; step: JobStep }
+  | { type: 'result'; jobId: string; ok: true; logNo: string; url: string }
+  | { type: 'result'; jobId: string; ok: false; code: string; detail?: string };
+
+export type ServerMessage =
+  | { type: 'welcome'; accountId: string; blogId: string; heartbeatSeconds: number }
+  | { type: 'refused'; code: string; message: string }
+  | { type: 'job'; jobId: string; kind: JobKind; attempt: number; payload: Record<string, unknown> }
+  | { type: 'pong' };
+
+const id = { type: 'string', minLength: 1, maxLength: 200 };
+const login = {
+  type: 'object',
+  properties: {
+    state: { enum: ['signed_in', 'signed_out', 'other_account'] },
+    user: { type: 'string', maxLength: 200 },
+  },
+  required: ['state'],
+  additionalProperties: false,
+};
+const blog = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{2,40}$' } },
+  required: ['id'],
+  additionalProperties: false,
+};
+const message = (type: string, properties: Record<string, unknown>, required: string[]) => ({
+  type: 'object',
+  properties: { type: { const: type }, ...properties },
+  required: ['type', ...required],
+  additionalProperties: false,
+});
+
+/** What the extension may send, one schema per message type. */
+const EXTENSION_MESSAGE_SCHEMA = {
+  oneOf: [
+    message(
+      'hello',
+      {
+        protocol: { type: 'integer', minimum: 1 },
+        token: { type: 'string', minLength: 1, maxLength: 200 },
+        version: { type: 'string', maxLength: 30 },
+        login,
+        blog,
+      },
+      ['protocol', 'token', 'version', 'login'],
+    ),
+    message('state', { login, blog }, ['login']),
+    message('ping', {}, []),
+    message(
+      'progress',
+      {
+        jobId: id,
+        step: { enum: ['opened', 'typing', 'uploading', 'publishPanel', 'publishing', 'verifying'] },
+      },
+      ['jobId', 'step'],
+    ),
+    message(
+      'result',
+      {
+        jobId: id,
+        ok: { const: true },
+        logNo: { type: 'string', pattern: '^[0-9]{1,20}$' },
+        url: { type: 'string', maxLength: 2000 },
+      },
+      ['jobId', 'ok', 'logNo', 'url'],
+    ),
+    message(
+      'result',
+      {
+        jobId: id,
+        ok: { const: false },
+        code: { type: 'string', pattern: '^[a-z_]{1,60}$' },
+        detail: { type: 'string', maxLength: 2000 },
+      },
+      ['jobId', 'ok', 'code'],
+    ),
+  ],
+};
+
+const validate = new Ajv({ allErrors: false }).compile(EXTENSION_MESSAGE_SCHEMA);
+
+/**
+ * One frame from the extension, checked: the message, or why it is not one. Never throws (a frame
+ * can be anything: not JSON, huge, a lone surrogate).
+ */
+export function readExtensionFrame(frame: string): { message: ExtensionMessage } | { problem: string } {
+  if (frame.length > 64 * 1024) return { problem: 'frame over 64 KB' };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(frame);
+  } catch {
+    return { problem: 'not JSON' };
+  }
+  if (!validate(parsed)) {
+    const type = (parsed as { type?: unknown } | null)?.type;
+    return {
+      problem: `not a protocol ${BRIDGE_PROTOCOL} message${typeof type === 'string' ? ` (type ${type.slice(0, 40)})` : ''}`,
+    };
+  }
+  return { message: parsed as ExtensionMessage };
+}
