@@ -28,6 +28,8 @@ export function createSandboxServer(
       res.end(JSON.stringify({ message: 'No such sandbox channel', channels: [...emulators.keys()] }));
       return;
     }
+    // Where the emulator is mounted, for the ones that answer absolute addresses of their own pages.
+    req.headers['x-emulator-base'] = `/${match[1]}`;
     req.url = match[2] ?? '/';
     emulator.handle(req, res);
   });

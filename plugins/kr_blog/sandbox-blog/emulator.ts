@@ -1,0 +1,351 @@
+import { createHash } from 'node:crypto';
+import type Router from '@koa/router';
+import type { RouterContext } from '@koa/router';
+import { KoaEmulator } from '../../../core/sandbox/koa-emulator';
+import { KR_TAGS_MAX } from '../limits';
+import { BLOG_ID, sandboxBlogFor, type BlogPost, type EditorBlock, type OpenType } from './model';
+import { rssOf } from './rss';
+
+/** The platform allows about 200 posts a day per blog (PLATFORMS.md). */
+export const DAILY_POST_LIMIT = 200;
+/** 20 MB per image. */
+export const IMAGE_BYTES_LIMIT = 20 * 1024 * 1024;
+/** Post numbers look like the platform's: twelve digits. */
+const FIRST_LOG_NO = 223_400_000_001;
+
+/** Switchable per test (`POST /_sandbox/kr/hazards`); everything off by default. */
+export interface BlogHazards {
+  /** The browser is signed out: every editor call answers 401 and the write page asks to sign in. */
+  signedOut?: boolean;
+  /** Someone else is signed in: the editor belongs to that person (403 on another's blog). */
+  otherAccount?: string;
+  /** The blog's own daily publish limit is reached: publishing answers 429 and keeps a draft. */
+  dailyLimit?: boolean;
+  /** The publish panel answers this many milliseconds late. */
+  slowPublishMs?: number;
+}
+
+interface StoredFile {
+  id: string;
+  contentType: string;
+  sha256: string;
+  bytes: number;
+}
+
+/**
+ * The Korean blog platform in memory, driven as a signed-in browser drives it. Its editor's calls
+ * are JSON endpoints under /api (the write page's script calls them; the protocol client, the
+ * sandbox extension without a browser, calls the same ones):
+ *
+ *   GET    /api/session?blogId=                 who is signed in: {signedIn, user, blogs}
+ *   POST   /api/:blogId/upload                  a photo or video, raw bytes: {url, id}
+ *   POST   /api/:blogId/drafts                  Save as draft {title, blocks, ...}: {logNo}
+ *   GET    /api/:blogId/drafts                  the draft box, drafts saved by hand too
+ *   POST   /api/:blogId/posts                   Publish {title, blocks, categoryId, tags, openType,
+ *                                               publishAt?, fromDraft?}: {logNo, url}
+ *   GET    /api/:blogId/posts?since=            the owner's latest posts (to check an unanswered publish)
+ *   DELETE /api/:blogId/posts/:logNo            the owner deletes a post
+ *   GET    /api/:blogId/categories              the blog's categories (a parent and child may share a name)
+ *
+ * Public pages: /:blogId/:logNo (the desktop view, content in an iframe to /PostView), /PostView
+ * ?blogId=&logNo=, /m/:blogId/:logNo, and the RSS feed /rss/:blogId.xml. Each view counts.
+ * Test controls: POST /_sandbox/kr/hazards, POST /_sandbox/kr/categories {blogId, name, parentId?},
+ * GET /_sandbox/kr/blogs/:blogId (posts, drafts, categories).
+ */
+export class KrBlogEmulator extends KoaEmulator {
+  private hazards: BlogHazards = {};
+  private nextLogNo = FIRST_LOG_NO;
+  private files = new Map<string, StoredFile>();
+  /** Categories added by tests, per blog, on top of the fixed sandbox ones. */
+  private addedCategories: Record<string, Array<{ id: string; name: string; parentId?: string }>> = {};
+
+  protected routes(router: Router): void {
+    router.post('/_sandbox/kr/hazards', (ctx) => {
+      this.hazards = { ...(((ctx.request as { body?: BlogHazards }).body ?? {}) as BlogHazards) };
+      ctx.body = { hazards: this.hazards };
+    });
+    router.post('/_sandbox/kr/categories', (ctx) => {
+      const { blogId, name, parentId } = bodyOf(ctx);
+      if (typeof blogId !== 'string' || typeof name !== 'string') return refuse(ctx, 400, 'blogId and name');
+      const list = (this.addedCategories[blogId] ??= []);
+      const category = {
+        id: String(100 + list.length),
+        name,
+        ...(typeof parentId === 'string' ? { parentId } : {}),
+      };
+      list.push(category);
+      ctx.body = category;
+    });
+    router.get('/_sandbox/kr/blogs/:blogId', (ctx) => {
+      const blogId = ctx.params.blogId;
+      ctx.body = { categories: this.categories(blogId), posts: this.blogPosts(blogId) };
+    });
+
+    router.get('/api/session', (ctx) => {
+      const blogId = String(ctx.query.blogId ?? '');
+      const user = this.signedInUser(blogId);
+      ctx.body = user
+        ? { signedIn: true, user, blogs: [{ id: user, categories: this.categories(user) }] }
+        : { signedIn: false };
+    });
+    router.get('/api/:blogId/categories', (ctx) => {
+      if (!this.mayWrite(ctx)) return;
+      ctx.body = { categories: this.categories(ctx.params.blogId) };
+    });
+    router.post('/api/:blogId/upload', (ctx) => this.upload(ctx));
+    router.post('/api/:blogId/drafts', (ctx) => this.save(ctx, 'draft'));
+    router.get('/api/:blogId/drafts', (ctx) => {
+      if (!this.mayWrite(ctx)) return;
+      ctx.body = { drafts: this.blogPosts(ctx.params.blogId).filter((p) => p.status === 'draft') };
+    });
+    router.post('/api/:blogId/posts', (ctx) => this.save(ctx, 'published'));
+    router.get('/api/:blogId/posts', (ctx) => {
+      if (!this.mayWrite(ctx)) return;
+      const since = Date.parse(String(ctx.query.since ?? '')) || 0;
+      ctx.body = {
+        posts: this.blogPosts(ctx.params.blogId).filter(
+          (p) => p.status !== 'draft' && Date.parse(p.createdAt) >= since,
+        ),
+      };
+    });
+    router.delete('/api/:blogId/posts/:logNo', (ctx) => {
+      if (!this.mayWrite(ctx)) return;
+      const post = this.find(ctx.params.blogId, ctx.params.logNo);
+      if (!post || post.status === 'draft') return refuse(ctx, 404, 'No such post');
+      post.deleted = true;
+      ctx.body = { deleted: post.logNo };
+    });
+
+    router.get('/rss/:file', (ctx) => {
+      const blogId = ctx.params.file.replace(/\.xml$/, '');
+      if (!BLOG_ID.test(blogId)) return refuse(ctx, 404, 'No such blog');
+      const posts = this.blogPosts(blogId).filter((p) => p.status === 'published' && p.openType === 'public');
+      ctx.type = 'application/rss+xml';
+      ctx.body = rssOf(blogId, this.origin(ctx), posts, this.categories(blogId));
+    });
+    router.get('/PostView', (ctx) =>
+      this.view(ctx, String(ctx.query.blogId ?? ''), String(ctx.query.logNo ?? '')),
+    );
+    router.get('/m/:blogId/:logNo', (ctx) => this.view(ctx, ctx.params.blogId, ctx.params.logNo));
+    router.get('/:blogId/:logNo', (ctx) => {
+      const { blogId, logNo } = ctx.params;
+      if (!this.visible(blogId, logNo)) return refuse(ctx, 404, 'This post does not exist or is not public.');
+      ctx.type = 'html';
+      ctx.body = `<!doctype html><html><head><meta charset="utf-8"><title>${blogId}</title></head><body><iframe id="mainFrame" name="mainFrame" src="${this.origin(ctx)}/PostView?blogId=${encodeURIComponent(blogId)}&logNo=${encodeURIComponent(logNo)}"></iframe></body></html>`;
+    });
+  }
+
+  protected override ownState(): Record<string, unknown> {
+    return {
+      nextLogNo: this.nextLogNo,
+      files: [...this.files.values()],
+      addedCategories: this.addedCategories,
+    };
+  }
+
+  protected override restoreOwnState(saved: Record<string, unknown>): void {
+    this.nextLogNo = Number(saved.nextLogNo ?? FIRST_LOG_NO);
+    this.files = new Map(((saved.files as StoredFile[] | undefined) ?? []).map((f) => [f.id, f]));
+    this.addedCategories = (saved.addedCategories as KrBlogEmulator['addedCategories'] | undefined) ?? {};
+  }
+
+  override reset(): void {
+    super.reset();
+    this.hazards = {};
+    this.nextLogNo = FIRST_LOG_NO;
+    this.files.clear();
+    this.addedCategories = {};
+  }
+
+  /** Every post and draft of a blog, newest first, not deleted. */
+  blogPosts(blogId: string): BlogPost[] {
+    return (this.store as BlogPost[]).filter((p) => p.blogId === blogId && !p.deleted).reverse();
+  }
+
+  private categories(blogId: string) {
+    return [...sandboxBlogFor(blogId).categories, ...(this.addedCategories[blogId] ?? [])];
+  }
+
+  private signedInUser(blogId: string): string | undefined {
+    if (this.hazards.signedOut) return undefined;
+    return this.hazards.otherAccount ?? (BLOG_ID.test(blogId) ? blogId : undefined);
+  }
+
+  /** The editor of `:blogId` as the signed-in browser sees it: 401 signed out, 403 someone else's blog. */
+  private mayWrite(ctx: RouterContext): boolean {
+    const blogId = ctx.params.blogId;
+    if (!BLOG_ID.test(blogId)) {
+      refuse(ctx, 404, 'No such blog');
+      return false;
+    }
+    const user = this.signedInUser(blogId);
+    if (!user) {
+      refuse(ctx, 401, 'Please sign in.');
+      return false;
+    }
+    if (user !== sandboxBlogFor(blogId).owner) {
+      refuse(ctx, 403, `Signed in as ${user}, who cannot write on ${blogId}.`);
+      return false;
+    }
+    return true;
+  }
+
+  private upload(ctx: RouterContext): void {
+    if (!this.mayWrite(ctx)) return;
+    const bytes = (ctx.request as { rawBody?: Buffer }).rawBody ?? Buffer.alloc(0);
+    const contentType = ctx.get('content-type') || 'application/octet-stream';
+    if (!/^(image|video)\//.test(contentType)) return refuse(ctx, 415, 'Only photos and videos.');
+    if (contentType.startsWith('image/') && bytes.length > IMAGE_BYTES_LIMIT)
+      return refuse(ctx, 413, 'A photo can be up to 20 MB.');
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const file: StoredFile = { id: sha256.slice(0, 16), contentType, sha256, bytes: bytes.length };
+    this.files.set(file.id, file);
+    ctx.body = { id: file.id, url: `${this.origin(ctx)}/files/${file.id}` };
+  }
+
+  private async save(ctx: RouterContext, status: 'draft' | 'published'): Promise<void> {
+    if (!this.mayWrite(ctx)) return;
+    const blogId = ctx.params.blogId;
+    const body = bodyOf(ctx);
+    const title = typeof body.title === 'string' ? body.title : '';
+    const blocks = Array.isArray(body.blocks) ? (body.blocks as EditorBlock[]) : [];
+    const tags = Array.isArray(body.tags) ? body.tags.filter((t): t is string => typeof t === 'string') : [];
+    if (title.trim() === '') return refuse(ctx, 400, 'Enter a title.');
+    if (tags.length > KR_TAGS_MAX) return refuse(ctx, 400, `Up to ${KR_TAGS_MAX} tags.`);
+    const categoryId = typeof body.categoryId === 'string' ? body.categoryId : undefined;
+    if (status === 'published') {
+      if (this.hazards.slowPublishMs) await new Promise((r) => setTimeout(r, this.hazards.slowPublishMs));
+      if (!categoryId || !this.categories(blogId).some((c) => c.id === categoryId))
+        return refuse(ctx, 400, 'Choose a category.', 'category_missing');
+    }
+    const failure = this.failures.take();
+    if (failure === 'server_error') return refuse(ctx, 500, 'Temporary error. Please try again.');
+
+    // Publishing a draft turns it into the post (same number), as the platform does.
+    const fromDraft = typeof body.fromDraft === 'string' ? this.find(blogId, body.fromDraft) : undefined;
+    const limited =
+      status === 'published' && (this.hazards.dailyLimit || this.publishedToday(blogId) >= DAILY_POST_LIMIT);
+    const post: BlogPost = fromDraft ?? {
+      id: String(this.nextLogNo),
+      logNo: String(this.nextLogNo++),
+      accountId: blogId,
+      blogId,
+      text: title,
+      title,
+      status: 'draft',
+      tags,
+      openType: 'public',
+      blocks,
+      views: 0,
+      commentsOpen: true,
+      comments: [],
+      createdAt: new Date().toISOString(),
+    };
+    Object.assign(post, {
+      title,
+      text: title,
+      tags,
+      blocks,
+      categoryId,
+      openType: oneOf(body.openType, ['public', 'neighbors', 'private'] as const) ?? 'public',
+      status: limited ? 'draft' : status,
+      publishAt: typeof body.publishAt === 'string' ? body.publishAt : undefined,
+    });
+    if (post.status === 'published' && typeof body.publishAt === 'string') post.status = 'scheduled';
+    if (!fromDraft) this.store.push(post);
+    if (limited) {
+      return refuse(
+        ctx,
+        429,
+        'You have reached the number of posts you can publish today. Your post was kept as a draft.',
+        'daily_limit',
+        {
+          draftLogNo: post.logNo,
+        },
+      );
+    }
+    if (failure === 'drop_after_accept') {
+      ctx.req.socket.destroy();
+      return;
+    }
+    ctx.body = { logNo: post.logNo, url: `${this.origin(ctx)}/${blogId}/${post.logNo}` };
+  }
+
+  private publishedToday(blogId: string): number {
+    const today = new Date().toISOString().slice(0, 10);
+    return this.blogPosts(blogId).filter((p) => p.status !== 'draft' && p.createdAt.startsWith(today)).length;
+  }
+
+  private find(blogId: string, logNo: string): BlogPost | undefined {
+    return (this.store as BlogPost[]).find((p) => p.blogId === blogId && p.logNo === logNo && !p.deleted);
+  }
+
+  private visible(blogId: string, logNo: string): BlogPost | undefined {
+    const post = this.find(blogId, logNo);
+    return post && post.status === 'published' && post.openType !== 'private' ? post : undefined;
+  }
+
+  private view(ctx: RouterContext, blogId: string, logNo: string): void {
+    const post = this.visible(blogId, logNo);
+    if (!post) return refuse(ctx, 404, 'This post does not exist or is not public.');
+    post.views += 1;
+    ctx.type = 'html';
+    ctx.body = postHtml(post);
+  }
+
+  private origin(ctx: RouterContext): string {
+    return `${ctx.protocol}://${ctx.host}${ctx.get('x-emulator-base')}`;
+  }
+}
+
+function postHtml(post: BlogPost): string {
+  const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const blocks = post.blocks
+    .map((b) => {
+      switch (b.kind) {
+        case 'text':
+          return `<div class="se-component se-text"><p class="se-text-paragraph">${escape(b.text)}</p></div>`;
+        case 'heading':
+          return `<div class="se-component se-sectionTitle"><h${b.level}>${escape(b.text)}</h${b.level}></div>`;
+        case 'quote':
+          return `<div class="se-component se-quotation"><blockquote>${escape(b.text)}</blockquote></div>`;
+        case 'divider':
+          return '<div class="se-component se-horizontalLine"><hr></div>';
+        case 'image':
+          return `<div class="se-component se-image"><img src="${escape(b.url)}"><p class="se-caption">${escape(b.caption ?? '')}</p></div>`;
+        case 'imageGroup':
+          return `<div class="se-component se-imageGroup">${b.images.map((i) => `<img src="${escape(i.url)}">`).join('')}</div>`;
+        case 'video':
+          return `<div class="se-component se-video"><video src="${escape(b.url)}"></video></div>`;
+        case 'card':
+          return `<div class="se-component se-oglink"><a href="${escape(b.url)}">${escape(b.url)}</a></div>`;
+        default:
+          return '';
+      }
+    })
+    .join('\n');
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${escape(post.title)}</title></head><body><div class="se-viewer"><h3 class="se-title-text">${escape(post.title)}</h3>${blocks}</div><span class="view-count">${post.views}</span></body></html>`;
+}
+
+function bodyOf(ctx: RouterContext): Record<string, unknown> {
+  const body = (ctx.request as { body?: unknown }).body;
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+}
+
+/** The platform's error answer: `{message, code?}` with its HTTP status. */
+function refuse(
+  ctx: RouterContext,
+  status: number,
+  message: string,
+  code?: string,
+  more: Record<string, unknown> = {},
+): void {
+  ctx.status = status;
+  ctx.body = { message, ...(code ? { code } : {}), ...more };
+}
+
+function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
+  return allowed.find((a) => a === value);
+}
+
+export type { OpenType };
