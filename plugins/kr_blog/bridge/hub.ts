@@ -1,0 +1,178 @@
+import type http from 'node:http';
+import { WebSocketServer, type WebSocket } from 'ws';
+import {
+  BRIDGE_PROTOCOL,
+  HEARTBEAT_SECONDS,
+  readExtensionFrame,
+  type ExtensionMessage,
+  type JobStep,
+  type Login,
+  type ServerMessage,
+} from './protocol';
+
+/** Whose extension a bridge token is: from pairing. */
+export interface BridgeIdentity {
+  accountId: string;
+  blogId: string;
+}
+
+/** What the hub tells the rest of the service; the hold reacts to these. */
+export interface BridgeEvents {
+  online(
+    accountId: string,
+    hello: { version: string; login: Login; blog?: { id: string } },
+  ): void | Promise<void>;
+  state(accountId: string, login: Login, blog?: { id: string }): void | Promise<void>;
+  progress(accountId: string, jobId: string, step: JobStep): void | Promise<void>;
+  result(accountId: string, result: Extract<ExtensionMessage, { type: 'result' }>): void | Promise<void>;
+  /** The socket closed or went silent; `reason` says which. */
+  offline(accountId: string, reason: 'closed' | 'silent' | 'replaced'): void | Promise<void>;
+}
+
+/**
+ * Refusal codes of the protocol itself (not API error codes): the extension shows them and stops
+ * or reconnects. `bad_token`: pair again. `protocol_unsupported`: update the extension.
+ */
+export type RefusalCode = 'hello_expected' | 'bad_token' | 'protocol_unsupported' | 'bad_frame';
+
+/**
+ * The API side of the bridge: accepts extension sockets at `/v1/bridge`, checks the hello's token,
+ * keeps one live socket per account (a new one replaces the old), answers pings, drops a socket
+ * silent for three heartbeats, and hands every message on to `events`. It only relays: what a job
+ * is and what its result means belongs to the hold.
+ */
+export class BridgeHub {
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  private readonly live = new Map<string, WebSocket>();
+  private readonly heartbeatMs: number;
+
+  constructor(
+    private readonly authenticate: (token: string) => Promise<BridgeIdentity | undefined>,
+    private readonly events: BridgeEvents,
+    options: { heartbeatSeconds?: number } = {},
+  ) {
+    this.heartbeatMs = (options.heartbeatSeconds ?? HEARTBEAT_SECONDS) * 1000;
+  }
+
+  /** Takes the WebSocket upgrades for `path` on `server`; other upgrades are refused. */
+  attach(server: http.Server, path = '/v1/bridge'): void {
+    server.on('upgrade', (req, socket, head) => {
+      if (new URL(req.url ?? '/', 'http://x').pathname !== path) {
+        socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+        return;
+      }
+      this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws));
+    });
+  }
+
+  /** Sends to the account's extension if its socket is on this process; false when it is not. */
+  send(accountId: string, message: ServerMessage): boolean {
+    const ws = this.live.get(accountId);
+    if (!ws || ws.readyState !== ws.OPEN) return false;
+    ws.send(JSON.stringify(message));
+    return true;
+  }
+
+  isOnline(accountId: string): boolean {
+    return this.live.get(accountId)?.readyState === 1;
+  }
+
+  async close(): Promise<void> {
+    for (const ws of this.live.values()) ws.terminate();
+    this.live.clear();
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+  }
+
+  private accept(ws: WebSocket): void {
+    let accountId: string | undefined;
+    let silence: NodeJS.Timeout | undefined;
+    const refuse = (code: RefusalCode, message: string) => {
+      ws.send(JSON.stringify({ type: 'refused', code, message } satisfies ServerMessage));
+      ws.close(1008, code);
+    };
+    // Until the hello, the heartbeat's wait is the whole allowance; after it, each frame restarts it.
+    const listen = () => {
+      clearTimeout(silence);
+      silence = setTimeout(() => {
+        if (!accountId) return refuse('hello_expected', 'Send hello first.');
+        ws.terminate();
+        this.gone(accountId, ws, 'silent');
+      }, this.heartbeatMs * 3);
+      silence.unref();
+    };
+    listen();
+
+    const onFrame = async (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
+      listen();
+      const read = isBinary ? { problem: 'binary frame' } : readExtensionFrame(String(data));
+      if ('problem' in read) return refuse('bad_frame', read.problem);
+      const message = read.message;
+      if (!accountId) {
+        if (message.type !== 'hello') return refuse('hello_expected', 'Send hello first.');
+        if (message.protocol !== BRIDGE_PROTOCOL)
+          return refuse(
+            'protocol_unsupported',
+            `This server speaks bridge protocol ${BRIDGE_PROTOCOL}; update the extension.`,
+          );
+        const identity = await this.authenticate(message.token);
+        if (!identity)
+          return refuse('bad_token', 'This bridge token is not paired (any more); pair the extension again.');
+        accountId = identity.accountId;
+        const previous = this.live.get(accountId);
+        this.live.set(accountId, ws);
+        if (previous && previous !== ws) {
+          previous.close(1000, 'replaced');
+          await this.events.offline(accountId, 'replaced');
+        }
+        ws.send(
+          JSON.stringify({
+            type: 'welcome',
+            accountId,
+            blogId: identity.blogId,
+            heartbeatSeconds: this.heartbeatMs / 1000,
+          } satisfies ServerMessage),
+        );
+        await this.events.online(accountId, {
+          version: message.version,
+          login: message.login,
+          blog: message.blog,
+        });
+        return;
+      }
+      switch (message.type) {
+        case 'hello':
+          return refuse('bad_frame', 'hello was already sent');
+        case 'ping':
+          ws.send(JSON.stringify({ type: 'pong' } satisfies ServerMessage));
+          return;
+        case 'state':
+          return this.events.state(accountId, message.login, message.blog);
+        case 'progress':
+          return this.events.progress(accountId, message.jobId, message.step);
+        case 'result':
+          return this.events.result(accountId, message);
+      }
+    };
+    // Frames are handled one after another, in the order sent; a failing handler is logged, not fatal.
+    let queue = Promise.resolve();
+    ws.on('message', (data, isBinary) => {
+      queue = queue
+        .then(() => onFrame(data, isBinary))
+        .catch((err) =>
+          console.error(`bridge: a frame from ${accountId ?? 'an unpaired socket'} failed`, err),
+        );
+    });
+    ws.on('close', () => {
+      clearTimeout(silence);
+      if (accountId) this.gone(accountId, ws, 'closed');
+    });
+    ws.on('error', () => ws.terminate());
+  }
+
+  /** Only the account's current socket going away makes it offline (not one a new socket replaced). */
+  private gone(accountId: string, ws: WebSocket, reason: 'closed' | 'silent'): void {
+    if (this.live.get(accountId) !== ws) return;
+    this.live.delete(accountId);
+    void this.events.offline(accountId, reason);
+  }
+}

@@ -1,0 +1,149 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import WebSocket from 'ws';
+import { BridgeHub } from '../../plugins/kr_blog/bridge/hub';
+
+type Frame = Record<string, unknown>;
+
+/** The bridge's server side with real sockets: what an extension sees, and what the service is told. */
+describe('bridge hub', () => {
+  let server: http.Server;
+  let hub: BridgeHub;
+  let url: string;
+  let events: Array<[string, ...unknown[]]>;
+  const open: WebSocket[] = [];
+
+  beforeEach(async () => {
+    events = [];
+    const record =
+      (name: string) =>
+      (...args: unknown[]) => {
+        events.push([name, ...args]);
+      };
+    hub = new BridgeHub(
+      async (token) => (token === 'brt_good' ? { accountId: 'acc_kr', blogId: 'demo_kr' } : undefined),
+      {
+        online: record('online'),
+        state: record('state'),
+        progress: record('progress'),
+        result: record('result'),
+        offline: record('offline'),
+      },
+      { heartbeatSeconds: 0.2 },
+    );
+    server = http.createServer();
+    hub.attach(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/v1/bridge`;
+  });
+  afterEach(async () => {
+    open.forEach((ws) => ws.terminate());
+    await hub.close();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  /** An extension: its socket and the frames it received, in order. */
+  async function extension(): Promise<{ ws: WebSocket; frames: Frame[]; closed: Promise<number> }> {
+    const ws = new WebSocket(url);
+    open.push(ws);
+    const frames: Frame[] = [];
+    ws.on('message', (data) => frames.push(JSON.parse(String(data))));
+    const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+    await new Promise((resolve) => ws.on('open', resolve));
+    return { ws, frames, closed };
+  }
+  const hello = (token = 'brt_good') =>
+    JSON.stringify({
+      type: 'hello',
+      protocol: 1,
+      token,
+      version: '0.8.0',
+      login: { state: 'signed_in' },
+      blog: { id: 'demo_kr' },
+    });
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 200 && !check(); i += 1) await new Promise((r) => setTimeout(r, 10));
+    expect(check()).toBe(true);
+  };
+
+  it('welcomes a paired extension, relays its messages, and sends it jobs', async () => {
+    const ext = await extension();
+    ext.ws.send(hello());
+    await until(() => ext.frames.length === 1);
+    expect(ext.frames[0]).toEqual({
+      type: 'welcome',
+      accountId: 'acc_kr',
+      blogId: 'demo_kr',
+      heartbeatSeconds: 0.2,
+    });
+    expect(hub.isOnline('acc_kr')).toBe(true);
+    expect(
+      hub.send('acc_kr', {
+        type: 'job',
+        jobId: 'job_1',
+        kind: 'publish',
+        attempt: 1,
+        payload: { title: 't' },
+      }),
+    ).toBe(true);
+    await until(() => ext.frames.length === 2);
+    expect(ext.frames[1]).toMatchObject({ type: 'job', jobId: 'job_1' });
+    ext.ws.send(JSON.stringify({ type: 'ping' }));
+    ext.ws.send(JSON.stringify({ type: 'state', login: { state: 'signed_out' } }));
+    ext.ws.send(JSON.stringify({ type: 'progress', jobId: 'job_1', step: 'typing' }));
+    ext.ws.send(
+      JSON.stringify({ type: 'result', jobId: 'job_1', ok: true, logNo: '223400000001', url: 'u' }),
+    );
+    await until(() => events.length === 4);
+    expect(ext.frames[2]).toEqual({ type: 'pong' });
+    expect(events.map((e) => e[0])).toEqual(['online', 'state', 'progress', 'result']);
+    expect(events[1]).toEqual(['state', 'acc_kr', { state: 'signed_out' }, undefined]);
+  });
+
+  it('refuses a token that is not paired, a first frame that is not hello, and a bad frame, then closes', async () => {
+    for (const [first, code] of [
+      [hello('brt_bad'), 'bad_token'],
+      [JSON.stringify({ type: 'ping' }), 'hello_expected'],
+      ['{not json', 'bad_frame'],
+      [
+        JSON.stringify({
+          type: 'hello',
+          protocol: 2,
+          token: 'brt_good',
+          version: '9',
+          login: { state: 'signed_in' },
+        }),
+        'protocol_unsupported',
+      ],
+    ]) {
+      const ext = await extension();
+      ext.ws.send(first);
+      expect(await ext.closed).toBe(1008);
+      expect(ext.frames).toEqual([expect.objectContaining({ type: 'refused', code })]);
+    }
+    expect(hub.isOnline('acc_kr')).toBe(false);
+    expect(events).toEqual([]);
+  });
+
+  it('tells the service when the extension goes away, goes silent, or is replaced by a new socket', async () => {
+    const first = await extension();
+    first.ws.send(hello());
+    await until(() => events.length === 1);
+    const second = await extension();
+    second.ws.send(hello());
+    await until(() => events.length === 3);
+    expect(events.map((e) => e[0])).toEqual(['online', 'offline', 'online']);
+    expect(events[1]).toEqual(['offline', 'acc_kr', 'replaced']);
+    // No ping for three heartbeats (0.6 s here): the hub drops the socket.
+    await until(() => events.length === 4);
+    expect(events[3]).toEqual(['offline', 'acc_kr', 'silent']);
+    expect(hub.send('acc_kr', { type: 'pong' })).toBe(false);
+    const third = await extension();
+    third.ws.send(hello());
+    await until(() => events.length === 5);
+    third.ws.close();
+    await until(() => events.length === 6);
+    expect(events[5]).toEqual(['offline', 'acc_kr', 'closed']);
+  });
+});
