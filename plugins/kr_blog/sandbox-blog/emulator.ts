@@ -5,6 +5,7 @@ import { KoaEmulator } from '../../../core/sandbox/koa-emulator';
 import { KR_TAGS_MAX } from '../limits';
 import { BLOG_ID, sandboxBlogFor, type BlogPost, type EditorBlock, type OpenType } from './model';
 import { rssOf } from './rss';
+import { editorHtml, writePageHtml } from './write-page';
 
 /** The platform allows about 200 posts a day per blog (PLATFORMS.md). */
 export const DAILY_POST_LIMIT = 200;
@@ -21,8 +22,17 @@ export interface BlogHazards {
   otherAccount?: string;
   /** The blog's own daily publish limit is reached: publishing answers 429 and keeps a draft. */
   dailyLimit?: boolean;
-  /** The publish panel answers this many milliseconds late. */
+  /** The publish call answers this many milliseconds late. */
   slowPublishMs?: number;
+  /** The write page: a "post in progress" pop-up on open, a help panel over the editor. */
+  popup?: boolean;
+  helpPanel?: boolean;
+  /** The publish control has another label and class (the driver's selector table misses it). */
+  renamedControl?: boolean;
+  /** The publish panel opens this many milliseconds after the click. */
+  slowPublishPanelMs?: number;
+  /** Another editor release: every generated class name changes. */
+  uiVersion?: string;
 }
 
 interface StoredFile {
@@ -47,7 +57,8 @@ interface StoredFile {
  *   DELETE /api/:blogId/posts/:logNo            the owner deletes a post
  *   GET    /api/:blogId/categories              the blog's categories (a parent and child may share a name)
  *
- * Public pages: /:blogId/:logNo (the desktop view, content in an iframe to /PostView), /PostView
+ * The write page /:blogId/postwrite (signed out: to /login) holds the editor /:blogId/postwrite/editor
+ * in its iframe #mainFrame (write-page.ts). Public pages: /:blogId/:logNo (the desktop view, content in an iframe to /PostView), /PostView
  * ?blogId=&logNo=, /m/:blogId/:logNo, and the RSS feed /rss/:blogId.xml. Each view counts.
  * Test controls: POST /_sandbox/kr/hazards, POST /_sandbox/kr/categories {blogId, name, parentId?},
  * GET /_sandbox/kr/blogs/:blogId (posts, drafts, categories).
@@ -122,6 +133,33 @@ export class KrBlogEmulator extends KoaEmulator {
       const posts = this.blogPosts(blogId).filter((p) => p.status === 'published' && p.openType === 'public');
       ctx.type = 'application/rss+xml';
       ctx.body = rssOf(blogId, this.origin(ctx), posts, this.categories(blogId));
+    });
+    router.get('/login', (ctx) => {
+      ctx.type = 'html';
+      ctx.body =
+        '<!doctype html><html><body><form aria-label="Sign in"><input aria-label="ID"><input type="password" aria-label="Password"><button>Sign in</button></form></body></html>';
+    });
+    router.get('/:blogId/postwrite', (ctx) => {
+      const { blogId } = ctx.params;
+      if (!BLOG_ID.test(blogId)) return refuse(ctx, 404, 'No such blog');
+      if (!this.signedInUser(blogId))
+        return ctx.redirect(`${this.origin(ctx)}/login?url=${encodeURIComponent(ctx.href)}`);
+      ctx.type = 'html';
+      ctx.body = writePageHtml(blogId);
+    });
+    router.get('/:blogId/postwrite/editor', (ctx) => {
+      const { blogId } = ctx.params;
+      if (!BLOG_ID.test(blogId)) return refuse(ctx, 404, 'No such blog');
+      ctx.type = 'html';
+      ctx.body = editorHtml({
+        blogId,
+        uiVersion: this.hazards.uiVersion ?? '1',
+        popup: this.hazards.popup === true,
+        helpPanel: this.hazards.helpPanel === true,
+        renamedControl: this.hazards.renamedControl === true,
+        slowPublishPanelMs: this.hazards.slowPublishPanelMs ?? 0,
+        categories: this.categories(blogId),
+      });
     });
     router.get('/PostView', (ctx) =>
       this.view(ctx, String(ctx.query.blogId ?? ''), String(ctx.query.logNo ?? '')),
