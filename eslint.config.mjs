@@ -14,6 +14,33 @@ export default tseslint.config(
   },
   js.configs.recommended,
   {
+    // The browser extension: plain scripts in Chrome's extension context (and pages it drives).
+    files: ['plugins/kr_blog/extension/**/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: {
+        chrome: 'readonly',
+        fetch: 'readonly',
+        document: 'readonly',
+        window: 'readonly',
+        WebSocket: 'readonly',
+        URL: 'readonly',
+        DataTransfer: 'readonly',
+        File: 'readonly',
+        Event: 'readonly',
+        InputEvent: 'readonly',
+        KeyboardEvent: 'readonly',
+        atob: 'readonly',
+        btoa: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        fanoutDriveEditor: 'readonly',
+      },
+    },
+  },
+  {
     files: ['**/*.js'],
     languageOptions: { globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } },
   },

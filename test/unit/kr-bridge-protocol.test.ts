@@ -1,5 +1,10 @@
 import { readExtensionFrame } from '../../plugins/kr_blog/bridge/protocol';
-import { compareVersions, requireExtension } from '../../plugins/kr_blog/bridge/versions';
+import {
+  CURRENT_EXTENSION_VERSION,
+  compareVersions,
+  requireExtension,
+} from '../../plugins/kr_blog/bridge/versions';
+import manifest from '../../plugins/kr_blog/extension/manifest.json';
 
 describe('kr bridge protocol frames', () => {
   const hello = {
@@ -50,6 +55,10 @@ describe('kr bridge protocol frames', () => {
 });
 
 describe('extension versions', () => {
+  it('names the version of the extension this repository ships', () => {
+    expect(manifest.version).toBe(CURRENT_EXTENSION_VERSION);
+  });
+
   it('compares versions as Chrome numbers them', () => {
     expect(compareVersions('0.7.10', '0.7.9')).toBeGreaterThan(0);
     expect(compareVersions('0.7.2', '0.7.2.0')).toBe(0);

@@ -1,0 +1,180 @@
+/*
+ * The bridge's extension side: one WebSocket to Fanout (protocol 1, plugins/kr_blog/bridge/protocol.ts),
+ * a ping every 20 s (which also keeps this service worker alive), and each job done in a tab of the
+ * person's own browser with editor-driver.js. Settings in chrome.storage.local: apiUrl, token,
+ * blogBase (where the blog lives: the real one, or the sandbox blog), blogId.
+ */
+const VERSION = chrome.runtime.getManifest().version;
+const PING_MS = 20000;
+let socket;
+let pingTimer;
+let state = { status: 'not paired' };
+const pressed = new Set();
+
+async function settings() {
+  return chrome.storage.local.get(['apiUrl', 'token', 'blogBase', 'blogId']);
+}
+
+function setState(next) {
+  state = { ...state, ...next };
+  chrome.storage.local.set({ state });
+}
+
+async function loginState(s) {
+  try {
+    const res = await fetch(`${s.blogBase}/api/session?blogId=${encodeURIComponent(s.blogId)}`, {
+      credentials: 'include',
+    });
+    const session = await res.json();
+    if (!session.signedIn) return { state: 'signed_out' };
+    return { state: session.user === s.blogId ? 'signed_in' : 'other_account', user: session.user };
+  } catch {
+    return { state: 'signed_out' };
+  }
+}
+
+async function connect() {
+  const s = await settings();
+  if (!s.apiUrl || !s.token) return setState({ status: 'not paired' });
+  if (socket && socket.readyState <= 1) return;
+  const ws = new WebSocket(`${s.apiUrl.replace(/^http/, 'ws')}/v1/bridge`);
+  socket = ws;
+  ws.onopen = async () => {
+    const login = await loginState(s);
+    ws.send(
+      JSON.stringify({
+        type: 'hello',
+        protocol: 1,
+        token: s.token,
+        version: VERSION,
+        login,
+        blog: { id: s.blogId },
+      }),
+    );
+    clearInterval(pingTimer);
+    pingTimer = setInterval(() => ws.readyState === 1 && ws.send(JSON.stringify({ type: 'ping' })), PING_MS);
+  };
+  ws.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    if (message.type === 'welcome') setState({ status: 'connected', accountId: message.accountId });
+    if (message.type === 'refused') setState({ status: `refused: ${message.code}` });
+    if (message.type === 'job')
+      runJob(message).catch((err) =>
+        send({ type: 'result', jobId: message.jobId, ok: false, code: 'bridge_lost', detail: String(err) }),
+      );
+  };
+  ws.onclose = () => {
+    clearInterval(pingTimer);
+    if (socket === ws) socket = undefined;
+    if (!state.status.startsWith('refused')) setState({ status: 'reconnecting' });
+    setTimeout(connect, 2000);
+  };
+}
+
+function send(message) {
+  if (socket && socket.readyState === 1) socket.send(JSON.stringify(message));
+}
+
+chrome.runtime.onMessage.addListener((message) => {
+  if (message.type === 'pressed') pressed.add(message.jobId);
+  if (message.type === 'reconnect') {
+    socket?.close();
+    connect();
+  }
+});
+
+/** The files of a job, fetched here (the extension may reach Fanout's media URLs; the page may not). */
+async function filesOf(job) {
+  const images = job.payload.blocks.filter((b) => b.kind === 'image' || b.kind === 'video');
+  return Promise.all(
+    images.map(async (b, i) => {
+      const res = await fetch(b.url);
+      if (!res.ok) throw new Error(`media ${b.url} answered ${res.status}`);
+      const buffer = new Uint8Array(await res.arrayBuffer());
+      let binary = '';
+      for (let j = 0; j < buffer.length; j += 0x8000)
+        binary += String.fromCharCode(...buffer.subarray(j, j + 0x8000));
+      return {
+        name: `file${i}`,
+        contentType: res.headers.get('content-type') || 'image/jpeg',
+        base64: btoa(binary),
+        caption: b.caption,
+      };
+    }),
+  );
+}
+
+async function runJob(job) {
+  if (job.kind !== 'publish')
+    return send({
+      type: 'result',
+      jobId: job.jobId,
+      ok: false,
+      code: 'bridge_unsupported',
+      detail: job.kind,
+    });
+  const s = await settings();
+  const files = await filesOf(job).catch(() => null);
+  if (!files) return send({ type: 'result', jobId: job.jobId, ok: false, code: 'kr_upload_failed' });
+  const tab = await chrome.tabs.create({ url: `${s.blogBase}/${s.blogId}/postwrite`, active: false });
+  send({ type: 'progress', jobId: job.jobId, step: 'opened' });
+  const postUrl = new RegExp(`/${s.blogId}/(\\d+)$`);
+  const outcome = new Promise((resolve) => {
+    const onUpdated = (tabId, change) => {
+      if (tabId !== tab.id || !change.url) return;
+      const match = postUrl.exec(new URL(change.url).pathname);
+      if (match) finish({ ok: true, logNo: match[1], url: change.url });
+    };
+    const onRemoved = (tabId) => tabId === tab.id && finish({ ok: false, code: 'kr_tab_lost' });
+    const timer = setTimeout(
+      () =>
+        finish({ ok: false, code: pressed.has(job.jobId) ? 'kr_publish_unconfirmed' : 'kr_publish_failed' }),
+      120000,
+    );
+    function finish(result) {
+      clearTimeout(timer);
+      chrome.tabs.onUpdated.removeListener(onUpdated);
+      chrome.tabs.onRemoved.removeListener(onRemoved);
+      resolve(result);
+    }
+    chrome.tabs.onUpdated.addListener(onUpdated);
+    chrome.tabs.onRemoved.addListener(onRemoved);
+    job.finish = finish;
+  });
+  await waitForLoad(tab.id);
+  send({ type: 'progress', jobId: job.jobId, step: 'typing' });
+  try {
+    await chrome.scripting.executeScript({ target: { tabId: tab.id }, files: ['editor-driver.js'] });
+    const [{ result }] = await chrome.scripting.executeScript({
+      target: { tabId: tab.id },
+      func: (payload, fileList) => fanoutDriveEditor(payload, fileList),
+      args: [{ ...job.payload, jobId: job.jobId }, files],
+    });
+    if (result && !result.ok) job.finish(result);
+  } catch (err) {
+    // The page left while the driver ran: after the final button that is the post opening.
+    if (!pressed.has(job.jobId)) job.finish({ ok: false, code: 'kr_tab_lost', detail: String(err) });
+  }
+  const result = await outcome;
+  send({ type: 'result', jobId: job.jobId, ...result });
+  if (result.ok) chrome.tabs.remove(tab.id).catch(() => undefined);
+}
+
+function waitForLoad(tabId) {
+  return new Promise((resolve) => {
+    const listener = (id, change) => {
+      if (id === tabId && change.status === 'complete') {
+        chrome.tabs.onUpdated.removeListener(listener);
+        resolve();
+      }
+    };
+    chrome.tabs.onUpdated.addListener(listener);
+  });
+}
+
+chrome.runtime.onStartup.addListener(connect);
+chrome.runtime.onInstalled.addListener(connect);
+chrome.storage.onChanged.addListener((changes) => {
+  if (changes.token || changes.apiUrl) connect();
+});
+connect();

@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { BridgeHub } from '../../plugins/kr_blog/bridge/hub';
+import type { ExtensionMessage } from '../../plugins/kr_blog/bridge/protocol';
+import { KrBlogEmulator } from '../../plugins/kr_blog/sandbox-blog/emulator';
+import { CHROMIUM, chromiumPresent } from '../support/chromium';
+import { listen, type Listening } from '../support/listen';
+
+const EXTENSION = path.resolve(__dirname, '..', '..', 'plugins', 'kr_blog', 'extension');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+const present = chromiumPresent('the kr extension suite');
+
+/**
+ * The real extension in real Chromium: it connects to the bridge, takes a publish job, drives the
+ * sandbox blog's editor in a tab of its own, and answers with the new post's number.
+ */
+(present ? describe : describe.skip)('the kr browser extension', () => {
+  let context: BrowserContext;
+  let blog: KrBlogEmulator;
+  let blogServer: Listening;
+  let api: http.Server;
+  let hub: BridgeHub;
+  let apiUrl: string;
+  const results: Array<Extract<ExtensionMessage, { type: 'result' }>> = [];
+  const steps: string[] = [];
+  let online = false;
+
+  beforeAll(async () => {
+    blog = new KrBlogEmulator();
+    blogServer = await listen((req, res) => blog.handle(req, res));
+    // Stands in for Fanout: the bridge, and one media file the job points at.
+    api = http.createServer((req, res) => {
+      if (req.url === '/media/photo.png') {
+        res.writeHead(200, { 'content-type': 'image/png' });
+        res.end(PNG);
+      } else {
+        res.writeHead(404).end();
+      }
+    });
+    hub = new BridgeHub(
+      async (token) => (token === 'brt_test' ? { accountId: 'acc_kr', blogId: 'demo_kr' } : undefined),
+      {
+        online: () => void (online = true),
+        state: () => undefined,
+        progress: (_a, _j, step) => void steps.push(step),
+        result: (_a, result) => void results.push(result),
+        offline: () => void (online = false),
+      },
+    );
+    hub.attach(api);
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+
+    context = await chromium.launchPersistentContext(fs.mkdtempSync(path.join(os.tmpdir(), 'kr-ext-')), {
+      executablePath: CHROMIUM,
+      headless: false,
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        `--disable-extensions-except=${EXTENSION}`,
+        `--load-extension=${EXTENSION}`,
+      ],
+    });
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    // Runs in the extension's service worker, where `chrome` is its API (this file only names it).
+    type ExtensionGlobal = { chrome: { storage: { local: { set(v: object): Promise<void> } } } };
+    await worker.evaluate(
+      (settings) => (globalThis as unknown as ExtensionGlobal).chrome.storage.local.set(settings),
+      {
+        apiUrl,
+        token: 'brt_test',
+        blogBase: blogServer.url,
+        blogId: 'demo_kr',
+      },
+    );
+    await until(() => online, 20_000);
+  }, 60_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await hub?.close();
+    api?.closeAllConnections();
+    await new Promise<void>((resolve) => (api ? api.close(() => resolve()) : resolve()));
+    await blogServer?.close();
+  });
+
+  async function until(check: () => boolean, ms = 60_000): Promise<void> {
+    const end = Date.now() + ms;
+    while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+    expect(check()).toBe(true);
+  }
+
+  const job = (jobId: string) => ({
+    type: 'job' as const,
+    jobId,
+    kind: 'publish' as const,
+    attempt: 1,
+    payload: {
+      title: '확장으로 올린 글',
+      categoryId: '4',
+      tags: ['확장'],
+      openType: 'public',
+      blocks: [
+        { kind: 'text', text: '사진과 함께' },
+        { kind: 'image', url: `${apiUrl}/media/photo.png`, caption: '입구 사진' },
+      ],
+    },
+  });
+
+  it('publishes a post with a photo into the blog and answers with its number', async () => {
+    expect(hub.send('acc_kr', job('job_1'))).toBe(true);
+    await until(() => results.some((r) => r.jobId === 'job_1'));
+    const result = results.find((r) => r.jobId === 'job_1')!;
+    expect(result).toMatchObject({ ok: true, logNo: expect.stringMatching(/^\d{12}$/) });
+    const post = blog.blogPosts('demo_kr').find((p) => p.logNo === (result as { logNo: string }).logNo)!;
+    expect(post).toMatchObject({
+      title: '확장으로 올린 글',
+      status: 'published',
+      categoryId: '4',
+      tags: ['확장'],
+    });
+    expect(post.blocks.map((b) => b.kind)).toEqual(['text', 'image']);
+    expect(steps).toEqual(expect.arrayContaining(['opened', 'typing']));
+  });
+
+  it("answers kr_ui_changed when the editor's publish control is not where the table says", async () => {
+    await fetch(`${blogServer.url}/_sandbox/kr/hazards`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ renamedControl: true, popup: true }),
+    });
+    hub.send('acc_kr', job('job_2'));
+    await until(() => results.some((r) => r.jobId === 'job_2'));
+    expect(results.find((r) => r.jobId === 'job_2')).toMatchObject({ ok: false, code: 'kr_ui_changed' });
+    expect(blog.blogPosts('demo_kr').filter((p) => p.status === 'published')).toHaveLength(1);
+  });
+});
