@@ -4,6 +4,7 @@ import type { DependencyContainer } from 'tsyringe';
 import { CONFIG, ORM } from '../core/container';
 import type { Config } from '../core/config';
 import { KeylessLimiter } from '../core/http/keyless-limiter';
+import { Account, Workspace } from '../core/entities';
 import { HealthService } from '../core/services/health-service';
 import { PluginRegistry } from '../core/channels/registry';
 import { openApiDocument } from './openapi/document';
@@ -58,9 +59,10 @@ export function createApp(container: DependencyContainer): Koa {
   // read, not here: its server is the public URL, which a test learns only once it listens.
   let contract: { serverUrl: string; document: Record<string, unknown> } | undefined;
   const open = new Router();
-  open.get('/openapi.json', (ctx) => {
+  open.get('/openapi.json', async (ctx) => {
     if (contract?.serverUrl !== config.publicUrl) {
-      const document = openApiDocument(container.resolve(PluginRegistry), config.publicUrl);
+      const sandbox = config.sandbox ? await demoAccounts(container) : undefined;
+      const document = openApiDocument(container.resolve(PluginRegistry), config.publicUrl, sandbox);
       contract = { serverUrl: config.publicUrl, document };
     }
     ctx.body = contract.document;
@@ -96,4 +98,20 @@ export function createApp(container: DependencyContainer): Koa {
   // An existing path asked with a method it does not take: 405 with Allow (api/middleware/errors.ts).
   app.use(v1.allowedMethods());
   return app;
+}
+
+/**
+ * In the sandbox, the demo workspace's chat and micro accounts, so that the document's examples
+ * (a post to them) run as they are from /docs. None outside the sandbox: the document is public.
+ */
+async function demoAccounts(container: DependencyContainer): Promise<{ accountIds: string[] } | undefined> {
+  const em = container.resolve<MikroORM>(ORM).em.fork();
+  const demo = await em.findOne(Workspace, { slug: 'demo' });
+  if (!demo) return undefined;
+  const accounts = await em.find(
+    Account,
+    { workspaceId: demo.id, sandbox: true, state: 'connected', platform: { $in: ['chat', 'micro'] } },
+    { orderBy: { platform: 'asc' } },
+  );
+  return accounts.length > 0 ? { accountIds: accounts.map((a) => a.id) } : undefined;
 }

@@ -2,7 +2,7 @@ import type { PluginRegistry } from '../../core/channels/registry';
 import { catalogue, type CatalogueEntry, type ErrorCode } from '../../core/errors/catalogue';
 import type { JsonSchema } from '../schemas/shapes';
 import { hoistNamed, namedSchemas } from './components';
-import { operationsFor, type Operation } from './operations';
+import { ACCOUNT_IDS, operationsFor, type Operation } from './operations';
 
 /** Codes any route of a kind can answer, so each operation lists only its own. */
 const EVERY_ROUTE: ErrorCode[] = ['rate_limited', 'service_unavailable', 'internal_error'];
@@ -21,11 +21,15 @@ const WITH_BODY: ErrorCode[] = ['invalid_json', 'body_too_large'];
  * The OpenAPI 3.1 document of this server, built at start from the operations registry (the
  * schemas the routes validate with, the catalogue's statuses), so it always says what the code does.
  */
-export function openApiDocument(plugins: PluginRegistry, serverUrl: string): Record<string, unknown> {
+export function openApiDocument(
+  plugins: PluginRegistry,
+  serverUrl: string,
+  sandbox?: { accountIds: string[] },
+): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operationsFor(plugins)) {
     paths[op.path] ??= {};
-    paths[op.path][op.method] = operation(op);
+    paths[op.path][op.method] = operation(op, sandbox);
   }
   const named = hoistNamed(paths, namedSchemas(plugins));
   return {
@@ -80,7 +84,7 @@ const TOO_LONG = {
   },
 };
 
-function operation(op: Operation): Record<string, unknown> {
+function operation(op: Operation, sandbox?: { accountIds: string[] }): Record<string, unknown> {
   const parameters: unknown[] = [...pathParameters(op.path), ...queryParameters(op.query)];
   if (op.workspace) parameters.push({ $ref: '#/components/parameters/Workspace' });
   if (op.idempotent) parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
@@ -93,11 +97,16 @@ function operation(op: Operation): Record<string, unknown> {
     responses: { ...failures(op), ...successes(op), ...TOO_LONG },
   };
   if (op.auth === 'none') out.security = [];
-  if (op.body)
+  if (op.body) {
+    const example =
+      op.example && sandbox && op.example.accountIds === ACCOUNT_IDS
+        ? { ...op.example, accountIds: sandbox.accountIds }
+        : op.example;
     out.requestBody = {
       required: op.method === 'post',
-      content: { 'application/json': { schema: op.body } },
+      content: { 'application/json': { schema: op.body, ...(example ? { example } : {}) } },
     };
+  }
   if (op.bytes) {
     out.requestBody = {
       required: true,

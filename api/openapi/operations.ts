@@ -33,12 +33,20 @@ export interface Operation {
   idempotent?: boolean;
   query?: JsonSchema;
   body?: JsonSchema;
+  /**
+   * A body that runs as is against the sandbox of `npm start` (document.ts puts the demo
+   * workspace's account ids where it says ACCOUNT_IDS).
+   */
+  example?: Record<string, unknown>;
   /** A body that is file bytes, not JSON. */
   bytes?: boolean;
   responses: Record<number, { description: string; schema?: JsonSchema }>;
   /** Codes this route answers beyond those every route of its kind can (see document.ts). */
   errors: ErrorCode[];
 }
+
+/** Where an example's account ids go: the demo accounts when the server runs its sandbox. */
+export const ACCOUNT_IDS = ['<chat account id from GET /v1/accounts>', '<micro account id>'];
 
 const post = (status: number, description: string) => ({ [status]: { description, schema: posts.postView } });
 
@@ -167,6 +175,7 @@ export function operationsFor(plugins: PluginRegistry): readonly Operation[] {
       summary: 'A new workspace of the key’s person.',
       auth: 'key',
       body: workspaces.createWorkspaceSchema,
+      example: { name: 'Launch team' },
       responses: { 201: { description: 'Created.', schema: workspaces.workspaceView } },
       errors: ['workspace_limit'],
     },
@@ -188,6 +197,7 @@ export function operationsFor(plugins: PluginRegistry): readonly Operation[] {
       summary: 'A new key, shown once in `key`.',
       auth: 'key',
       body: keys.createKeySchema,
+      example: { name: 'CI publisher', allWorkspaces: true, scopes: ['posts:read', 'posts:write'] },
       responses: { 201: { description: 'Created; store `key` now.', schema: keys.createdKey } },
       errors: ['key_name_required', 'key_scope_required'],
     },
@@ -302,6 +312,7 @@ export function operationsFor(plugins: PluginRegistry): readonly Operation[] {
       workspace: true,
       idempotent: true,
       body: withOptions(posts.createPostSchema),
+      example: { content: 'Hello from the Fanout docs', accountIds: ACCOUNT_IDS, wait: true },
       responses: postAnswers(201, 'Created: a draft, scheduled, or out (or failed) within `wait`.'),
       errors: [
         'no_accounts',
@@ -381,6 +392,7 @@ export function operationsFor(plugins: PluginRegistry): readonly Operation[] {
       auth: 'key',
       workspace: true,
       body: withOptions(posts.patchPostSchema),
+      example: { content: 'Edited from the docs' },
       responses: postAnswers(200, 'Changed.'),
       errors: [
         'post_not_found',
@@ -417,6 +429,7 @@ export function operationsFor(plugins: PluginRegistry): readonly Operation[] {
       workspace: true,
       idempotent: true,
       body: posts.publishPostSchema,
+      example: { wait: true },
       responses: postAnswers(200, 'Out, or failed, within `wait`.'),
       errors: [
         'post_not_found',
@@ -437,6 +450,7 @@ export function operationsFor(plugins: PluginRegistry): readonly Operation[] {
       workspace: true,
       idempotent: true,
       body: posts.retryPostSchema,
+      example: { wait: true },
       responses: postAnswers(200, 'Out again, or failed, within `wait`.'),
       errors: [
         'post_not_found',
@@ -525,6 +539,7 @@ export function operationsFor(plugins: PluginRegistry): readonly Operation[] {
       auth: 'key',
       workspace: true,
       body: media.presignMediaSchema,
+      example: { fileName: 'photo.jpg', contentType: 'image/jpeg', bytes: 204800 },
       responses: { 201: { description: 'Presigned.', schema: media.presignView } },
       errors: [
         'media_fields_required',
@@ -591,6 +606,7 @@ export function operationsFor(plugins: PluginRegistry): readonly Operation[] {
       auth: 'key',
       workspace: true,
       body: media.uploadLinkSchema,
+      example: { maxFiles: 3 },
       responses: { 201: { description: 'Created.', schema: media.uploadLinkView } },
       errors: [],
     },

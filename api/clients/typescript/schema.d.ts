@@ -2388,6 +2388,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "CI publisher",
+                 *       "allWorkspaces": true,
+                 *       "scopes": [
+                 *         "posts:read",
+                 *         "posts:write"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     allWorkspaces?: boolean;
                     /** Format: date-time */
@@ -2820,6 +2830,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "fileName": "photo.jpg",
+                 *       "contentType": "image/jpeg",
+                 *       "bytes": 204800
+                 *     }
+                 */
                 "application/json": {
                     bytes?: number;
                     contentType?: string;
@@ -3547,6 +3564,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "maxFiles": 3
+                 *     }
+                 */
                 "application/json": {
                     /** @default 60 */
                     expiresInMinutes?: number;
@@ -4160,6 +4182,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "content": "Hello from the Fanout docs",
+                 *       "accountIds": [
+                 *         "<chat account id from GET /v1/accounts>",
+                 *         "<micro account id>"
+                 *       ],
+                 *       "wait": true
+                 *     }
+                 */
                 "application/json": {
                     accountIds: string[];
                     batchId?: string;
@@ -4643,6 +4675,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "content": "Edited from the docs"
+                 *     }
+                 */
                 "application/json": {
                     accountIds?: string[];
                     content?: string;
@@ -4830,6 +4867,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "wait": true
+                 *     }
+                 */
                 "application/json": {
                     wait?: boolean;
                 };
@@ -5005,6 +5047,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "wait": true
+                 *     }
+                 */
                 "application/json": {
                     force?: boolean;
                     wait?: boolean;
@@ -5348,6 +5395,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Launch team"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                 };
