@@ -163,13 +163,24 @@ async function sendQuick(targetId: string, index: number): Promise<activities.It
   try {
     return await publishItemInTask({ targetId, index, maxAttempts: MAX_ATTEMPTS });
   } catch (err) {
-    await sleep(retryAfterMs(err) ?? FIRST_BACKOFF_MS);
+    // A local activity's failure reaches the workflow as the ApplicationFailure itself, not wrapped
+    // in an ActivityFailure: runs from before this was read both ways replay with the old reading.
+    const wait = patched('quick-wait-reads-local-failure') ? retryAfterMs(err) : retryAfterMsWrapped(err);
+    await sleep(wait ?? FIRST_BACKOFF_MS);
     return publishItemRetries({ targetId, index, maxAttempts: MAX_ATTEMPTS - 1 });
   }
 }
 
 /** The wait a platform asked for, carried in the failure's details (activities/retry-failure.ts). */
 function retryAfterMs(err: unknown): number | undefined {
+  const cause = err instanceof ActivityFailure ? err.cause : err;
+  if (!(cause instanceof ApplicationFailure)) return undefined;
+  const seconds = (cause.details?.[0] as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? seconds * 1000 : undefined;
+}
+
+/** The reading of runs started before 'quick-wait-reads-local-failure': only a wrapped failure. */
+function retryAfterMsWrapped(err: unknown): number | undefined {
   const cause = err instanceof ActivityFailure ? err.cause : undefined;
   if (!(cause instanceof ApplicationFailure)) return undefined;
   const seconds = (cause.details?.[0] as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;

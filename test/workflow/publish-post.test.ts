@@ -9,6 +9,7 @@ import { PostService, type CreatePostInput } from '../../core/services/post-serv
 import { ensureSearchAttributes } from '../../core/temporal/search-attributes';
 import type { SandboxServer } from '../../plugins/sandbox-server';
 import { startTimeSkipping, type TimeSkippingWorld } from '../support/time-skipping';
+import { until } from '../support/wait';
 
 /**
  * The publish workflow on Temporal's time-skipping test server, with the real activities, a real
@@ -55,6 +56,10 @@ describe('publishPost workflow (time-skipping)', () => {
 
   async function outcome(postId: string) {
     await env.client.workflow.getHandle(`post/${postId}`).result();
+    return current(postId);
+  }
+
+  function current(postId: string) {
     return RequestContext.create(orm.em, () =>
       container.resolve(PostService).get({ person: { id: workspace.personId } } as never, workspace, postId),
     );
@@ -105,6 +110,14 @@ describe('publishPost workflow (time-skipping)', () => {
     const result = await withWorker(async () => {
       const startedAt = await env.currentTimeMs();
       const { post } = await publish('Rate limited first', 'micro');
+      // Time skips only while something awaits a run's result. Until the first try is recorded, let
+      // it run in real time: on a loaded machine a skip could pass the workflow task's 10 s timeout
+      // while the try is still under way, and the retry would not be the platform's wait.
+      await until(
+        async () => (await current(post.id)).targets[0].retrying !== undefined,
+        30_000,
+        'the first try to be refused',
+      );
       const settled = await outcome(post.id);
       return { settled, waitedMs: (await env.currentTimeMs()) - startedAt };
     });
