@@ -138,4 +138,16 @@ const present = chromiumPresent('the kr extension suite');
     expect(results.find((r) => r.jobId === 'job_2')).toMatchObject({ ok: false, code: 'kr_ui_changed' });
     expect(blog.blogPosts('demo_kr').filter((p) => p.status === 'published')).toHaveLength(1);
   });
+
+  it('answers kr_not_logged_in when the blog signed out after the job was sent, and writes nothing', async () => {
+    await fetch(`${blogServer.url}/_sandbox/kr/hazards`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ signedOut: true }),
+    });
+    hub.send('acc_kr', job('job_3'));
+    await until(() => results.some((r) => r.jobId === 'job_3'));
+    expect(results.find((r) => r.jobId === 'job_3')).toMatchObject({ ok: false, code: 'kr_not_logged_in' });
+    expect(blog.blogPosts('demo_kr').filter((p) => p.status === 'published')).toHaveLength(1);
+  });
 });

@@ -33,6 +33,8 @@ async function fanoutDriveEditor(job, files) {
     }
   };
 
+  // Signed out since the job was sent: the write page sent us to the sign-in page. Nothing was written.
+  if (/\/login$/.test(location.pathname)) return fail('kr_not_logged_in', 'the blog asks to sign in');
   const frame = await wait(() => {
     const f = SELECTORS.editorFrame();
     return f &&
