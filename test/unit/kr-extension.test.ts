@@ -150,4 +150,22 @@ const present = chromiumPresent('the kr extension suite');
     expect(results.find((r) => r.jobId === 'job_3')).toMatchObject({ ok: false, code: 'kr_not_logged_in' });
     expect(blog.blogPosts('demo_kr').filter((p) => p.status === 'published')).toHaveLength(1);
   });
+
+  it('answers kr_tab_lost when the tab is closed mid-job, and nothing goes out', async () => {
+    await fetch(`${blogServer.url}/_sandbox/kr/hazards`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ slowPublishPanelMs: 5_000 }),
+    });
+    hub.send('acc_kr', job('job_4'));
+    await until(() => context.pages().some((p) => p.url().endsWith('/demo_kr/postwrite')));
+    await until(() => steps.filter((s) => s === 'typing').length >= 3);
+    await context
+      .pages()
+      .find((p) => p.url().endsWith('/demo_kr/postwrite'))!
+      .close();
+    await until(() => results.some((r) => r.jobId === 'job_4'));
+    expect(results.find((r) => r.jobId === 'job_4')).toMatchObject({ ok: false, code: 'kr_tab_lost' });
+    expect(blog.blogPosts('demo_kr').filter((p) => p.status === 'published')).toHaveLength(1);
+  });
 });

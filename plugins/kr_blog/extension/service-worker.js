@@ -157,7 +157,8 @@ async function runJob(job) {
   }
   const result = await outcome;
   send({ type: 'result', jobId: job.jobId, ...result });
-  if (result.ok) chrome.tabs.remove(tab.id).catch(() => undefined);
+  // Done either way: an unattended browser must not fill up with tabs (the result says what went wrong).
+  chrome.tabs.remove(tab.id).catch(() => undefined);
 }
 
 function waitForLoad(tabId) {
