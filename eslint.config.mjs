@@ -23,6 +23,7 @@ export default tseslint.config(
         fetch: 'readonly',
         document: 'readonly',
         window: 'readonly',
+        location: 'readonly',
         WebSocket: 'readonly',
         URL: 'readonly',
         DataTransfer: 'readonly',
