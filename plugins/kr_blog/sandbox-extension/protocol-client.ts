@@ -1,0 +1,144 @@
+import WebSocket from 'ws';
+import type { EditorBlock } from '../sandbox-blog/model';
+import { CURRENT_EXTENSION_VERSION } from '../bridge/versions';
+import { BRIDGE_PROTOCOL, HEARTBEAT_SECONDS, type Login, type ServerMessage } from '../bridge/protocol';
+
+/** What a publish job carries (the same payload the browser extension takes). */
+export interface PublishPayload {
+  title: string;
+  categoryId?: string;
+  tags?: string[];
+  openType?: string;
+  blocks: Array<{ kind: string; text?: string; url?: string; caption?: string }>;
+}
+
+export interface ProtocolClientOptions {
+  apiUrl: string;
+  token: string;
+  /** The sandbox blog's base URL (its emulator under the sandbox server). */
+  blogBase: string;
+  blogId: string;
+  log?: (line: string) => void;
+}
+
+/**
+ * The sandbox extension without a browser: speaks the bridge protocol like the real extension and
+ * does each publish job through the sandbox blog's own editor calls over HTTP (upload each file,
+ * then publish), so `npm start` publishes to kr where no Chromium is installed. It reports what the
+ * blog says: the new post's number, or the spec code of its refusal.
+ */
+export class ProtocolClient {
+  private ws?: WebSocket;
+  private ping?: NodeJS.Timeout;
+  private stopped = false;
+
+  constructor(private readonly o: ProtocolClientOptions) {}
+
+  start(): void {
+    this.stopped = false;
+    this.connect();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearInterval(this.ping);
+    this.ws?.close();
+  }
+
+  private connect(): void {
+    const ws = new WebSocket(`${this.o.apiUrl.replace(/^http/, 'ws')}/v1/bridge`);
+    this.ws = ws;
+    ws.on('open', async () => {
+      const login = await this.login();
+      ws.send(
+        JSON.stringify({
+          type: 'hello',
+          protocol: BRIDGE_PROTOCOL,
+          token: this.o.token,
+          version: CURRENT_EXTENSION_VERSION,
+          login,
+          blog: { id: this.o.blogId },
+        }),
+      );
+      clearInterval(this.ping);
+      this.ping = setInterval(() => ws.send(JSON.stringify({ type: 'ping' })), HEARTBEAT_SECONDS * 1000);
+      this.ping.unref();
+    });
+    ws.on('message', (data) => {
+      const message = JSON.parse(String(data)) as ServerMessage;
+      if (message.type === 'refused') this.o.log?.(`sandbox extension refused: ${message.code}`);
+      if (message.type === 'job') void this.run(message);
+    });
+    ws.on('close', () => {
+      clearInterval(this.ping);
+      if (!this.stopped) setTimeout(() => this.connect(), 2000).unref();
+    });
+    ws.on('error', () => undefined);
+  }
+
+  private async login(): Promise<Login> {
+    try {
+      const res = await fetch(`${this.o.blogBase}/api/session?blogId=${encodeURIComponent(this.o.blogId)}`);
+      const session = (await res.json()) as { signedIn: boolean; user?: string };
+      if (!session.signedIn) return { state: 'signed_out' };
+      return { state: session.user === this.o.blogId ? 'signed_in' : 'other_account', user: session.user };
+    } catch {
+      return { state: 'signed_out' };
+    }
+  }
+
+  private send(message: object): void {
+    if (this.ws?.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(message));
+  }
+
+  private async run(job: Extract<ServerMessage, { type: 'job' }>): Promise<void> {
+    const fail = (code: string, detail?: string) =>
+      this.send({ type: 'result', jobId: job.jobId, ok: false, code, detail });
+    if (job.kind !== 'publish')
+      return fail('bridge_unsupported', `the sandbox extension does not do ${job.kind}`);
+    const payload = job.payload as unknown as PublishPayload;
+    const api = `${this.o.blogBase}/api/${encodeURIComponent(this.o.blogId)}`;
+    this.send({ type: 'progress', jobId: job.jobId, step: 'uploading' });
+    const blocks: EditorBlock[] = [];
+    for (const block of payload.blocks) {
+      if (block.kind === 'text') blocks.push({ kind: 'text', text: block.text ?? '' });
+      if (block.kind !== 'image' && block.kind !== 'video') continue;
+      const file = await fetch(block.url ?? '').catch(() => undefined);
+      if (!file?.ok) return fail('kr_upload_failed', `${block.url} answered ${file?.status ?? 'nothing'}`);
+      const uploaded = await fetch(`${api}/upload`, {
+        method: 'POST',
+        headers: { 'content-type': file.headers.get('content-type') ?? 'application/octet-stream' },
+        body: Buffer.from(await file.arrayBuffer()),
+      });
+      const answer = (await uploaded.json()) as { url?: string; message?: string };
+      if (!uploaded.ok || !answer.url)
+        return fail(uploaded.status === 401 ? 'kr_not_logged_in' : 'kr_upload_failed', answer.message);
+      blocks.push(
+        block.kind === 'image'
+          ? { kind: 'image', url: answer.url, caption: block.caption }
+          : { kind: 'video', url: answer.url },
+      );
+    }
+    this.send({ type: 'progress', jobId: job.jobId, step: 'publishing' });
+    const res = await fetch(`${api}/posts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...payload, blocks }),
+    }).catch(() => undefined);
+    // No answer after the publish call: the post may be out. The hold checks the blog before anything else.
+    if (!res) return fail('kr_publish_unconfirmed', 'the blog did not answer the publish call');
+    const answer = (await res.json().catch(() => ({}))) as {
+      logNo?: string;
+      url?: string;
+      message?: string;
+      code?: string;
+    };
+    if (res.ok && answer.logNo && answer.url)
+      return this.send({ type: 'result', jobId: job.jobId, ok: true, logNo: answer.logNo, url: answer.url });
+    if (res.status === 401) return fail('kr_not_logged_in', answer.message);
+    if (res.status === 403) return fail('kr_wrong_login', answer.message);
+    if (res.status === 429) return fail('kr_rate_limited', answer.message);
+    if (answer.code === 'category_missing') return fail('kr_category_missing', answer.message);
+    return fail('kr_publish_failed', answer.message ?? `the blog answered ${res.status}`);
+  }
+}
