@@ -108,4 +108,30 @@ describe('the sandbox extension protocol client', () => {
     expect(await publish('job_4')).toMatchObject({ ok: false, code: 'kr_publish_unconfirmed' });
     expect(blog.blogPosts('demo_kr').filter((p) => p.status === 'published')).toHaveLength(before + 1);
   });
+
+  it('finds a publish whose answer was lost on the blog (verify), and says when none went out', async () => {
+    const since = new Date(Date.now() - 60_000).toISOString();
+    const lost = blog.blogPosts('demo_kr').find((p) => p.status === 'published')!;
+    hub.send('acc_kr', {
+      type: 'job',
+      jobId: 'job_5',
+      kind: 'verify',
+      attempt: 1,
+      payload: { title: lost.title, since },
+    });
+    await until(() => results.some((r) => r.jobId === 'job_5'));
+    expect(results.find((r) => r.jobId === 'job_5')).toMatchObject({ ok: true, logNo: lost.logNo });
+    hub.send('acc_kr', {
+      type: 'job',
+      jobId: 'job_6',
+      kind: 'verify',
+      attempt: 1,
+      payload: { title: 'never sent', since },
+    });
+    await until(() => results.some((r) => r.jobId === 'job_6'));
+    expect(results.find((r) => r.jobId === 'job_6')).toMatchObject({
+      ok: false,
+      code: 'kr_post_unavailable',
+    });
+  });
 });

@@ -22,6 +22,10 @@ import Ajv from 'ajv';
  *   job      {jobId, kind, attempt, payload}          work to do now
  *   pong     {}
  *
+ * A `verify` job ({title, since}) asks whether a publish whose answer was lost went out: the
+ * extension looks at the blog's own latest posts and answers `ok: true` with the post it found, or
+ * `ok: false` with `kr_post_unavailable` when none matches; any other code means it cannot tell.
+ *
  * `login.state` is `signed_in`, `signed_out` (the account shows `bridge.state: login_needed`) or
  * `other_account` (signed in as someone else: `kr_wrong_login`). A `result` that fails carries one
  * of the spec's kr codes (kr_tab_lost, kr_ui_changed, ...), which the hold records as given.
@@ -31,7 +35,8 @@ export const BRIDGE_PROTOCOL = 1;
 export const HEARTBEAT_SECONDS = 20;
 
 export type LoginState = 'signed_in' | 'signed_out' | 'other_account';
-export type JobKind = 'publish' | 'draft' | 'edit' | 'delete' | 'refresh' | 'drafts' | 'publishDraft';
+export type JobKind =
+  'publish' | 'verify' | 'draft' | 'edit' | 'delete' | 'refresh' | 'drafts' | 'publishDraft';
 export type JobStep = 'opened' | 'typing' | 'uploading' | 'publishPanel' | 'publishing' | 'verifying';
 
 export interface Login {

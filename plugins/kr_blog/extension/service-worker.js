@@ -104,7 +104,29 @@ async function filesOf(job) {
   );
 }
 
+/** Did a publish whose answer was lost go out? The blog's own latest posts say (protocol.ts, `verify`). */
+async function verifyJob(job) {
+  const s = await settings();
+  const since = encodeURIComponent(job.payload.since);
+  const res = await fetch(`${s.blogBase}/api/${encodeURIComponent(s.blogId)}/posts?since=${since}`, {
+    credentials: 'include',
+  }).catch(() => null);
+  if (!res || !res.ok)
+    return send({ type: 'result', jobId: job.jobId, ok: false, code: 'kr_publish_unconfirmed' });
+  const { posts } = await res.json();
+  const found = posts.find((p) => p.title === job.payload.title);
+  if (!found) return send({ type: 'result', jobId: job.jobId, ok: false, code: 'kr_post_unavailable' });
+  send({
+    type: 'result',
+    jobId: job.jobId,
+    ok: true,
+    logNo: found.logNo,
+    url: `${s.blogBase}/${s.blogId}/${found.logNo}`,
+  });
+}
+
 async function runJob(job) {
+  if (job.kind === 'verify') return verifyJob(job);
   if (job.kind !== 'publish')
     return send({
       type: 'result',

@@ -94,6 +94,7 @@ export class ProtocolClient {
   private async run(job: Extract<ServerMessage, { type: 'job' }>): Promise<void> {
     const fail = (code: string, detail?: string) =>
       this.send({ type: 'result', jobId: job.jobId, ok: false, code, detail });
+    if (job.kind === 'verify') return this.verify(job.jobId, job.payload as { title: string; since: string });
     if (job.kind !== 'publish')
       return fail('bridge_unsupported', `the sandbox extension does not do ${job.kind}`);
     const payload = job.payload as unknown as PublishPayload;
@@ -140,5 +141,17 @@ export class ProtocolClient {
     if (res.status === 429) return fail('kr_rate_limited', answer.message);
     if (answer.code === 'category_missing') return fail('kr_category_missing', answer.message);
     return fail('kr_publish_failed', answer.message ?? `the blog answered ${res.status}`);
+  }
+
+  /** Did a publish whose answer was lost go out? The blog's own latest posts say. */
+  private async verify(jobId: string, payload: { title: string; since: string }): Promise<void> {
+    const api = `${this.o.blogBase}/api/${encodeURIComponent(this.o.blogId)}`;
+    const res = await fetch(`${api}/posts?since=${encodeURIComponent(payload.since)}`).catch(() => undefined);
+    if (!res?.ok) return this.send({ type: 'result', jobId, ok: false, code: 'kr_publish_unconfirmed' });
+    const { posts } = (await res.json()) as { posts: Array<{ logNo: string; title: string }> };
+    const found = posts.find((p) => p.title === payload.title);
+    if (!found) return this.send({ type: 'result', jobId, ok: false, code: 'kr_post_unavailable' });
+    const url = `${this.o.blogBase}/${this.o.blogId}/${found.logNo}`;
+    this.send({ type: 'result', jobId, ok: true, logNo: found.logNo, url });
   }
 }
