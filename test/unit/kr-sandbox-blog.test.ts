@@ -121,4 +121,27 @@ describe('the sandbox Korean blog', () => {
     again.stopPersisting();
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
   });
+
+  it('keeps comments and view counts per post, and closes comments when asked', async () => {
+    const { body: created } = await call('POST', '/api/demo_kr/posts', post);
+    await call('GET', `/PostView?blogId=demo_kr&logNo=${created.logNo}`);
+    const comment = await call('POST', `/api/demo_kr/posts/${created.logNo}/comments`, {
+      author: 'reader1',
+      text: '잘 봤어요',
+    });
+    expect(comment.status).toBe(200);
+    expect((await call('GET', `/api/demo_kr/posts/${created.logNo}/comments`)).body).toMatchObject({
+      open: true,
+      comments: [{ author: 'reader1', text: '잘 봤어요' }],
+    });
+    expect((await call('GET', `/api/demo_kr/posts/${created.logNo}/stats`)).body).toEqual({
+      views: 1,
+      comments: 1,
+    });
+    await call('POST', `/_sandbox/kr/posts/${created.logNo}/comments-open`, { open: false });
+    const closed = await call('POST', `/api/demo_kr/posts/${created.logNo}/comments`, { text: '또' });
+    expect([closed.status, closed.body.code]).toEqual([403, 'comments_closed']);
+    const draft = await call('POST', '/api/demo_kr/drafts', { title: '초안', blocks: [] });
+    expect((await call('GET', `/api/demo_kr/posts/${draft.body.logNo}/stats`)).status).toBe(404);
+  });
 });

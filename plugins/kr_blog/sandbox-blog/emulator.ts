@@ -56,11 +56,13 @@ interface StoredFile {
  *   GET    /api/:blogId/posts?since=            the owner's latest posts (to check an unanswered publish)
  *   DELETE /api/:blogId/posts/:logNo            the owner deletes a post
  *   GET    /api/:blogId/categories              the blog's categories (a parent and child may share a name)
+ *   GET    /api/:blogId/posts/:logNo/stats      the owner's view and comment counts of a published post
+ *   GET    /api/:blogId/posts/:logNo/comments   a public post's comments (POST one: {author, text})
  *
  * The write page /:blogId/postwrite (signed out: to /login) holds the editor /:blogId/postwrite/editor
  * in its iframe #mainFrame (write-page.ts). Public pages: /:blogId/:logNo (the desktop view, content in an iframe to /PostView), /PostView
  * ?blogId=&logNo=, /m/:blogId/:logNo, and the RSS feed /rss/:blogId.xml. Each view counts.
- * Test controls: POST /_sandbox/kr/hazards, POST /_sandbox/kr/categories {blogId, name, parentId?},
+ * Test controls: POST /_sandbox/kr/posts/:logNo/comments-open {open}, POST /_sandbox/kr/hazards, POST /_sandbox/kr/categories {blogId, name, parentId?},
  * GET /_sandbox/kr/blogs/:blogId (posts, drafts, categories).
  */
 export class KrBlogEmulator extends KoaEmulator {
@@ -118,6 +120,39 @@ export class KrBlogEmulator extends KoaEmulator {
           (p) => p.status !== 'draft' && Date.parse(p.createdAt) >= since,
         ),
       };
+    });
+    // Comments and view counts of a post, as its page shows them (readers comment while signed in).
+    router.get('/api/:blogId/posts/:logNo/stats', (ctx) => {
+      if (!this.mayWrite(ctx)) return;
+      const post = this.find(ctx.params.blogId, ctx.params.logNo);
+      if (!post || post.status !== 'published') return refuse(ctx, 404, 'No view stats for this post.');
+      ctx.body = { views: post.views, comments: post.comments.filter((c) => !c.deleted).length };
+    });
+    router.get('/api/:blogId/posts/:logNo/comments', (ctx) => {
+      const post = this.visible(ctx.params.blogId, ctx.params.logNo);
+      if (!post) return refuse(ctx, 404, 'This post does not exist or is not public.');
+      ctx.body = { open: post.commentsOpen, comments: post.comments.filter((c) => !c.deleted) };
+    });
+    router.post('/api/:blogId/posts/:logNo/comments', (ctx) => {
+      const post = this.visible(ctx.params.blogId, ctx.params.logNo);
+      if (!post) return refuse(ctx, 404, 'This post does not exist or is not public.');
+      if (!post.commentsOpen) return refuse(ctx, 403, 'Comments are closed.', 'comments_closed');
+      const { author, text } = bodyOf(ctx);
+      if (typeof text !== 'string' || text.trim() === '') return refuse(ctx, 400, 'Write a comment.');
+      const comment = {
+        id: `c${post.comments.length + 1}`,
+        author: typeof author === 'string' ? author : 'reader',
+        text,
+        at: new Date().toISOString(),
+      };
+      post.comments.push(comment);
+      ctx.body = comment;
+    });
+    router.post('/_sandbox/kr/posts/:logNo/comments-open', (ctx) => {
+      const post = (this.store as BlogPost[]).find((p) => p.logNo === ctx.params.logNo && !p.deleted);
+      if (!post) return refuse(ctx, 404, 'No such post');
+      post.commentsOpen = bodyOf(ctx).open !== false;
+      ctx.body = { logNo: post.logNo, commentsOpen: post.commentsOpen };
     });
     router.delete('/api/:blogId/posts/:logNo', (ctx) => {
       if (!this.mayWrite(ctx)) return;
