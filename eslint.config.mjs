@@ -58,7 +58,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@mikro-orm/*', 'tsyringe', 'node:*', 'fs', 'http', '../core/*', '../plugins/*'] },
+        {
+          patterns: [
+            { group: ['@mikro-orm/*', 'tsyringe', 'node:*', 'fs', 'http', '../core/*'] },
+            {
+              // Plugins run Node code; the bridge hold's decisions are pure, written for the workflow.
+              regex: '^\\.\\./plugins/(?!kr_blog/bridge/hold$)',
+              message: 'Workflows may import only the pure bridge hold from plugins.',
+            },
+          ],
+        },
       ],
     },
   },

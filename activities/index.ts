@@ -1,5 +1,6 @@
 import type { DependencyContainer } from 'tsyringe';
 import { createAccountActivities } from './account-activities';
+import { createBridgeActivities } from './bridge-activities';
 import { createChangeActivities } from './change-activities';
 import { createMaintenanceActivities } from './maintenance-activities';
 import { createPublishActivities } from './publish-activities';
@@ -15,6 +16,7 @@ export function createActivities(container: DependencyContainer) {
     ...createReadActivities(container),
     ...createAccountActivities(container),
     ...createStrandedActivities(container),
+    ...createBridgeActivities(container),
   };
 }
 

@@ -21,6 +21,7 @@ import { storableText } from './middleware/storable-text';
 import { accountsRouter } from './routers/accounts';
 import { channelsRouter } from './routers/channels';
 import { connectCallbackRouter } from './routers/connect-callback';
+import { bridgePairRouter } from './routers/bridge-pair';
 import { helpRouter } from './routers/help';
 import { keysRouter } from './routers/keys';
 import { krToolsRouter } from './routers/kr-tools';
@@ -54,6 +55,8 @@ export function createApp(container: DependencyContainer): Koa {
   app.use(mediaFilesRouter(container).routes());
   // Where platforms send the browser back after an OAuth approval: the `state` authorises, not a key.
   app.use(connectCallbackRouter(container).routes());
+  // A browser extension trading its pairing code for a bridge token: the code authorises.
+  app.use(bridgePairRouter(container).routes());
 
   // The API's contract, from the same schemas the routes validate with. No key. Built on first
   // read, not here: its server is the public URL, which a test learns only once it listens.

@@ -11,6 +11,7 @@ import { LogService } from '../core/services/log-service';
 import { ensureMaintenanceSchedules } from '../core/temporal/maintenance-schedules';
 import { ensureSearchAttributes } from '../core/temporal/search-attributes';
 import { allPlugins } from '../plugins';
+import { PluginRegistry } from '../core/channels/registry';
 import { createApp } from './app';
 import { close, handOver, listen } from './server';
 import { startingApp, StartupWaits } from './starting-app';
@@ -85,6 +86,11 @@ async function main(): Promise<void> {
     if (created) console.log('created the demo workspace with one sandbox account per channel');
   }
   handOver(server, createApp(container).callback());
+  // Channels that need more of the server than routes (the kr bridge's socket) mount it now.
+  for (const plugin of container.resolve(PluginRegistry).all()) {
+    const detach = plugin.attachToApi?.(server, { container });
+    if (detach) closers.splice(1, 0, detach);
+  }
   console.log('API serving: PostgreSQL and Temporal answer');
 }
 

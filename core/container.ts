@@ -32,6 +32,8 @@ import { PostQueryService } from './services/post-query-service';
 import { PostService, type SendGuard } from './services/post-service';
 import { DuplicateSendGuard, QuotaSendGuard } from './services/send-guards';
 import { PublishService } from './services/publish-service';
+import { BridgeJobs } from './services/bridge-jobs';
+import { PairingService } from './services/pairing-service';
 import { QuotaGuard } from './services/quota-guard';
 import { WorkspaceService } from './services/workspace-service';
 import { PostWorkflows } from './temporal/post-workflows';
@@ -262,6 +264,22 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
     ),
   );
   c.register(
+    BridgeJobs,
+    once((k) => new BridgeJobs(parts.orm, k.resolve(PluginRegistry), k.resolve(PublishService))),
+  );
+  c.register(
+    PairingService,
+    once(
+      (k) =>
+        new PairingService(
+          parts.orm,
+          k.resolve(PluginRegistry),
+          k.resolve(AccountService),
+          k.resolve(BridgeJobs),
+        ),
+    ),
+  );
+  c.register(
     DemoSeeder,
     once(
       (k) =>
@@ -271,6 +289,7 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
           k.resolve(AccountService),
           k.resolve(KeyService),
           k.resolve(PluginRegistry),
+          k.resolve(BridgeJobs),
         ),
     ),
   );

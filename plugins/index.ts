@@ -1,6 +1,7 @@
 import type { ChannelPlugin } from '../core/channels/plugin';
 import { ChatPlugin } from './chat';
 import { ClipPlugin } from './clip';
+import { KrBlogPlugin } from './kr_blog';
 import { MicroPlugin } from './micro';
 import { PhotoPlugin } from './photo';
 import { SocialPlugin } from './social';
@@ -17,5 +18,6 @@ export function allPlugins(): ChannelPlugin[] {
     new PhotoPlugin(),
     new VidPlugin(),
     new ClipPlugin(),
+    new KrBlogPlugin(),
   ];
 }

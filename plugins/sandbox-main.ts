@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { stopWhenParentDies } from '../core/runtime/parent-watch';
 import { allPlugins } from './index';
@@ -8,14 +9,37 @@ import { configOrExit } from '../core/runtime/config-or-exit';
 const config = configOrExit();
 // What the platforms were sent survives a restart: post URLs and thread reads keep working.
 const stateDir = path.join(config.dataDir, 'sandbox');
-const { server, emulators } = createSandboxServer(allPlugins(), { stateDir });
+const plugins = allPlugins();
+// What each companion is, for the banner of npm start (core/runtime/start.ts reads it).
+const announceDir = path.join(config.dataDir, 'sandbox', 'companions');
+fs.rmSync(announceDir, { recursive: true, force: true });
+const { server, emulators } = createSandboxServer(plugins, { stateDir });
+// The person's side of the channels reached through a browser extension (the kr sandbox extension).
+const companions = plugins.flatMap((plugin) => {
+  const start = plugin.sandbox.companion;
+  if (!start) return [];
+  return [
+    start({
+      emulator: emulators.get(plugin.id)!,
+      apiUrl: `http://127.0.0.1:${config.port}`,
+      platformUrl: `${config.sandboxUrl}/${plugin.id}`,
+      dataDir: config.dataDir,
+      log: (line) => console.log(line),
+      announce: (line) => {
+        fs.mkdirSync(announceDir, { recursive: true });
+        fs.writeFileSync(path.join(announceDir, `${plugin.id}.txt`), line);
+      },
+    }),
+  ];
+});
 server.listen(config.sandboxPort, '127.0.0.1', () => {
   // Where the state lives is printed so a person who wants a clean sandbox knows what to delete.
   console.log(
     `sandbox emulators on ${config.sandboxUrl} (${[...emulators.keys()].join(', ')}); what they hold is kept in ${stateDir}`,
   );
 });
-const stop = () => {
+const stop = async () => {
+  await Promise.all(companions.map((stopOne) => stopOne().catch(() => undefined)));
   emulators.forEach((e) => {
     e.releaseHeld();
     e.stopPersisting();
@@ -23,6 +47,6 @@ const stop = () => {
   server.closeAllConnections();
   server.close(() => process.exit(0));
 };
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
-stopWhenParentDies(stop);
+process.once('SIGTERM', () => void stop());
+process.once('SIGINT', () => void stop());
+stopWhenParentDies(() => void stop());

@@ -14,6 +14,7 @@ import {
   workflowInfo,
 } from '@temporalio/workflow';
 import type * as activities from '../activities/publish-activities';
+import { bridgeEventSignal, BridgeInbox, holdBridgeTarget } from './bridge-hold';
 
 // The same names as core/temporal/post-workflows.ts and search-attributes.ts; workflows may not import core.
 const StatusAttribute = defineSearchAttributeKey('FanoutStatus', SearchAttributeType.KEYWORD);
@@ -101,6 +102,8 @@ export async function publishPost(
   setHandler(publishNowSignal, () => void (now = true));
   setHandler(rescheduleSignal, (at: string) => void (dueAt = Date.parse(at)));
   setHandler(unscheduleSignal, () => void (unscheduled = true));
+  const bridgeInbox = new BridgeInbox();
+  setHandler(bridgeEventSignal, (signal) => bridgeInbox.push(signal));
 
   while (dueAt !== undefined && !now && !unscheduled) {
     const waitingFor = dueAt;
@@ -130,6 +133,10 @@ export async function publishPost(
   const quickFirst = patched('quick-first-try-in-task');
   await Promise.all(
     plan.targets.map(async (target) => {
+      if (target.bridged) {
+        await holdBridgeTarget(target.targetId, bridgeInbox);
+        return;
+      }
       for (let index = target.from; index < target.items; index += 1) {
         const result =
           quickFirst && target.quick

@@ -14,6 +14,8 @@ const MASKED_FIELDS = new Set([
   'key',
   'apikey',
   'token',
+  'bridgetoken',
+  'pairingcode',
   'bottoken',
   'accesstoken',
   'refreshtoken',

@@ -1,6 +1,7 @@
 import type { PluginRegistry } from '../../core/channels/registry';
 import type { ErrorCode } from '../../core/errors/catalogue';
 import * as accounts from '../schemas/accounts';
+import * as bridgeSchemas from '../schemas/bridge';
 import * as channels from '../schemas/channels';
 import * as help from '../schemas/help';
 import * as keys from '../schemas/keys';
@@ -228,14 +229,15 @@ export function operationsFor(plugins: PluginRegistry): readonly Operation[] {
       operationId: 'connectAccount',
       tag: 'Accounts',
       summary:
-        'Connects an account: a token platform at once (201); an OAuth platform answers 202 with `authorizeUrl`.',
+        'Connects an account: a token platform at once (201); an OAuth platform answers 202 with `authorizeUrl`; the Korean blog answers 202 with a `pairingCode` for its browser extension.',
       auth: 'key',
       workspace: true,
       body: accounts.connectAccountSchema([...new Set(tokenFields)]),
       responses: {
         201: { description: 'Connected.', schema: accounts.accountView },
         202: {
-          description: 'Open `authorizeUrl` in a browser; then read the attempt.',
+          description:
+            'Open `authorizeUrl` in a browser (or enter `pairingCode` in the browser extension); then read the attempt.',
           schema: accounts.connectView,
         },
       },
@@ -246,6 +248,29 @@ export function operationsFor(plugins: PluginRegistry): readonly Operation[] {
         'platform_auth_error',
         'platform_error',
       ],
+    },
+    {
+      method: 'get',
+      path: '/v1/bridge/pair/{code}',
+      operationId: 'lookUpPairingCode',
+      tag: 'Accounts',
+      summary:
+        'For the browser extension: what a pairing code pairs with (the platform to read the signed-in account from). The code authorises.',
+      auth: 'none',
+      responses: { 200: { description: 'The code is live.', schema: accounts.pairingLookupView } },
+      errors: ['connect_state_invalid'],
+    },
+    {
+      method: 'post',
+      path: '/v1/bridge/pair',
+      operationId: 'pairExtension',
+      tag: 'Accounts',
+      summary:
+        'For the browser extension: trades a pairing code (once, within 10 minutes) for a bridge token and connects the blog the browser is signed in to.',
+      auth: 'none',
+      body: bridgeSchemas.bridgePairBody,
+      responses: { 201: { description: 'Paired and connected.', schema: accounts.pairedView } },
+      errors: ['connect_state_invalid', 'platform_already_connected'],
     },
     {
       method: 'get',
@@ -482,6 +507,20 @@ export function operationsFor(plugins: PluginRegistry): readonly Operation[] {
         'platform_timeout',
         'workspace_mismatch',
       ],
+    },
+    {
+      method: 'get',
+      path: '/v1/channels/bridge',
+      operationId: 'getChannelBridge',
+      tag: 'Channel reads',
+      summary:
+        'Whether the Korean-blog browser extension of each account is online, signed in, which version, last seen, and how to wake the browser (`bridge.wake`).',
+      auth: 'key',
+      workspace: true,
+      responses: {
+        200: { description: 'One row per extension-driven account.', schema: accounts.bridgeList },
+      },
+      errors: ['workspace_mismatch'],
     },
     {
       method: 'get',

@@ -7,6 +7,7 @@ import { AppError } from '../../core/errors/app-error';
 import { AccountService } from '../../core/services/account-service';
 import { authOf, workspaceOf } from '../middleware/auth';
 import { ConnectService } from '../../core/services/connect-service';
+import { PairingService } from '../../core/services/pairing-service';
 import {
   connectAccountSchema,
   connectPlatformSchema,
@@ -65,6 +66,18 @@ export function accountsRouter(container: DependencyContainer): Router {
       const values = Object.fromEntries(flow.fields.map((f) => [f, input[f] as string]));
       ctx.status = 201;
       ctx.body = await connects().connectWithToken(workspace, platform, flow, values, sandbox);
+      return;
+    }
+    if (flow.kind === 'pairing') {
+      const pairing = await container.resolve(PairingService).start(auth, workspace, platform, sandbox);
+      ctx.status = 202;
+      ctx.body = {
+        ...pairing,
+        next: {
+          then: `GET /v1/accounts/connect/${pairing.id}`,
+          hint: `Open the Fanout bridge extension's popup in the browser signed in to the blog, enter this server's address and pairingCode within 10 minutes.`,
+        },
+      };
       return;
     }
     const started = await connects().start(auth, workspace, flow, {

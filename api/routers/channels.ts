@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { DependencyContainer } from 'tsyringe';
 import { requireScope } from '../../core/auth/scopes';
 import { AppError } from '../../core/errors/app-error';
+import { AccountService } from '../../core/services/account-service';
 import { ChannelReadService } from '../../core/services/channel-read-service';
 import { authOf, workspaceOf } from '../middleware/auth';
 import { channelPostsQuery, channelQuotaQuery, publishOptionsQuery } from '../schemas/channels';
@@ -45,6 +46,12 @@ export function channelsRouter(container: DependencyContainer): Router {
     ctx.body = {
       data: await reads().publishOptions(auth, await workspaceOf(ctx, container), query.accountId),
     };
+  });
+
+  // Where each browser extension (the Korean blog's bridge) stands, from what it last said.
+  router.get('/bridge', async (ctx) => {
+    requireScope(authOf(ctx), 'accounts:read');
+    ctx.body = { data: await container.resolve(AccountService).bridges(await workspaceOf(ctx, container)) };
   });
 
   return router;

@@ -20,7 +20,9 @@ export function platformsRouter(container: DependencyContainer): Router {
           connect:
             p.connect.kind === 'oauth'
               ? { kind: 'oauth', pkce: p.connect.pkce, scopes: p.connect.scopes }
-              : { kind: 'token', fields: p.connect.fields },
+              : p.connect.kind === 'token'
+                ? { kind: 'token', fields: p.connect.fields }
+                : { kind: 'pairing' },
           options: {
             type: 'object',
             properties: { content: { type: 'string' }, ...(p.optionsSchema.properties as object) },

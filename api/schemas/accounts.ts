@@ -52,15 +52,62 @@ export const disconnectAccountQuery = {
   additionalProperties: false,
 } as const;
 
-export const accountView = record({
-  id: text,
-  platform: text,
-  handle: text,
-  state: { enum: ['connected', 'expired', 'disconnected'] },
-  sandbox: { type: 'boolean' },
-  tokenExpiresAt: nullableInstant,
-  connectedAt: instant,
+/** Where an account's browser extension stands (the Korean blog's bridge). */
+export const bridgeStateView = record({
+  state: {
+    enum: ['online', 'login_needed', 'wrong_login', 'offline', 'unpaired'],
+    description:
+      'online: connected and signed in; login_needed: connected, the blog signed out (posts wait); wrong_login: signed in as someone else; offline: no extension connected (posts wait); unpaired.',
+  },
+  extensionVersion: nullableText,
+  lastSeenAt: nullableInstant,
 });
+
+export const accountView = record(
+  {
+    id: text,
+    platform: text,
+    handle: text,
+    state: { enum: ['connected', 'expired', 'disconnected'] },
+    sandbox: { type: 'boolean' },
+    tokenExpiresAt: nullableInstant,
+    connectedAt: instant,
+  },
+  {
+    krBlog: record({
+      categories: {
+        type: 'array',
+        description: "The blog's categories as last read; a parent and a subcategory may share a name.",
+        items: record({ id: text, name: text }, { parentId: text }),
+      },
+    }),
+    bridge: bridgeStateView,
+  },
+);
+
+/** `GET /v1/channels/bridge`: each extension-driven account, its bridge, and how to wake the browser. */
+export const bridgeList = list({
+  allOf: [
+    accountView,
+    record({
+      bridge: {
+        allOf: [
+          bridgeStateView,
+          record({
+            online: { type: 'boolean' },
+            wake: { type: 'object', additionalProperties: text, description: 'How to wake the browser.' },
+          }),
+        ],
+      },
+    }),
+  ],
+});
+
+/** `GET /v1/bridge/pair/{code}`: what a live pairing code pairs with. */
+export const pairingLookupView = record({ platform: text, platformUrl: text, expiresAt: instant });
+
+/** `POST /v1/bridge/pair`: the extension's token (shown once) and the account it connected. */
+export const pairedView = record({ bridgeToken: text, account: accountView, platformUrl: text });
 export const accountList = list(accountView);
 
 export const connectView = record(
@@ -74,8 +121,14 @@ export const connectView = record(
     error: { type: ['object', 'null'], properties: { code: text, message: text } },
     createdAt: instant,
   },
-  // 202 from POST /v1/accounts/connect for an OAuth platform: where to send the person.
-  { authorizeUrl: text, next: { type: 'object', additionalProperties: text } },
+  // 202 from POST /v1/accounts/connect for an OAuth platform: where to send the person; for a
+  // channel reached through a browser extension: the code to enter in it.
+  {
+    authorizeUrl: text,
+    pairingCode: text,
+    platformUrl: text,
+    next: { type: 'object', additionalProperties: text },
+  },
 );
 
 /** The OAuth callback's answer when no redirectUrl was given. */

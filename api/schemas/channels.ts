@@ -61,7 +61,11 @@ export const platformList = list(
     chain: { type: 'boolean' },
     limits: { type: 'object' },
     features: { type: 'array', items: { type: 'object' } },
-    connect: { type: 'object', properties: { kind: { enum: ['oauth', 'token'] } }, required: ['kind'] },
+    connect: {
+      type: 'object',
+      properties: { kind: { enum: ['oauth', 'token', 'pairing'] } },
+      required: ['kind'],
+    },
     options: { type: 'object' },
   }),
 );

@@ -79,6 +79,8 @@ const target = record(
     retrying: record({ errorCode: text, errorMessage: nullableText }),
     itemExternalIds: { type: 'array', items: text },
     deleted: onlyTrue,
+    // A target the workflow holds for the person's browser extension: what it waits on.
+    bridge: record({ state: { enum: ['offline', 'login_needed', 'working'] } }),
   },
 );
 

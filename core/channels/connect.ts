@@ -53,6 +53,8 @@ export interface ConnectedAccount {
   credentials: Record<string, string>;
   /** When the access token stops working; null when it does not expire. */
   expiresAt: Date | null;
+  /** What the channel read about the account (`Account.metadata`), when the connect read any. */
+  metadata?: Record<string, unknown>;
 }
 
 export interface RefreshedTokens {
@@ -101,4 +103,15 @@ export interface TokenConnect {
   ): Promise<ConnectedAccount>;
 }
 
-export type ConnectFlow = OAuthConnect | TokenConnect;
+/**
+ * A channel reached through the person's own browser extension (no platform API to authorize):
+ * connecting answers a one-time pairing code the person types into the extension, which trades it
+ * for a bridge token (`POST /v1/bridge/pair`) and says which account the browser is signed in to.
+ */
+export interface PairingConnect {
+  kind: 'pairing';
+  /** Where the extension finds the platform (the sandbox swaps in its emulator). */
+  platformUrl: string;
+}
+
+export type ConnectFlow = OAuthConnect | TokenConnect | PairingConnect;

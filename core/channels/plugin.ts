@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
+import type { DependencyContainer } from 'tsyringe';
 import type { Violation } from '../errors/app-error';
 import type { ErrorCode } from '../errors/catalogue';
 import type { ConnectFlow } from './connect';
@@ -88,6 +89,43 @@ export interface ChannelPlugin {
 
   /** The platform emulator used by tests and by sandbox accounts. */
   readonly sandbox: ChannelSandbox;
+
+  /**
+   * Present for a channel with no write API, published through the person's own browser extension
+   * (the bridge): a target is then a job the publish workflow holds until the extension does it,
+   * instead of a `publish` call. `publish` is not used for such a channel.
+   */
+  readonly bridge?: BridgeCapability;
+
+  /** Fields the channel shows on its accounts, read from `Account.metadata` (kr: `krBlog`). */
+  accountFields?(metadata: Record<string, unknown>): Record<string, unknown>;
+
+  /**
+   * Mounts what the channel needs on the API's HTTP server (the bridge's socket endpoint, say);
+   * called once when the API starts. Returns what to run when it stops.
+   */
+  attachToApi?(server: HttpServer, services: ApiServices): () => Promise<void>;
+}
+
+/** What a bridged channel hands the core (see `ChannelPlugin.bridge`). */
+export interface BridgeCapability {
+  /** The job's payload for the extension: the post as the editor will be filled. */
+  publishJob(item: PublishItem, account: { metadata: Record<string, unknown> }): Record<string, unknown>;
+  /** A job asking the blog whether `item` went out since `since` (after a lost answer). */
+  verifyJob(item: PublishItem, since: Date): Record<string, unknown>;
+  /** Whether a retry can help after the extension refused with `code`. */
+  retryable(code: string): boolean;
+  /**
+   * How to wake the person's browser (`bridge.wake`): what to open or do. `sandboxUrl`: for a
+   * sandbox account, where its sandbox extension is switched on.
+   */
+  wake(account: { handle: string; sandboxUrl?: string }): Record<string, string>;
+}
+
+/** What the API gives a plugin that mounts something on its server. */
+export interface ApiServices {
+  /** The API's dependency container (core services resolve from it). */
+  container: DependencyContainer;
 }
 
 export type Support = true | false | 'partial';
@@ -281,6 +319,8 @@ export interface SandboxAccount {
   externalAccountId: string;
   handle: string;
   credentials: Record<string, string>;
+  /** What the channel shows on the account (`Account.metadata`: a blog's categories, say). */
+  metadata?: Record<string, unknown>;
 }
 
 export interface ChannelSandbox {
@@ -288,6 +328,23 @@ export interface ChannelSandbox {
   account(handle: string): SandboxAccount;
   /** A fresh emulator with empty state. */
   createEmulator(): PlatformEmulator;
+  /**
+   * The person's side of a channel reached through a browser extension: started next to the
+   * emulators by `npm start`, so sandbox accounts work with nothing installed. Returns its stop.
+   */
+  companion?(context: SandboxCompanionContext): () => Promise<void>;
+}
+
+export interface SandboxCompanionContext {
+  emulator: PlatformEmulator;
+  /** The API the companion connects to. */
+  apiUrl: string;
+  /** This channel's emulator base URL (`<sandbox url>/<channel id>`). */
+  platformUrl: string;
+  dataDir: string;
+  log(line: string): void;
+  /** One line for the start banner: what the companion is (`npm start` prints it). */
+  announce(line: string): void;
 }
 
 /**

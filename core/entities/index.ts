@@ -1,4 +1,5 @@
 import { AccountSchema } from './account';
+import { BridgeJobSchema, BridgeSchema } from './bridge';
 import { ConnectSessionSchema } from './connect-session';
 import { IdempotencyRecordSchema } from './idempotency-record';
 import { MediaSchema } from './media';
@@ -13,6 +14,7 @@ import { WorkspaceSchema } from './workspace';
 
 export * from './account';
 export * from './api-key';
+export * from './bridge';
 export * from './connect-session';
 export * from './idempotency-record';
 export * from './media';
@@ -37,4 +39,6 @@ export const entities = [
   MediaSchema,
   UploadSessionSchema,
   ConnectSessionSchema,
+  BridgeSchema,
+  BridgeJobSchema,
 ];

@@ -19,7 +19,8 @@ export class PostTarget {
     | 'fingerprint'
     | 'deletedAt'
     | 'lastMetrics'
-    | 'lastMetricsAt';
+    | 'lastMetricsAt'
+    | 'bridgeState';
   id!: string;
   postId!: string;
   /** Null after the account is disconnected; `accountHandle` keeps who it was. */
@@ -46,6 +47,11 @@ export class PostTarget {
    */
   lastMetrics: PostMetrics | null = null;
   lastMetricsAt: Date | null = null;
+  /**
+   * For a channel that publishes through the person's browser: what the target waits on while the
+   * workflow holds it (`offline`, `login_needed`, `working`); null when it is not waiting.
+   */
+  bridgeState: string | null = null;
 }
 
 export const PostTargetSchema = new EntitySchema<PostTarget>({
@@ -70,5 +76,6 @@ export const PostTargetSchema = new EntitySchema<PostTarget>({
     deletedAt: { type: 'Date', nullable: true },
     lastMetrics: { type: 'json', nullable: true },
     lastMetricsAt: { type: 'Date', nullable: true },
+    bridgeState: { type: 'string', nullable: true },
   },
 });

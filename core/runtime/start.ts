@@ -136,6 +136,7 @@ async function main(): Promise<void> {
     await waitForHealth(`http://127.0.0.1:${config.port}/health`, 90_000);
     const keyFile = path.join(config.dataDir, 'demo-api-key');
     const demoKey = fs.existsSync(keyFile) ? fs.readFileSync(keyFile, 'utf8').trim() : undefined;
+    const companions = config.sandbox ? await sandboxCompanions(config.dataDir) : [];
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       [
@@ -144,6 +145,7 @@ async function main(): Promise<void> {
         `  API          http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`,
         temporalUi ? `  Temporal UI  ${temporalUi}` : `  Temporal     ${temporalAddress}`,
         config.sandbox ? `  Sandbox      ${config.sandboxUrl}` : '',
+        ...companions.map((line) => `               ${line}`),
         demoKey ? `  Demo key     ${demoKey}` : '',
         '',
         demoKey
@@ -158,6 +160,22 @@ async function main(): Promise<void> {
   } catch (err) {
     console.error(err instanceof ConfigError ? err.message : `Could not start: ${(err as Error).message}`);
     await shutdown(1);
+  }
+}
+
+/**
+ * What the sandbox's companions are (the kr sandbox extension: real Chromium or the protocol
+ * client), as the sandbox wrote them once paired: waited for a few seconds, the pairing comes
+ * with the API's first start.
+ */
+async function sandboxCompanions(dataDir: string): Promise<string[]> {
+  const dir = path.join(dataDir, 'sandbox', 'companions');
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.txt')) : [];
+    if (files.length > 0 || Date.now() > deadline)
+      return files.map((f) => fs.readFileSync(path.join(dir, f), 'utf8').trim());
+    await new Promise((r) => setTimeout(r, 200));
   }
 }
 

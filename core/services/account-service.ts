@@ -6,7 +6,7 @@ import {
 } from '@mikro-orm/postgresql';
 import type { AuthContext } from '../auth/auth-context';
 import type { Config } from '../config';
-import { Account, Post, PostTarget, type Workspace } from '../entities';
+import { Account, Bridge, Post, PostTarget, type Workspace } from '../entities';
 import { AppError } from '../errors/app-error';
 import { newId } from '../ids';
 import type { SecretBox } from '../secrets';
@@ -24,6 +24,37 @@ export interface AccountView {
   sandbox: boolean;
   tokenExpiresAt: string | null;
   connectedAt: string;
+  /** What the channel shows of its own (the Korean blog: `krBlog.categories`). */
+  [channelField: string]: unknown;
+  /** For a channel reached through the person's browser extension: where the bridge stands. */
+  bridge?: BridgeView;
+}
+
+/**
+ * `state`: `online` (the extension is connected and signed in to the blog), `login_needed` (it is
+ * connected but the blog is signed out: posts wait), `wrong_login` (signed in as someone else),
+ * `offline` (no extension connected: posts wait), `unpaired` (never paired).
+ */
+export interface BridgeView {
+  state: 'online' | 'login_needed' | 'wrong_login' | 'offline' | 'unpaired';
+  extensionVersion: string | null;
+  lastSeenAt: string | null;
+}
+
+export function bridgeView(bridge: Bridge | null | undefined): BridgeView {
+  if (!bridge) return { state: 'unpaired', extensionVersion: null, lastSeenAt: null };
+  const state = !bridge.online
+    ? 'offline'
+    : bridge.login === 'signed_in'
+      ? 'online'
+      : bridge.login === 'other_account'
+        ? 'wrong_login'
+        : 'login_needed';
+  return {
+    state,
+    extensionVersion: bridge.extensionVersion,
+    lastSeenAt: bridge.lastSeenAt?.toISOString() ?? null,
+  };
 }
 
 /** What disconnecting an account would delete (409 `account_has_pending_posts`). */
@@ -88,7 +119,9 @@ export class AccountService {
       { workspaceId: workspace.id, state: { $ne: 'disconnected' } },
       { orderBy: { platform: 'asc' } },
     );
-    return rows.map((a) => this.view(a));
+    const bridged = rows.filter((a) => this.plugins.get(a.platform).bridge).map((a) => a.id);
+    const bridges = bridged.length > 0 ? await this.em.find(Bridge, { accountId: { $in: bridged } }) : [];
+    return rows.map((a) => this.view(a, bridges.find((b) => b.accountId === a.id) ?? null));
   }
 
   /** Connects a sandbox account at once: its credentials are the emulator's, made from the handle. */
@@ -160,6 +193,7 @@ export class AccountService {
       tokenExpiresAt: connected.expiresAt,
       connectedAt: new Date(),
       disconnectedAt: null,
+      ...(connected.metadata ? { metadata: connected.metadata } : {}),
     };
     const row = reusable
       ? Object.assign(reusable, fields)
@@ -338,7 +372,42 @@ export class AccountService {
     return this.config.platformBaseUrls[platform] ?? this.plugins.get(platform).defaultBaseUrl;
   }
 
-  view(a: Account): AccountView {
+  /**
+   * `GET /v1/channels/bridge`: the workspace's accounts reached through a browser extension, each
+   * with where its bridge stands and how to wake the browser.
+   */
+  async bridges(
+    workspace: Workspace,
+  ): Promise<
+    Array<AccountView & { bridge: BridgeView & { online: boolean; wake: Record<string, string> } }>
+  > {
+    const accounts = (
+      await this.em.find(
+        Account,
+        { workspaceId: workspace.id, state: 'connected' },
+        { orderBy: { platform: 'asc' } },
+      )
+    ).filter((a) => this.plugins.get(a.platform).bridge);
+    const rows =
+      accounts.length > 0
+        ? await this.em.find(Bridge, { accountId: { $in: accounts.map((a) => a.id) } })
+        : [];
+    return accounts.map((a) => {
+      const bridge = bridgeView(rows.find((b) => b.accountId === a.id));
+      const wake = this.plugins.get(a.platform).bridge!.wake({
+        handle: a.handle,
+        sandboxUrl: a.sandbox ? this.config.sandboxUrl : undefined,
+      });
+      return {
+        ...this.view(a),
+        bridge: { ...bridge, online: bridge.state !== 'offline' && bridge.state !== 'unpaired', wake },
+      };
+    });
+  }
+
+  /** `bridge`: the account's paired extension, for a bridged channel (undefined: not read). */
+  view(a: Account, bridge?: Bridge | null): AccountView {
+    const plugin = this.plugins.has(a.platform) ? this.plugins.get(a.platform) : undefined;
     return {
       id: a.id,
       platform: a.platform,
@@ -347,6 +416,8 @@ export class AccountService {
       sandbox: a.sandbox,
       tokenExpiresAt: a.tokenExpiresAt?.toISOString() ?? null,
       connectedAt: a.connectedAt.toISOString(),
+      ...(plugin?.accountFields?.(a.metadata) ?? {}),
+      ...(plugin?.bridge && bridge !== undefined ? { bridge: bridgeView(bridge) } : {}),
     };
   }
 }

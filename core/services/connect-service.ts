@@ -95,7 +95,7 @@ export class ConnectService {
       codeChallenge: verifier ? pkceChallenge(verifier) : undefined,
       loginHint: input.handle,
     });
-    return { ...view(session), authorizeUrl };
+    return { ...connectView(session), authorizeUrl };
   }
 
   /**
@@ -136,13 +136,13 @@ export class ConnectService {
       const account = await this.finish(session, query);
       Object.assign(session, { status: 'connected', accountId: account.id });
       await em.flush();
-      return { ...base, session: view(session), account };
+      return { ...base, session: connectView(session), account };
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       const first = err.violations[0];
       Object.assign(session, { status: 'failed', errorCode: first.code, errorMessage: first.message });
       await em.flush();
-      return { ...base, session: view(session), error: err };
+      return { ...base, session: connectView(session), error: err };
     }
   }
 
@@ -205,7 +205,7 @@ export class ConnectService {
       );
       throw await this.workspaces.mismatchOr(auth, session?.workspaceId, notFound);
     }
-    return view(session);
+    return connectView(session);
   }
 
   /**
@@ -230,11 +230,11 @@ export class ConnectService {
   }
 }
 
-function hashState(state: string): string {
+export function hashState(state: string): string {
   return createHash('sha256').update(state).digest('hex');
 }
 
-function view(s: ConnectSession): ConnectView {
+export function connectView(s: ConnectSession): ConnectView {
   return {
     id: s.id,
     platform: s.platform,

@@ -5,6 +5,7 @@ import { Account, Person, Workspace } from '../entities';
 import { newId } from '../ids';
 import type { PluginRegistry } from '../channels/registry';
 import type { AccountService } from './account-service';
+import type { BridgeJobs } from './bridge-jobs';
 import type { KeyService } from './key-service';
 import type { WorkspaceService } from './workspace-service';
 
@@ -22,6 +23,7 @@ export class DemoSeeder {
     private readonly accounts: AccountService,
     private readonly keys: KeyService,
     private readonly plugins: PluginRegistry,
+    private readonly bridges: BridgeJobs,
   ) {}
 
   async ensure(dataDir: string, configuredKey?: string): Promise<{ apiKey: string; created: boolean }> {
@@ -50,6 +52,7 @@ export class DemoSeeder {
           await this.accounts.connectSandbox(workspace, plugin.id, `demo_${plugin.id}`);
       }
     }
+    if (workspace) await this.pairBridges(workspace, dataDir);
     let apiKey = configuredKey ?? readKey(keyFile);
     if (!apiKey || !(await this.keys.hasKeyHash(apiKey))) {
       const issued = await this.keys.issue(
@@ -64,9 +67,46 @@ export class DemoSeeder {
     return { apiKey, created };
   }
 
+  /**
+   * The demo account of each channel reached through a browser extension gets a bridge token,
+   * kept in `<data dir>/bridge-tokens/<channel>.json` for the sandbox extension of `npm start`
+   * (stored hashed, so the file is the only place to read it again). Paired again when the file is
+   * missing or its token no longer admits the account.
+   */
+  private async pairBridges(workspace: Workspace, dataDir: string): Promise<void> {
+    const dir = path.join(dataDir, 'bridge-tokens');
+    for (const plugin of this.plugins.all().filter((p) => p.bridge)) {
+      const account = await this.orm.em.findOne(Account, {
+        workspaceId: workspace.id,
+        platform: plugin.id,
+        state: 'connected',
+        sandbox: true,
+      });
+      if (!account) continue;
+      const file = path.join(dir, `${plugin.id}.json`);
+      const saved = readJson(file) as { token?: string } | undefined;
+      if (saved?.token && (await this.bridges.accountOfToken(saved.token))?.id === account.id) continue;
+      const token = await this.bridges.pair(account.id);
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(
+        file,
+        `${JSON.stringify({ accountId: account.id, handle: account.handle, token }, null, 2)}\n`,
+        { mode: 0o600 },
+      );
+    }
+  }
+
   async demoWorkspace(): Promise<Workspace | null> {
     const person = await this.orm.em.findOne(Person, { email: DEMO_EMAIL });
     return person ? this.orm.em.findOne(Workspace, { personId: person.id, slug: 'demo' }) : null;
+  }
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
   }
 }
 

@@ -20,6 +20,12 @@ export interface TargetView {
   /** For a chain: the external id of each item that went out. */
   itemExternalIds?: string[];
   deleted?: true;
+  /**
+   * A target going out through the person's browser extension, while its workflow holds it: what it
+   * waits on (`offline`: no extension online; `login_needed`: signed out of the blog; `working`:
+   * the extension has the job).
+   */
+  bridge?: { state: string };
 }
 
 export interface PostView {
@@ -97,6 +103,7 @@ function targetView(t: PostTarget, account: Account | undefined, post: Post): Ta
   }
   if (post.threadItems) view.itemExternalIds = t.itemExternalIds;
   if (t.deletedAt) view.deleted = true;
+  if (t.bridgeState && !SETTLED.includes(t.status)) view.bridge = { state: t.bridgeState };
   return view;
 }
 

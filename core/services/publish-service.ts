@@ -24,9 +24,10 @@ export interface PublishPlan {
   /**
    * `items`: how many the target sends (a chain's length, else 1); `from`: the first not yet out;
    * `quick`: text only, to a channel whose text send is one short call (`quickTextSend`): the first
-   * try of each item runs inside the workflow task.
+   * try of each item runs inside the workflow task; `bridged`: a job the workflow holds for the
+   * person's browser extension (ChannelPlugin.bridge).
    */
-  targets: Array<{ targetId: string; items: number; from: number; quick?: boolean }>;
+  targets: Array<{ targetId: string; items: number; from: number; quick?: boolean; bridged?: boolean }>;
 }
 
 /**
@@ -99,6 +100,7 @@ export class PublishService {
         items,
         from: t.itemExternalIds.length,
         quick: textOnly && this.plugins.get(t.platform).quickTextSend === true,
+        ...(this.plugins.get(t.platform).bridge ? { bridged: true } : {}),
       })),
     };
   }
@@ -331,7 +333,7 @@ export class PublishService {
    * or the post's), replying to the item before it, or for a reply post to the replied post's
    * item on the same account. The topic tag goes with the first item only.
    */
-  private async itemFor(post: Post, target: PostTarget, index: number): Promise<PublishItem> {
+  async itemFor(post: Post, target: PostTarget, index: number): Promise<PublishItem> {
     const own = channelOptions(post.options, target.platform);
     const chainItem = post.threadItems?.[index];
     const text = chainItem ? chainItem.content : (own.content ?? post.content);

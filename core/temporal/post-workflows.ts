@@ -19,6 +19,8 @@ export const SIGNALS = {
   publishNow: 'publishNow',
   reschedule: 'reschedule',
   unschedule: 'unschedule',
+  /** What a browser extension said, for the hold of a bridged target (workflows/bridge-hold.ts). */
+  bridgeEvent: 'bridgeEvent',
 } as const;
 export const postWorkflowId = (postId: string) => `post/${postId}`;
 

@@ -52,6 +52,20 @@ describe('accounts (GET /v1/accounts, POST /v1/accounts/connect) and GET /v1/pla
           sandbox: true,
           tokenExpiresAt: null,
           connectedAt: expect.any(String),
+          // The Korean blog shows its categories and its browser extension's bridge (none paired here).
+          ...(platform === 'kr_blog'
+            ? {
+                krBlog: {
+                  categories: [
+                    { id: '1', name: '일상' },
+                    { id: '2', name: '여행' },
+                    { id: '3', name: '여행', parentId: '2' },
+                    { id: '4', name: 'Food' },
+                  ],
+                },
+                bridge: { state: 'offline', extensionVersion: null, lastSeenAt: null },
+              }
+            : {}),
         })),
       );
       expect(new Set(res.body.data.map((a: { id: string }) => a.id)).size).toBe(CHANNELS.length);
@@ -60,15 +74,10 @@ describe('accounts (GET /v1/accounts, POST /v1/accounts/connect) and GET /v1/pla
     it('never shows credentials', async () => {
       const res = await h.call('GET', '/v1/accounts');
       for (const account of res.body.data) {
-        expect(Object.keys(account).sort()).toEqual([
-          'connectedAt',
-          'handle',
-          'id',
-          'platform',
-          'sandbox',
-          'state',
-          'tokenExpiresAt',
-        ]);
+        const own = account.platform === 'kr_blog' ? ['bridge', 'krBlog'] : [];
+        expect(Object.keys(account).sort()).toEqual(
+          [...own, 'connectedAt', 'handle', 'id', 'platform', 'sandbox', 'state', 'tokenExpiresAt'].sort(),
+        );
       }
       expect(JSON.stringify(res.body)).not.toContain('sandbox_demo_chat');
       expect(JSON.stringify(res.body)).not.toContain('sandbox-demo_micro');

@@ -18,6 +18,8 @@ import { ensureSearchAttributes } from '../../core/temporal/search-attributes';
 import { allPlugins } from '../../plugins';
 import { createSandboxServer, type SandboxServer } from '../../plugins/sandbox-server';
 import { listen } from './listen';
+import { PluginRegistry } from '../../core/channels/registry';
+import http from 'node:http';
 
 /**
  * One suite's world: its own database (migrated from empty), the real app listening on a port,
@@ -103,7 +105,13 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     container.resolve(DemoSeeder).ensure(config.dataDir),
   );
 
-  const app = await listen(createApp(container).callback());
+  const appServer = http.createServer(createApp(container).callback());
+  // As api/main.ts does: channels mount what they need besides routes (the kr bridge's socket).
+  const detachers = container
+    .resolve(PluginRegistry)
+    .all()
+    .flatMap((p) => p.attachToApi?.(appServer, { container }) ?? []);
+  const app = await listen(appServer);
   const url = app.url;
   // Signed media URLs are built on the public URL, known only now that the port is.
   config.publicUrl = url;
@@ -158,6 +166,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       await harness.stopWorker();
       await workerConnection?.close();
       sandbox.emulators.forEach((e) => e.releaseHeld());
+      for (const detach of detachers) await detach();
       await app.close();
       await container.resolve(LogService).drain();
       await sandboxOnPort.close();

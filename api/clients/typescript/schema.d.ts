@@ -112,7 +112,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Connects an account: a token platform at once (201); an OAuth platform answers 202 with `authorizeUrl`. */
+        /** Connects an account: a token platform at once (201); an OAuth platform answers 202 with `authorizeUrl`; the Korean blog answers 202 with a `pairingCode` for its browser extension. */
         post: operations["connectAccount"];
         delete?: never;
         options?: never;
@@ -146,6 +146,57 @@ export interface paths {
         };
         /** Where the platform sends the browser back; the OAuth `state` authorises. Redirects when the attempt named a redirectUrl. */
         get: operations["connectCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bridge/pair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** For the browser extension: trades a pairing code (once, within 10 minutes) for a bridge token and connects the blog the browser is signed in to. */
+        post: operations["pairExtension"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bridge/pair/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For the browser extension: what a pairing code pairs with (the platform to read the signed-in account from). The code authorises. */
+        get: operations["lookUpPairingCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/channels/bridge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the Korean-blog browser extension of each account is online, signed in, which version, last seen, and how to wake the browser (`bridge.wake`). */
+        get: operations["getChannelBridge"];
         put?: never;
         post?: never;
         delete?: never;
@@ -573,10 +624,28 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         Account: {
+            bridge?: {
+                extensionVersion: string | null;
+                /** Format: date-time */
+                lastSeenAt: string | null;
+                /**
+                 * @description online: connected and signed in; login_needed: connected, the blog signed out (posts wait); wrong_login: signed in as someone else; offline: no extension connected (posts wait); unpaired.
+                 * @enum {unknown}
+                 */
+                state: "online" | "login_needed" | "wrong_login" | "offline" | "unpaired";
+            };
             /** Format: date-time */
             connectedAt: string;
             handle: string;
             id: string;
+            krBlog?: {
+                /** @description The blog's categories as last read; a parent and a subcategory may share a name. */
+                categories: {
+                    id: string;
+                    name: string;
+                    parentId?: string;
+                }[];
+            };
             platform: string;
             sandbox: boolean;
             /** @enum {unknown} */
@@ -634,7 +703,9 @@ export interface components {
             next?: {
                 [key: string]: string;
             };
+            pairingCode?: string;
             platform: string;
+            platformUrl?: string;
             sandbox: boolean;
             /** @enum {unknown} */
             status: "pending" | "connected" | "failed";
@@ -667,6 +738,37 @@ export interface components {
         };
         KeyList: {
             data: components["schemas"]["Key"][];
+        };
+        KrBlogOptions: {
+            /** @description A category by name; when a parent and a child share the name, pass `categoryId`. */
+            category?: string;
+            /** @description A category id from the account's `krBlog.categories`. This or `category` is required unless `draftOnly`. */
+            categoryId?: string;
+            content?: string;
+            /** @description Save to the blog's draft box instead of publishing; no category needed. */
+            draftOnly?: boolean;
+            /** @description Body font size, 10-34. */
+            fontSize?: number;
+            /** @description A layout form id (GET /v1/kr/forms); remembered per workspace. */
+            form?: string;
+            /**
+             * @description `template` (default) lays the body out with the form; `as-is` types it as written.
+             * @enum {string}
+             */
+            layout?: "template" | "as-is";
+            /**
+             * @description Who can read it: public (default), neighbors, private.
+             * @enum {string}
+             */
+            openType?: "public" | "neighbors" | "private";
+            /** @description The blog's own scheduled time (ISO 8601 with offset); only on a post to this channel alone. */
+            scheduledAt?: string;
+            /** @description Rewriting a post written in the blog's own editor: the `sourceVersion` read with it. */
+            sourceVersion?: string;
+            /** @description Up to 30 tags, each up to 30 characters, without spaces. */
+            tags?: string[];
+            /** @description Post title. Required; up to 100 characters. */
+            title?: string;
         };
         LogEntry: {
             /** Format: date-time */
@@ -727,6 +829,7 @@ export interface components {
         OptionsByChannel: {
             chat?: components["schemas"]["ChatOptions"];
             clip?: components["schemas"]["ClipOptions"];
+            kr_blog?: components["schemas"]["KrBlogOptions"];
             micro?: components["schemas"]["MicroOptions"];
             photo?: components["schemas"]["PhotoOptions"];
             social?: components["schemas"]["SocialOptions"];
@@ -793,6 +896,10 @@ export interface components {
             targets: {
                 accountHandle: string;
                 accountId: string | null;
+                bridge?: {
+                    /** @enum {unknown} */
+                    state: "offline" | "login_needed" | "working";
+                };
                 connectionId: string | null;
                 /** @enum {boolean} */
                 deleted?: true;
@@ -1471,7 +1578,7 @@ export interface operations {
                     "application/json": components["schemas"]["Account"];
                 };
             };
-            /** @description Open `authorizeUrl` in a browser; then read the attempt. */
+            /** @description Open `authorizeUrl` in a browser (or enter `pairingCode` in the browser extension); then read the attempt. */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -1733,6 +1840,301 @@ export interface operations {
             };
             /** @description `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params)) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    pairExtension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The blog the browser is signed in to, as the extension read it on the platform. */
+                    accountHandle: string;
+                    /** @description The code POST /v1/accounts/connect answered. */
+                    pairingCode: string;
+                    /** @description The extension's version. */
+                    version?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Paired and connected. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account: components["schemas"]["Account"];
+                        bridgeToken: string;
+                        platformUrl: string;
+                    };
+                };
+            };
+            /**
+             * @description `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
+             *
+             *     `invalid_json`: Body unreadable: broken syntax, top level not object or array, charset other than UTF-8, or Content-Encoding other than none, gzip, deflate, br. Message says which in brackets. Nothing ran. ([help](/v1/help?code=invalid_json))
+             *
+             *     `connect_state_invalid`: The callback's 'state' is unknown, already used or older than 10 minutes; start again with POST /v1/accounts/connect. ([help](/v1/help?code=connect_state_invalid))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `platform_already_connected`: Workspace already has a channel on that platform. ([help](/v1/help?code=platform_already_connected)) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `body_too_large`: Body over 100KB (REST and MCP). ([help](/v1/help?code=body_too_large)) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    lookUpPairingCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code is live. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        expiresAt: string;
+                        platform: string;
+                        platformUrl: string;
+                    };
+                };
+            };
+            /** @description `connect_state_invalid`: The callback's 'state' is unknown, already used or older than 10 minutes; start again with POST /v1/accounts/connect. ([help](/v1/help?code=connect_state_invalid)) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getChannelBridge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per extension-driven account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: (components["schemas"]["Account"] & {
+                            bridge: {
+                                extensionVersion: string | null;
+                                /** Format: date-time */
+                                lastSeenAt: string | null;
+                                /**
+                                 * @description online: connected and signed in; login_needed: connected, the blog signed out (posts wait); wrong_login: signed in as someone else; offline: no extension connected (posts wait); unpaired.
+                                 * @enum {unknown}
+                                 */
+                                state: "online" | "login_needed" | "wrong_login" | "offline" | "unpaired";
+                            } & {
+                                online: boolean;
+                                /** @description How to wake the browser. */
+                                wake: {
+                                    [key: string]: string;
+                                };
+                            };
+                        })[];
+                    };
+                };
+            };
+            /** @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required)) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch)) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3984,7 +4386,7 @@ export interface operations {
                             chain: boolean;
                             connect: {
                                 /** @enum {unknown} */
-                                kind: "oauth" | "token";
+                                kind: "oauth" | "token" | "pairing";
                             };
                             features: Record<string, never>[];
                             id: string;

@@ -8,6 +8,7 @@ import { Migration20261127MediaExpiry } from './20261127-media-expiry';
 import { Migration20261128TargetMetrics } from './20261128-target-metrics';
 import { Migration20261129PostsInFlight } from './20261129-posts-in-flight';
 import { Migration20261130AccountMetadata } from './20261130-account-metadata';
+import { Migration20261201Bridges } from './20261201-bridges';
 
 /** Every migration in order. A new one is a file here plus a line in this list. */
 export const migrationsList: MigrationObject[] = [
@@ -20,4 +21,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261128-target-metrics', class: Migration20261128TargetMetrics },
   { name: '20261129-posts-in-flight', class: Migration20261129PostsInFlight },
   { name: '20261130-account-metadata', class: Migration20261130AccountMetadata },
+  { name: '20261201-bridges', class: Migration20261201Bridges },
 ];

@@ -62,7 +62,8 @@ interface StoredFile {
  * The write page /:blogId/postwrite (signed out: to /login) holds the editor /:blogId/postwrite/editor
  * in its iframe #mainFrame (write-page.ts). Public pages: /:blogId/:logNo (the desktop view, content in an iframe to /PostView), /PostView
  * ?blogId=&logNo=, /m/:blogId/:logNo, and the RSS feed /rss/:blogId.xml. Each view counts.
- * Test controls: POST /_sandbox/kr/posts/:logNo/comments-open {open}, POST /_sandbox/kr/hazards, POST /_sandbox/kr/categories {blogId, name, parentId?},
+ * Test controls: GET|POST /_sandbox/kr/extension {running} (the sandbox extension of npm start, and
+ * whether it runs as the real extension in Chromium or as the protocol client), POST /_sandbox/kr/posts/:logNo/comments-open {open}, POST /_sandbox/kr/hazards, POST /_sandbox/kr/categories {blogId, name, parentId?},
  * GET /_sandbox/kr/blogs/:blogId (posts, drafts, categories).
  */
 export class KrBlogEmulator extends KoaEmulator {
@@ -72,7 +73,33 @@ export class KrBlogEmulator extends KoaEmulator {
   /** Categories added by tests, per blog, on top of the fixed sandbox ones. */
   private addedCategories: Record<string, Array<{ id: string; name: string; parentId?: string }>> = {};
 
+  /** The sandbox extension of `npm start` (sandbox-extension/runner.ts): on, and how it runs. */
+  private extension: { running: boolean; mode: 'browser' | 'protocol' | 'none' } = {
+    running: true,
+    mode: 'none',
+  };
+  private readonly extensionListeners = new Set<(running: boolean) => void>();
+
+  /** Called by the sandbox extension runner: told when a test or a person switches it. */
+  onExtensionSwitch(listener: (running: boolean) => void): void {
+    this.extensionListeners.add(listener);
+  }
+
+  setExtensionMode(mode: 'browser' | 'protocol' | 'none'): void {
+    this.extension.mode = mode;
+  }
+
   protected routes(router: Router): void {
+    router.get('/_sandbox/kr/extension', (ctx) => {
+      ctx.body = this.extension;
+    });
+    router.post('/_sandbox/kr/extension', (ctx) => {
+      const { running } = bodyOf(ctx);
+      if (typeof running !== 'boolean') return refuse(ctx, 400, 'running: true or false');
+      this.extension.running = running;
+      this.extensionListeners.forEach((listener) => listener(running));
+      ctx.body = this.extension;
+    });
     router.post('/_sandbox/kr/hazards', (ctx) => {
       this.hazards = { ...(((ctx.request as { body?: BlogHazards }).body ?? {}) as BlogHazards) };
       ctx.body = { hazards: this.hazards };

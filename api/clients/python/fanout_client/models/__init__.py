@@ -1,6 +1,10 @@
 """Contains all the data models used in inputs/outputs"""
 
 from .account import Account
+from .account_bridge import AccountBridge
+from .account_bridge_state import AccountBridgeState
+from .account_kr_blog import AccountKrBlog
+from .account_kr_blog_categories_item import AccountKrBlogCategoriesItem
 from .account_list import AccountList
 from .account_state import AccountState
 from .chat_options import ChatOptions
@@ -27,6 +31,19 @@ from .disconnect_account_response_200_removed import DisconnectAccountResponse20
 from .error import Error
 from .error_error import ErrorError
 from .error_error_errors_item import ErrorErrorErrorsItem
+from .get_channel_bridge_response_200 import GetChannelBridgeResponse200
+from .get_channel_bridge_response_200_data_item import (
+    GetChannelBridgeResponse200DataItem,
+)
+from .get_channel_bridge_response_200_data_item_bridge import (
+    GetChannelBridgeResponse200DataItemBridge,
+)
+from .get_channel_bridge_response_200_data_item_bridge_state import (
+    GetChannelBridgeResponse200DataItemBridgeState,
+)
+from .get_channel_bridge_response_200_data_item_bridge_wake import (
+    GetChannelBridgeResponse200DataItemBridgeWake,
+)
 from .get_health_response_200 import GetHealthResponse200
 from .get_health_response_200_checks import GetHealthResponse200Checks
 from .get_health_response_503 import GetHealthResponse503
@@ -55,6 +72,9 @@ from .get_publish_options_response_200 import GetPublishOptionsResponse200
 from .get_publish_options_response_200_data import GetPublishOptionsResponse200Data
 from .key import Key
 from .key_list import KeyList
+from .kr_blog_options import KrBlogOptions
+from .kr_blog_options_layout import KrBlogOptionsLayout
+from .kr_blog_options_open_type import KrBlogOptionsOpenType
 from .list_channel_posts_response_200 import ListChannelPostsResponse200
 from .list_channel_posts_response_200_data_item import (
     ListChannelPostsResponse200DataItem,
@@ -93,6 +113,7 @@ from .log_entry_outcome import LogEntryOutcome
 from .log_entry_query import LogEntryQuery
 from .log_entry_source import LogEntrySource
 from .log_list import LogList
+from .look_up_pairing_code_response_200 import LookUpPairingCodeResponse200
 from .media import Media
 from .media_from_url_body import MediaFromUrlBody
 from .media_kind import MediaKind
@@ -100,6 +121,8 @@ from .media_status import MediaStatus
 from .micro_options import MicroOptions
 from .micro_options_reply_settings import MicroOptionsReplySettings
 from .options_by_channel import OptionsByChannel
+from .pair_extension_body import PairExtensionBody
+from .pair_extension_response_201 import PairExtensionResponse201
 from .photo_options import PhotoOptions
 from .photo_options_cover_media_id_type_1 import PhotoOptionsCoverMediaIdType1
 from .photo_options_kind import PhotoOptionsKind
@@ -111,6 +134,8 @@ from .post_next import PostNext
 from .post_options import PostOptions
 from .post_status import PostStatus
 from .post_targets_item import PostTargetsItem
+from .post_targets_item_bridge import PostTargetsItemBridge
+from .post_targets_item_bridge_state import PostTargetsItemBridgeState
 from .post_targets_item_retrying import PostTargetsItemRetrying
 from .post_targets_item_status import PostTargetsItemStatus
 from .post_thread import PostThread
@@ -151,6 +176,10 @@ from .workspace_list import WorkspaceList
 
 __all__ = (
     "Account",
+    "AccountBridge",
+    "AccountBridgeState",
+    "AccountKrBlog",
+    "AccountKrBlogCategoriesItem",
     "AccountList",
     "AccountState",
     "ChatOptions",
@@ -177,6 +206,11 @@ __all__ = (
     "Error",
     "ErrorError",
     "ErrorErrorErrorsItem",
+    "GetChannelBridgeResponse200",
+    "GetChannelBridgeResponse200DataItem",
+    "GetChannelBridgeResponse200DataItemBridge",
+    "GetChannelBridgeResponse200DataItemBridgeState",
+    "GetChannelBridgeResponse200DataItemBridgeWake",
     "GetHealthResponse200",
     "GetHealthResponse200Checks",
     "GetHealthResponse503",
@@ -197,6 +231,9 @@ __all__ = (
     "GetPublishOptionsResponse200Data",
     "Key",
     "KeyList",
+    "KrBlogOptions",
+    "KrBlogOptionsLayout",
+    "KrBlogOptionsOpenType",
     "ListChannelPostsResponse200",
     "ListChannelPostsResponse200DataItem",
     "ListChannelPostsResponse200ErrorsItem",
@@ -217,6 +254,7 @@ __all__ = (
     "LogEntryQuery",
     "LogEntrySource",
     "LogList",
+    "LookUpPairingCodeResponse200",
     "Media",
     "MediaFromUrlBody",
     "MediaKind",
@@ -224,6 +262,8 @@ __all__ = (
     "MicroOptions",
     "MicroOptionsReplySettings",
     "OptionsByChannel",
+    "PairExtensionBody",
+    "PairExtensionResponse201",
     "PhotoOptions",
     "PhotoOptionsCoverMediaIdType1",
     "PhotoOptionsKind",
@@ -235,6 +275,8 @@ __all__ = (
     "PostOptions",
     "PostStatus",
     "PostTargetsItem",
+    "PostTargetsItemBridge",
+    "PostTargetsItemBridgeState",
     "PostTargetsItemRetrying",
     "PostTargetsItemStatus",
     "PostThread",

@@ -2,12 +2,18 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.account_state import AccountState
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.account_bridge import AccountBridge
+    from ..models.account_kr_blog import AccountKrBlog
+
 
 T = TypeVar("T", bound="Account")
 
@@ -23,6 +29,8 @@ class Account:
         sandbox (bool):
         token_expires_at (datetime.datetime | None):
         connected_at (datetime.datetime):
+        kr_blog (AccountKrBlog | Unset):
+        bridge (AccountBridge | Unset):
     """
 
     id: str
@@ -32,6 +40,8 @@ class Account:
     sandbox: bool
     token_expires_at: datetime.datetime | None
     connected_at: datetime.datetime
+    kr_blog: AccountKrBlog | Unset = UNSET
+    bridge: AccountBridge | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -53,6 +63,14 @@ class Account:
 
         connected_at = self.connected_at.isoformat()
 
+        kr_blog: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.kr_blog, Unset):
+            kr_blog = self.kr_blog.to_dict()
+
+        bridge: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.bridge, Unset):
+            bridge = self.bridge.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -66,11 +84,18 @@ class Account:
                 "connectedAt": connected_at,
             }
         )
+        if kr_blog is not UNSET:
+            field_dict["krBlog"] = kr_blog
+        if bridge is not UNSET:
+            field_dict["bridge"] = bridge
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.account_bridge import AccountBridge
+        from ..models.account_kr_blog import AccountKrBlog
+
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -99,6 +124,20 @@ class Account:
 
         connected_at = datetime.datetime.fromisoformat(d.pop("connectedAt"))
 
+        _kr_blog = d.pop("krBlog", UNSET)
+        kr_blog: AccountKrBlog | Unset
+        if isinstance(_kr_blog, Unset):
+            kr_blog = UNSET
+        else:
+            kr_blog = AccountKrBlog.from_dict(_kr_blog)
+
+        _bridge = d.pop("bridge", UNSET)
+        bridge: AccountBridge | Unset
+        if isinstance(_bridge, Unset):
+            bridge = UNSET
+        else:
+            bridge = AccountBridge.from_dict(_bridge)
+
         account = cls(
             id=id,
             platform=platform,
@@ -107,6 +146,8 @@ class Account:
             sandbox=sandbox,
             token_expires_at=token_expires_at,
             connected_at=connected_at,
+            kr_blog=kr_blog,
+            bridge=bridge,
         )
 
         account.additional_properties = d

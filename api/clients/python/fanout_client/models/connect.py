@@ -31,6 +31,8 @@ class Connect:
         error (ConnectErrorType0 | None):
         created_at (datetime.datetime):
         authorize_url (str | Unset):
+        pairing_code (str | Unset):
+        platform_url (str | Unset):
         next_ (ConnectNext | Unset):
     """
 
@@ -43,6 +45,8 @@ class Connect:
     error: ConnectErrorType0 | None
     created_at: datetime.datetime
     authorize_url: str | Unset = UNSET
+    pairing_code: str | Unset = UNSET
+    platform_url: str | Unset = UNSET
     next_: ConnectNext | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -72,6 +76,10 @@ class Connect:
 
         authorize_url = self.authorize_url
 
+        pairing_code = self.pairing_code
+
+        platform_url = self.platform_url
+
         next_: dict[str, Any] | Unset = UNSET
         if not isinstance(self.next_, Unset):
             next_ = self.next_.to_dict()
@@ -92,6 +100,10 @@ class Connect:
         )
         if authorize_url is not UNSET:
             field_dict["authorizeUrl"] = authorize_url
+        if pairing_code is not UNSET:
+            field_dict["pairingCode"] = pairing_code
+        if platform_url is not UNSET:
+            field_dict["platformUrl"] = platform_url
         if next_ is not UNSET:
             field_dict["next"] = next_
 
@@ -139,6 +151,10 @@ class Connect:
 
         authorize_url = d.pop("authorizeUrl", UNSET)
 
+        pairing_code = d.pop("pairingCode", UNSET)
+
+        platform_url = d.pop("platformUrl", UNSET)
+
         _next_ = d.pop("next", UNSET)
         next_: ConnectNext | Unset
         if isinstance(_next_, Unset):
@@ -156,6 +172,8 @@ class Connect:
             error=error,
             created_at=created_at,
             authorize_url=authorize_url,
+            pairing_code=pairing_code,
+            platform_url=platform_url,
             next_=next_,
         )
 

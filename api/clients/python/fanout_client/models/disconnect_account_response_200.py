@@ -8,8 +8,11 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.account_state import AccountState
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.account_bridge import AccountBridge
+    from ..models.account_kr_blog import AccountKrBlog
     from ..models.disconnect_account_response_200_removed import (
         DisconnectAccountResponse200Removed,
     )
@@ -31,6 +34,8 @@ class DisconnectAccountResponse200:
         connected_at (datetime.datetime):
         disconnected_at (datetime.datetime):
         removed (DisconnectAccountResponse200Removed):
+        kr_blog (AccountKrBlog | Unset):
+        bridge (AccountBridge | Unset):
     """
 
     id: str
@@ -42,6 +47,8 @@ class DisconnectAccountResponse200:
     connected_at: datetime.datetime
     disconnected_at: datetime.datetime
     removed: DisconnectAccountResponse200Removed
+    kr_blog: AccountKrBlog | Unset = UNSET
+    bridge: AccountBridge | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -67,6 +74,14 @@ class DisconnectAccountResponse200:
 
         removed = self.removed.to_dict()
 
+        kr_blog: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.kr_blog, Unset):
+            kr_blog = self.kr_blog.to_dict()
+
+        bridge: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.bridge, Unset):
+            bridge = self.bridge.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -82,11 +97,17 @@ class DisconnectAccountResponse200:
                 "removed": removed,
             }
         )
+        if kr_blog is not UNSET:
+            field_dict["krBlog"] = kr_blog
+        if bridge is not UNSET:
+            field_dict["bridge"] = bridge
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.account_bridge import AccountBridge
+        from ..models.account_kr_blog import AccountKrBlog
         from ..models.disconnect_account_response_200_removed import (
             DisconnectAccountResponse200Removed,
         )
@@ -123,6 +144,20 @@ class DisconnectAccountResponse200:
 
         removed = DisconnectAccountResponse200Removed.from_dict(d.pop("removed"))
 
+        _kr_blog = d.pop("krBlog", UNSET)
+        kr_blog: AccountKrBlog | Unset
+        if isinstance(_kr_blog, Unset):
+            kr_blog = UNSET
+        else:
+            kr_blog = AccountKrBlog.from_dict(_kr_blog)
+
+        _bridge = d.pop("bridge", UNSET)
+        bridge: AccountBridge | Unset
+        if isinstance(_bridge, Unset):
+            bridge = UNSET
+        else:
+            bridge = AccountBridge.from_dict(_bridge)
+
         disconnect_account_response_200 = cls(
             id=id,
             platform=platform,
@@ -133,6 +168,8 @@ class DisconnectAccountResponse200:
             connected_at=connected_at,
             disconnected_at=disconnected_at,
             removed=removed,
+            kr_blog=kr_blog,
+            bridge=bridge,
         )
 
         disconnect_account_response_200.additional_properties = d

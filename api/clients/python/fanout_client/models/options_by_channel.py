@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.chat_options import ChatOptions
     from ..models.clip_options import ClipOptions
+    from ..models.kr_blog_options import KrBlogOptions
     from ..models.micro_options import MicroOptions
     from ..models.photo_options import PhotoOptions
     from ..models.social_options import SocialOptions
@@ -31,6 +32,7 @@ class OptionsByChannel:
         photo (PhotoOptions | Unset):
         vid (VidOptions | Unset):
         clip (ClipOptions | Unset):
+        kr_blog (KrBlogOptions | Unset):
     """
 
     chat: ChatOptions | Unset = UNSET
@@ -40,6 +42,7 @@ class OptionsByChannel:
     photo: PhotoOptions | Unset = UNSET
     vid: VidOptions | Unset = UNSET
     clip: ClipOptions | Unset = UNSET
+    kr_blog: KrBlogOptions | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         chat: dict[str, Any] | Unset = UNSET
@@ -70,6 +73,10 @@ class OptionsByChannel:
         if not isinstance(self.clip, Unset):
             clip = self.clip.to_dict()
 
+        kr_blog: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.kr_blog, Unset):
+            kr_blog = self.kr_blog.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -87,6 +94,8 @@ class OptionsByChannel:
             field_dict["vid"] = vid
         if clip is not UNSET:
             field_dict["clip"] = clip
+        if kr_blog is not UNSET:
+            field_dict["kr_blog"] = kr_blog
 
         return field_dict
 
@@ -94,6 +103,7 @@ class OptionsByChannel:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.chat_options import ChatOptions
         from ..models.clip_options import ClipOptions
+        from ..models.kr_blog_options import KrBlogOptions
         from ..models.micro_options import MicroOptions
         from ..models.photo_options import PhotoOptions
         from ..models.social_options import SocialOptions
@@ -150,6 +160,13 @@ class OptionsByChannel:
         else:
             clip = ClipOptions.from_dict(_clip)
 
+        _kr_blog = d.pop("kr_blog", UNSET)
+        kr_blog: KrBlogOptions | Unset
+        if isinstance(_kr_blog, Unset):
+            kr_blog = UNSET
+        else:
+            kr_blog = KrBlogOptions.from_dict(_kr_blog)
+
         options_by_channel = cls(
             chat=chat,
             micro=micro,
@@ -158,6 +175,7 @@ class OptionsByChannel:
             photo=photo,
             vid=vid,
             clip=clip,
+            kr_blog=kr_blog,
         )
 
         return options_by_channel

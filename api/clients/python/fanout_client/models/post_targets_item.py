@@ -11,6 +11,7 @@ from ..models.post_targets_item_status import PostTargetsItemStatus
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.post_targets_item_bridge import PostTargetsItemBridge
     from ..models.post_targets_item_retrying import PostTargetsItemRetrying
 
 
@@ -37,6 +38,7 @@ class PostTargetsItem:
         retrying (PostTargetsItemRetrying | Unset):
         item_external_ids (list[str] | Unset):
         deleted (bool | Unset):
+        bridge (PostTargetsItemBridge | Unset):
     """
 
     id: str
@@ -55,6 +57,7 @@ class PostTargetsItem:
     retrying: PostTargetsItemRetrying | Unset = UNSET
     item_external_ids: list[str] | Unset = UNSET
     deleted: bool | Unset = UNSET
+    bridge: PostTargetsItemBridge | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -105,6 +108,10 @@ class PostTargetsItem:
 
         deleted = self.deleted
 
+        bridge: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.bridge, Unset):
+            bridge = self.bridge.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -130,11 +137,14 @@ class PostTargetsItem:
             field_dict["itemExternalIds"] = item_external_ids
         if deleted is not UNSET:
             field_dict["deleted"] = deleted
+        if bridge is not UNSET:
+            field_dict["bridge"] = bridge
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.post_targets_item_bridge import PostTargetsItemBridge
         from ..models.post_targets_item_retrying import PostTargetsItemRetrying
 
         d = dict(src_dict)
@@ -223,6 +233,13 @@ class PostTargetsItem:
 
         deleted = d.pop("deleted", UNSET)
 
+        _bridge = d.pop("bridge", UNSET)
+        bridge: PostTargetsItemBridge | Unset
+        if isinstance(_bridge, Unset):
+            bridge = UNSET
+        else:
+            bridge = PostTargetsItemBridge.from_dict(_bridge)
+
         post_targets_item = cls(
             id=id,
             account_id=account_id,
@@ -240,6 +257,7 @@ class PostTargetsItem:
             retrying=retrying,
             item_external_ids=item_external_ids,
             deleted=deleted,
+            bridge=bridge,
         )
 
         post_targets_item.additional_properties = d

@@ -120,7 +120,7 @@ def sync_detailed(
     x_service_workspace: str | Unset = UNSET,
 ) -> Response[Account | Any | Connect | Error]:
     """Connects an account: a token platform at once (201); an OAuth platform answers 202 with
-    `authorizeUrl`.
+    `authorizeUrl`; the Korean blog answers 202 with a `pairingCode` for its browser extension.
 
     Args:
         x_service_workspace (str | Unset):
@@ -153,7 +153,7 @@ def sync(
     x_service_workspace: str | Unset = UNSET,
 ) -> Account | Any | Connect | Error | None:
     """Connects an account: a token platform at once (201); an OAuth platform answers 202 with
-    `authorizeUrl`.
+    `authorizeUrl`; the Korean blog answers 202 with a `pairingCode` for its browser extension.
 
     Args:
         x_service_workspace (str | Unset):
@@ -181,7 +181,7 @@ async def asyncio_detailed(
     x_service_workspace: str | Unset = UNSET,
 ) -> Response[Account | Any | Connect | Error]:
     """Connects an account: a token platform at once (201); an OAuth platform answers 202 with
-    `authorizeUrl`.
+    `authorizeUrl`; the Korean blog answers 202 with a `pairingCode` for its browser extension.
 
     Args:
         x_service_workspace (str | Unset):
@@ -212,7 +212,7 @@ async def asyncio(
     x_service_workspace: str | Unset = UNSET,
 ) -> Account | Any | Connect | Error | None:
     """Connects an account: a token platform at once (201); an OAuth platform answers 202 with
-    `authorizeUrl`.
+    `authorizeUrl`; the Korean blog answers 202 with a `pairingCode` for its browser extension.
 
     Args:
         x_service_workspace (str | Unset):

@@ -1,0 +1,99 @@
+import type { PublishItem, PublishMedia } from '../../core/channels/plugin';
+import { chooseCategory, type KrCategory } from './categories';
+import { parseBody, type Block } from './markup/parse';
+import { readKrOptions } from './options';
+
+/** One block of a publish job, as the extension types it into the editor. */
+export type JobBlock =
+  | { kind: 'text'; text: string }
+  | { kind: 'heading'; text: string; level: number }
+  | { kind: 'quote'; text: string }
+  | { kind: 'image'; url: string; caption?: string; mediaId: string }
+  | { kind: 'video'; url: string; mediaId: string }
+  | { kind: 'card'; url: string };
+
+/** The payload of a `publish` job (bridge protocol; the extension and the sandbox client read it). */
+export interface PublishJobPayload {
+  title: string;
+  categoryId?: string;
+  tags: string[];
+  openType: string;
+  fontSize?: number;
+  draftOnly: boolean;
+  scheduledAt?: string;
+  blocks: JobBlock[];
+}
+
+/**
+ * The post as the editor will be filled: the body's blocks in order, each placed file with the
+ * address the extension downloads it from, then the attached files the body did not place (at the
+ * end, as the editor's own attach button would put them). The category is resolved by name against
+ * the categories read last (the create-time rules already refused an unknown or ambiguous one).
+ */
+export function publishJobPayload(item: PublishItem, metadata: Record<string, unknown>): PublishJobPayload {
+  const options = readKrOptions(item.options);
+  const byId = new Map((item.media ?? []).map((m) => [m.id, m]));
+  const placed = new Set<string>();
+  const blocks: JobBlock[] = [];
+  const file = (id: string): PublishMedia | undefined => {
+    placed.add(id);
+    return byId.get(id);
+  };
+  for (const block of parseBody(item.text).blocks) blocks.push(...jobBlocks(block, file));
+  for (const media of item.media ?? []) {
+    if (placed.has(media.id)) continue;
+    blocks.push(
+      media.kind === 'video'
+        ? { kind: 'video', url: media.url, mediaId: media.id }
+        : { kind: 'image', url: media.url, mediaId: media.id },
+    );
+  }
+  const categories = (metadata.categories as KrCategory[] | undefined) ?? [];
+  const choice =
+    options.categoryId !== undefined || options.category !== undefined
+      ? chooseCategory(options, categories)
+      : undefined;
+  return {
+    title: options.title ?? '',
+    ...(choice && 'categoryId' in choice
+      ? { categoryId: choice.categoryId }
+      : options.categoryId
+        ? { categoryId: options.categoryId }
+        : {}),
+    tags: options.tags,
+    openType: options.openType ?? 'public',
+    ...(options.fontSize !== undefined ? { fontSize: options.fontSize } : {}),
+    draftOnly: options.draftOnly,
+    ...(options.scheduledAt ? { scheduledAt: options.scheduledAt } : {}),
+    blocks,
+  };
+}
+
+function jobBlocks(block: Block, file: (id: string) => PublishMedia | undefined): JobBlock[] {
+  switch (block.kind) {
+    case 'paragraph':
+    case 'list':
+      return block.text.trim() === '' ? [] : [{ kind: 'text', text: block.text }];
+    case 'heading':
+      return [{ kind: 'heading', text: block.text, level: block.level ?? 2 }];
+    case 'quote':
+      return [{ kind: 'quote', text: block.text }];
+    case 'image':
+    case 'imageGroup':
+      return (block.images ?? []).flatMap((image) => {
+        const media = file(image.mediaId);
+        return media
+          ? [{ kind: 'image' as const, url: media.url, caption: image.caption, mediaId: media.id }]
+          : [];
+      });
+    case 'video': {
+      const media = file(block.mediaId!);
+      return media ? [{ kind: 'video', url: media.url, mediaId: media.id }] : [];
+    }
+    case 'card':
+      return block.url ? [{ kind: 'card', url: block.url }] : [];
+    case 'divider':
+    case 'keep':
+      return [];
+  }
+}

@@ -1,0 +1,112 @@
+import type { Server } from 'node:http';
+import pg from 'pg';
+import type { DependencyContainer } from 'tsyringe';
+import type { Config } from '../../../core/config';
+import { CONFIG } from '../../../core/container';
+import { BRIDGE_NOTIFY_CHANNEL, BridgeJobs } from '../../../core/services/bridge-jobs';
+import { PostWorkflows } from '../../../core/temporal/post-workflows';
+import type { HoldEvent } from './hold';
+import { BridgeHub } from './hub';
+import type { ExtensionMessage } from './protocol';
+
+/**
+ * The bridge on the API: the extensions' socket at `/v1/bridge` (hub.ts), what they say recorded
+ * (core/services/bridge-jobs.ts) and passed as `bridgeEvent` signals to the workflows holding
+ * their jobs, and jobs announced by the workers (`pg_notify`) sent down the socket this process
+ * holds. Behind several API processes each sends the jobs of the sockets it holds.
+ */
+export function attachBridge(server: Server, container: DependencyContainer): () => Promise<void> {
+  const jobs = container.resolve(BridgeJobs);
+  const workflows = container.resolve(PostWorkflows);
+  const config = container.resolve<Config>(CONFIG);
+
+  /** To every post holding a job of the account; a post whose run ended is skipped. */
+  const tellAccount = async (accountId: string, event: HoldEvent) => {
+    for (const postId of await jobs.postsWaitingOn(accountId))
+      await workflows.signal(postId, 'bridgeEvent', { accountId, event }).catch(logFailure);
+  };
+  const tellJob = async (accountId: string, postId: string | null, jobId: string, event: HoldEvent) => {
+    if (postId) await workflows.signal(postId, 'bridgeEvent', { accountId, jobId, event }).catch(logFailure);
+  };
+
+  const hub = new BridgeHub(
+    async (token) => {
+      const account = await jobs.accountOfToken(token);
+      return account ? { accountId: account.id, blogId: account.externalAccountId } : undefined;
+    },
+    {
+      async online(accountId, hello) {
+        await jobs.noteBridge(accountId, {
+          online: true,
+          login: hello.login.state,
+          loginUser: hello.login.user ?? null,
+          blogId: hello.blog?.id ?? null,
+          extensionVersion: hello.version,
+        });
+        await tellAccount(accountId, { type: 'online', login: hello.login.state });
+      },
+      async state(accountId, login, blog) {
+        await jobs.noteBridge(accountId, {
+          login: login.state,
+          loginUser: login.user ?? null,
+          ...(blog ? { blogId: blog.id } : {}),
+        });
+        await tellAccount(accountId, { type: 'login', login: login.state });
+      },
+      async progress(accountId, jobId, step) {
+        const job = await jobs.noteProgress(accountId, jobId, step);
+        if (job) await tellJob(accountId, job.postId, jobId, { type: 'progress', step });
+      },
+      async result(accountId, message) {
+        const { type: _type, jobId, ...result } = message;
+        const job = await jobs.noteResult(accountId, jobId, result);
+        if (job) await tellJob(accountId, job.postId, jobId, holdEventOf(message));
+      },
+      async offline(accountId) {
+        await jobs.noteBridge(accountId, { online: false });
+        await tellAccount(accountId, { type: 'offline' });
+      },
+    },
+  );
+  hub.attach(server, '/v1/bridge');
+
+  // Jobs the workers dispatch: sent here when this process holds the account's socket.
+  const listener = new pg.Client({ connectionString: config.databaseUrl });
+  let closed = false;
+  listener.on('notification', (note) => {
+    if (note.channel !== BRIDGE_NOTIFY_CHANNEL || !note.payload) return;
+    void sendJob(note.payload).catch(logFailure);
+  });
+  listener.on('error', logFailure);
+  const sendJob = async (jobId: string) => {
+    const job = await jobs.jobById(jobId);
+    if (!job || job.status !== 'sent' || !hub.isOnline(job.accountId)) return;
+    hub.send(job.accountId, {
+      type: 'job',
+      jobId: job.id,
+      kind: job.kind as never,
+      attempt: job.attempt,
+      payload: job.payload,
+    });
+  };
+  void listener
+    .connect()
+    .then(() => listener.query(`listen ${BRIDGE_NOTIFY_CHANNEL}`))
+    .catch((err) => !closed && logFailure(err));
+
+  return async () => {
+    closed = true;
+    await hub.close();
+    await listener.end().catch(() => undefined);
+  };
+}
+
+function holdEventOf(message: Extract<ExtensionMessage, { type: 'result' }>): HoldEvent {
+  return message.ok
+    ? { type: 'published', logNo: message.logNo, url: message.url }
+    : { type: 'refused', code: message.code, detail: message.detail };
+}
+
+function logFailure(err: unknown): void {
+  console.error('bridge:', err instanceof Error ? err.message : err);
+}

@@ -1,0 +1,1 @@
+export { KrBlogPlugin } from './plugin';

@@ -1,0 +1,126 @@
+import type {
+  ApiServices,
+  BridgeCapability,
+  ChannelLimits,
+  ChannelPlugin,
+  ChannelSandbox,
+  ClassifiedFailure,
+  FeatureName,
+  FeatureRow,
+  PublishItem,
+  PublishResult,
+  TargetDraft,
+} from '../../core/channels/plugin';
+import type { PairingConnect } from '../../core/channels/connect';
+import { featureTable, NOT_YET } from '../../core/channels/features';
+import type { Violation } from '../../core/errors/app-error';
+import type { Server } from 'node:http';
+import { validateKrBody } from './body-rules';
+import { publishJobPayload } from './bridge-job';
+import { attachBridge } from './bridge/attach';
+import type { KrCategory } from './categories';
+import { classifyKrError, krRetryable } from './classify';
+import { KR_PLATFORM } from './limits';
+import { KR_MEDIA_LIMITS } from './markup/definitions';
+import { krOptionsSchema } from './options-schema';
+import { readKrOptions } from './options';
+import { validateKrDraft } from './rules';
+import { krSandboxAccount } from './sandbox';
+import { KrBlogEmulator } from './sandbox-blog/emulator';
+import { startSandboxExtension } from './sandbox-extension/runner';
+
+const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
+  publish: {
+    supported: 'partial',
+    condition:
+      "Through the person's browser extension (the bridge): a post waits until the extension is online and signed in, up to 7 days.",
+  },
+  chain: {
+    supported: false,
+    condition: 'A blog post is one page; only the two chain channels take a chain.',
+  },
+  topicTag: { supported: false, condition: 'The blog takes tags (options.kr_blog.tags), not a topic tag.' },
+  media: { supported: true },
+  edit: { supported: false, condition: NOT_YET },
+  delete: { supported: false, condition: NOT_YET },
+  metrics: { supported: false, condition: NOT_YET },
+  replies: { supported: false, condition: NOT_YET },
+  channelPosts: { supported: false, condition: NOT_YET },
+  quota: { supported: false, condition: 'The blog does not report its daily allowance (about 200 posts).' },
+  publishOptions: { supported: false, condition: 'Only the short-video channel has publish options.' },
+  refresh: { supported: false, condition: NOT_YET },
+  like: { supported: false, condition: NOT_YET },
+  reply: { supported: false, condition: NOT_YET },
+  follow: { supported: false, condition: NOT_YET },
+  hideReply: { supported: false, condition: NOT_YET },
+};
+
+/**
+ * The Korean blog (kr): no write API since 2020, so a post is a job for the person's own browser
+ * extension (extension/), which fills the blog's editor in their signed-in browser. The publish
+ * workflow holds the job (workflows/bridge-hold.ts with bridge/hold.ts) until the extension,
+ * connected to the API's bridge socket (bridge/hub.ts), answers with the post number.
+ */
+export class KrBlogPlugin implements ChannelPlugin {
+  readonly id = KR_PLATFORM;
+  readonly name = 'Korean blog';
+  readonly chain = false;
+  readonly defaultBaseUrl = 'https://blog.naver.com';
+
+  readonly features: readonly FeatureRow[] = featureTable(FEATURES);
+
+  readonly limits: ChannelLimits = {
+    text: { limit: 100_000, counting: 'characters', note: 'the body markup of GET /v1/kr/grammar' },
+    media: { images: KR_MEDIA_LIMITS.images, videos: KR_MEDIA_LIMITS.videos, mixImagesAndVideo: true },
+  };
+
+  readonly optionsSchema = krOptionsSchema;
+
+  readonly connect: PairingConnect = { kind: 'pairing', platformUrl: this.defaultBaseUrl };
+
+  readonly sandbox: ChannelSandbox = {
+    account: krSandboxAccount,
+    createEmulator: () => new KrBlogEmulator(),
+    companion: startSandboxExtension,
+  };
+
+  readonly bridge: BridgeCapability = {
+    publishJob: (item, account) => ({ ...publishJobPayload(item, account.metadata) }),
+    verifyJob: (item: PublishItem, since: Date) => ({
+      title: readKrOptions(item.options).title ?? '',
+      since: since.toISOString(),
+    }),
+    retryable: krRetryable,
+    wake: ({ handle, sandboxUrl }) => ({
+      how: `Open Chrome with the Fanout bridge extension on the computer signed in to the blog ${handle}; the extension connects within seconds and posts waiting for it go out. Signed out of the blog: sign in there, the extension notices.`,
+      ...(sandboxUrl
+        ? {
+            sandbox: `POST ${sandboxUrl}/${KR_PLATFORM}/_sandbox/kr/extension {"running": true} starts the sandbox extension of npm start.`,
+          }
+        : {}),
+    }),
+  };
+
+  /** `krBlog.categories`: the blog's categories as last read (a parent and a child may share a name). */
+  accountFields(metadata: Record<string, unknown>): Record<string, unknown> {
+    return { krBlog: { categories: (metadata.categories as KrCategory[] | undefined) ?? [] } };
+  }
+
+  validate(draft: TargetDraft): Violation[] {
+    const categories = draft.account?.metadata.categories as KrCategory[] | undefined;
+    return [...validateKrDraft(draft, categories), ...validateKrBody(draft)];
+  }
+
+  /** Never called: a kr target is a bridge job the publish workflow holds (see `bridge`). */
+  async publish(): Promise<PublishResult> {
+    throw Object.assign(new Error('kr_blog publishes through the bridge'), { code: 'bridge_unsupported' });
+  }
+
+  classify(error: unknown): ClassifiedFailure {
+    return classifyKrError(error);
+  }
+
+  attachToApi(server: Server, services: ApiServices): () => Promise<void> {
+    return attachBridge(server, services.container);
+  }
+}

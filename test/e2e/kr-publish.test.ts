@@ -1,0 +1,86 @@
+import { BridgeJobs } from '../../core/services/bridge-jobs';
+import { ProtocolClient } from '../../plugins/kr_blog/sandbox-extension/protocol-client';
+import { startHarness, type Harness } from '../support/harness';
+import { jpeg } from '../support/media-files';
+import { uploadMedia } from '../support/uploads';
+import { waitForPost } from '../support/wait';
+
+/**
+ * Publishing to the Korean blog through the bridge, end to end: the API's socket, the post's
+ * workflow holding the job, the sandbox extension (the browserless protocol client) doing it in
+ * the sandbox blog, and the post read back from the blog.
+ */
+describe('kr_blog publishing through the bridge', () => {
+  let h: Harness;
+  let accountId: string;
+  let handle: string;
+  let extension: ProtocolClient;
+
+  beforeAll(async () => {
+    h = await startHarness();
+    accountId = await h.accountId('kr_blog');
+    const accounts = (await h.call('GET', '/v1/accounts')).body.data;
+    handle = accounts.find((a: { id: string }) => a.id === accountId).handle;
+    const token = await h.container.resolve(BridgeJobs).pair(accountId);
+    extension = new ProtocolClient({
+      apiUrl: h.url,
+      token,
+      blogBase: `${h.config.sandboxUrl}/kr_blog`,
+      blogId: handle,
+    });
+  });
+  afterAll(async () => {
+    extension?.stop();
+    await h.close();
+  });
+
+  interface BlogPost {
+    logNo: string;
+    title: string;
+    blocks: Array<{ kind: string; caption?: string }>;
+  }
+  const blog = async () =>
+    (await (await fetch(`${h.config.sandboxUrl}/kr_blog/_sandbox/kr/blogs/${handle}`)).json()) as {
+      posts: BlogPost[];
+    };
+
+  it('holds a post while no extension is online, then publishes it once when one connects', async () => {
+    const photo = await uploadMedia(h, jpeg(640, 480), 'image/jpeg', { fileName: 'a.jpg' });
+    const created = await h.call('POST', '/v1/posts', {
+      content: `첫 문단입니다.\n\n![바다 사진](media:${photo.id})\n\n끝.`,
+      accountIds: [accountId],
+      mediaIds: [photo.id],
+      options: { kr_blog: { title: '브리지 테스트', category: '일상', tags: ['여행'], layout: 'as-is' } },
+    });
+    expect(created.status).toBe(202);
+    const id = created.body.id;
+    const waiting = await waitForPost(
+      h,
+      id,
+      (p) => p.targets[0].bridge?.state === 'offline',
+      'the target to wait for an extension',
+    );
+    expect(waiting.status).toBe('publishing');
+    expect((await blog()).posts).toHaveLength(0);
+
+    extension.start();
+    const post = await waitForPost(h, id, (p) => p.status === 'published', 'the post to go out');
+    const target = post.targets[0];
+    expect(target).toMatchObject({ status: 'published', errorCode: null });
+    expect(target.bridge).toBeUndefined();
+    expect(target.url).toBe(`${h.config.sandboxUrl}/kr_blog/${handle}/${target.externalId}`);
+
+    const { posts } = await blog();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({
+      logNo: target.externalId,
+      title: '브리지 테스트',
+      categoryId: '1',
+      tags: ['여행'],
+    });
+    expect(posts[0].blocks.map((b) => b.kind)).toEqual(['text', 'image', 'text']);
+    expect(posts[0].blocks[1].caption).toBe('바다 사진');
+    const page = await fetch(target.url);
+    expect(page.status).toBe(200);
+  });
+});
