@@ -86,10 +86,11 @@ async function main(): Promise<void> {
     if (created) console.log('created the demo workspace with one sandbox account per channel');
   }
   handOver(server, createApp(container).callback());
-  // Channels that need more of the server than routes (the kr bridge's socket) mount it now.
+  // Channels that need more of the server than routes (the kr bridge's socket) mount it now. They
+  // close first: the HTTP server's close waits for every connection, and a socket never ends.
   for (const plugin of container.resolve(PluginRegistry).all()) {
     const detach = plugin.attachToApi?.(server, { container });
-    if (detach) closers.splice(1, 0, detach);
+    if (detach) closers.unshift(detach);
   }
   console.log('API serving: PostgreSQL and Temporal answer');
 }

@@ -9,6 +9,8 @@ import { editorHtml, writePageHtml } from './write-page';
 
 /** The platform allows about 200 posts a day per blog (PLATFORMS.md). */
 export const DAILY_POST_LIMIT = 200;
+/** The cookie of the sandbox's sign-in page. */
+const SIGN_IN_COOKIE = 'kr_sandbox_user';
 /** 20 MB per image. */
 export const IMAGE_BYTES_LIMIT = 20 * 1024 * 1024;
 /** Post numbers look like the platform's: twelve digits. */
@@ -122,7 +124,8 @@ export class KrBlogEmulator extends KoaEmulator {
     });
 
     router.get('/api/session', (ctx) => {
-      const blogId = String(ctx.query.blogId ?? '');
+      // Without blogId: whoever signed in on /login in this browser (how pairing learns the blog).
+      const blogId = String(ctx.query.blogId ?? ctx.cookies.get(SIGN_IN_COOKIE) ?? '');
       const user = this.signedInUser(blogId);
       ctx.body = user
         ? { signedIn: true, user, blogs: [{ id: user, categories: this.categories(user) }] }
@@ -196,10 +199,17 @@ export class KrBlogEmulator extends KoaEmulator {
       ctx.type = 'application/rss+xml';
       ctx.body = rssOf(blogId, this.origin(ctx), posts, this.categories(blogId));
     });
+    // Signing in: any password; the ID is remembered in a cookie, which /api/session then names.
     router.get('/login', (ctx) => {
+      const id = String(ctx.query.id ?? '');
       ctx.type = 'html';
+      if (BLOG_ID.test(id)) {
+        ctx.cookies.set(SIGN_IN_COOKIE, id, { httpOnly: true, sameSite: 'lax', path: '/' });
+        ctx.body = `<!doctype html><html><body><p role="status">Signed in as ${id}.</p></body></html>`;
+        return;
+      }
       ctx.body =
-        '<!doctype html><html><body><form aria-label="Sign in"><input aria-label="ID"><input type="password" aria-label="Password"><button>Sign in</button></form></body></html>';
+        '<!doctype html><html><body><form aria-label="Sign in" method="get"><input name="id" aria-label="ID"><input type="password" name="pw" aria-label="Password"><button>Sign in</button></form></body></html>';
     });
     router.get('/:blogId/postwrite', (ctx) => {
       const { blogId } = ctx.params;

@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { CHROMIUM, chromiumPresent } from '../support/chromium';
+import { startHarness, type Harness } from '../support/harness';
+import { png } from '../support/media-files';
+import { uploadMedia } from '../support/uploads';
+import { waitForPost, until } from '../support/wait';
+import { newWorkspace, type TestWorkspace } from '../support/workspaces';
+
+const EXTENSION = path.resolve(__dirname, '..', '..', 'plugins', 'kr_blog', 'extension');
+const present = chromiumPresent('the kr extension pairing suite');
+
+/**
+ * What a person does by hand, in a real Chromium with the unpacked extension: sign in to the
+ * (sandbox) blog, ask Fanout to connect the Korean blog, type the pairing code into the
+ * extension's popup, and publish a post with a photo, which the extension writes into the blog.
+ */
+(present ? describe : describe.skip)('pairing the kr browser extension and publishing through it', () => {
+  let h: Harness;
+  let ws: TestWorkspace;
+  let browser: BrowserContext;
+  let extensionId: string;
+  const blogId = 'paired_blog';
+
+  beforeAll(async () => {
+    h = await startHarness();
+    ws = await newWorkspace(h, 'Blog Pairing');
+    browser = await chromium.launchPersistentContext(fs.mkdtempSync(path.join(os.tmpdir(), 'kr-pair-')), {
+      executablePath: CHROMIUM,
+      headless: false,
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        `--disable-extensions-except=${EXTENSION}`,
+        `--load-extension=${EXTENSION}`,
+      ],
+    });
+    const worker = browser.serviceWorkers()[0] ?? (await browser.waitForEvent('serviceworker'));
+    extensionId = new URL(worker.url()).host;
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await h?.close();
+  });
+
+  it('pairs with a code from POST /v1/accounts/connect, connects the signed-in blog, and publishes', async () => {
+    const platformUrl = `${h.config.sandboxUrl}/kr_blog`;
+    const page = await browser.newPage();
+    await page.goto(`${platformUrl}/login`);
+    await page.getByLabel('ID').fill(blogId);
+    await page.getByLabel('Password').fill('anything');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('status').waitFor();
+    expect(await page.getByRole('status').textContent()).toBe(`Signed in as ${blogId}.`);
+
+    const connect = await h.call(
+      'POST',
+      '/v1/accounts/connect',
+      { platform: 'kr_blog', sandbox: true },
+      { headers: ws.headers },
+    );
+    expect(connect.status).toBe(202);
+    expect(connect.body).toMatchObject({
+      platform: 'kr_blog',
+      status: 'pending',
+      pairingCode: expect.stringMatching(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/),
+      platformUrl,
+    });
+
+    const popup = await browser.newPage();
+    await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+    await popup.getByLabel('Fanout address').fill(h.url);
+    await popup.getByLabel('Pairing code').fill(connect.body.pairingCode.toLowerCase());
+    await popup.getByRole('button', { name: 'Pair' }).click();
+    await until(
+      async () => !/Pairing/.test((await popup.getByRole('status').textContent()) ?? 'Pairing'),
+      20_000,
+      'the popup to pair',
+    );
+    expect(await popup.getByRole('status').textContent()).toBe(`Paired with ${blogId}.`);
+
+    // The attempt is connected, and the account shows its blog's categories and an online bridge.
+    const attempt = await h.call('GET', `/v1/accounts/connect/${connect.body.id}`, undefined, {
+      headers: ws.headers,
+    });
+    expect(attempt.body).toMatchObject({ status: 'connected', accountId: expect.stringMatching(/^acc_/) });
+    let account: { id: string; handle: string; bridge: { state: string }; krBlog: { categories: unknown[] } };
+    await until(
+      async () => {
+        const list = await h.call('GET', '/v1/accounts', undefined, { headers: ws.headers });
+        account = list.body.data.find((a: { platform: string }) => a.platform === 'kr_blog');
+        return account?.bridge.state === 'online';
+      },
+      20_000,
+      'the extension to come online',
+    );
+    expect(account!).toMatchObject({
+      id: attempt.body.accountId,
+      handle: blogId,
+      bridge: { state: 'online', extensionVersion: '0.8.0' },
+    });
+    expect(account!.krBlog.categories).toHaveLength(4);
+    await popup.reload();
+    await until(
+      async () => (await popup.locator('#state').textContent()) === `Bridge: connected (${blogId})`,
+      10_000,
+      'the popup to show the bridge connected',
+    );
+
+    // The code was taken once.
+    const again = await h.call('GET', `/v1/bridge/pair/${connect.body.pairingCode}`, undefined, {
+      key: null,
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.error.code).toBe('connect_state_invalid');
+
+    const photo = await uploadMedia(h, png(32, 24), 'image/png', { fileName: 'p.png', headers: ws.headers });
+    const created = await h.call(
+      'POST',
+      '/v1/posts',
+      {
+        content: `손으로 짝지은 확장\n\n![작은 사진](media:${photo.id})`,
+        accountIds: [account!.id],
+        mediaIds: [photo.id],
+        wait: true,
+        options: { kr_blog: { title: '짝지은 확장으로', category: 'Food', layout: 'as-is' } },
+      },
+      { headers: ws.headers },
+    );
+    const post =
+      created.body.status === 'published'
+        ? created.body
+        : await waitForPost(
+            h,
+            created.body.id,
+            (p) => p.status === 'published',
+            'the post to go out',
+            60_000,
+          );
+    const target = post.targets[0];
+    expect(target).toMatchObject({
+      status: 'published',
+      url: `${platformUrl}/${blogId}/${target.externalId}`,
+    });
+    const blog = (await (await fetch(`${platformUrl}/_sandbox/kr/blogs/${blogId}`)).json()) as {
+      posts: Array<{ logNo: string; title: string; blocks: Array<{ kind: string; caption?: string }> }>;
+    };
+    expect(blog.posts).toHaveLength(1);
+    expect(blog.posts[0]).toMatchObject({
+      logNo: target.externalId,
+      title: '짝지은 확장으로',
+      categoryId: '4',
+    });
+    expect(
+      blog.posts[0].blocks.some(
+        (b: { kind: string; caption?: string }) => b.kind === 'image' && b.caption === '작은 사진',
+      ),
+    ).toBe(true);
+  }, 120_000);
+});
