@@ -34,6 +34,7 @@ import { DuplicateSendGuard, QuotaSendGuard } from './services/send-guards';
 import { PublishService } from './services/publish-service';
 import { BridgeJobs } from './services/bridge-jobs';
 import { PairingService } from './services/pairing-service';
+import { AccountRefresh } from './services/account-refresh';
 import { QuotaGuard } from './services/quota-guard';
 import { WorkspaceService } from './services/workspace-service';
 import { PostWorkflows } from './temporal/post-workflows';
@@ -266,6 +267,19 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
   c.register(
     BridgeJobs,
     once((k) => new BridgeJobs(parts.orm, k.resolve(PluginRegistry), k.resolve(PublishService))),
+  );
+  c.register(
+    AccountRefresh,
+    once(
+      (k) =>
+        new AccountRefresh(
+          parts.orm,
+          k.resolve(PluginRegistry),
+          k.resolve(AccountService),
+          k.resolve(BridgeJobs),
+          config,
+        ),
+    ),
   );
   c.register(
     PairingService,

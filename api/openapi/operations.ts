@@ -250,6 +250,31 @@ export function operationsFor(plugins: PluginRegistry): readonly Operation[] {
       ],
     },
     {
+      method: 'post',
+      path: '/v1/accounts/{id}/refresh',
+      operationId: 'refreshAccount',
+      tag: 'Accounts',
+      summary:
+        "Re-reads channel metadata (the Korean blog's categories) through the browser extension; waits up to a minute, then 202 `refresh_timeout` while it goes on.",
+      auth: 'key',
+      workspace: true,
+      body: accounts.refreshAccountBody,
+      responses: {
+        200: { description: 'Each account re-read (or why not).', schema: accounts.refreshView },
+        202: {
+          description: '`refresh_timeout`: still waiting after a minute; it goes on.',
+          schema: accounts.refreshView,
+        },
+      },
+      errors: [
+        'account_not_found',
+        'refresh_unsupported',
+        'refresh_failed',
+        'bridge_offline',
+        'workspace_mismatch',
+      ],
+    },
+    {
       method: 'get',
       path: '/v1/bridge/pair/{code}',
       operationId: 'lookUpPairingCode',

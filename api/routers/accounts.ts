@@ -8,11 +8,13 @@ import { AccountService } from '../../core/services/account-service';
 import { authOf, workspaceOf } from '../middleware/auth';
 import { ConnectService } from '../../core/services/connect-service';
 import { PairingService } from '../../core/services/pairing-service';
+import { AccountRefresh } from '../../core/services/account-refresh';
 import {
   connectAccountSchema,
   connectPlatformSchema,
   disconnectAccountBody,
   disconnectAccountQuery,
+  refreshAccountBody,
 } from '../schemas/accounts';
 import { check } from '../validation';
 
@@ -101,6 +103,40 @@ export function accountsRouter(container: DependencyContainer): Router {
     const auth = authOf(ctx);
     requireScope(auth, 'accounts:read');
     ctx.body = await connects().get(auth, await workspaceOf(ctx, container), ctx.params.id);
+  });
+
+  /**
+   * Re-reads channel metadata (the blog's categories) through the browser extension, a minute at
+   * most: past it 202 `refresh_timeout` while it goes on. Without `scope` the path's account, and
+   * the `candidates` a scope could name; with it, every account it names (`all`, platforms,
+   * handles, ids), each with its own outcome.
+   */
+  router.post('/:id/refresh', async (ctx) => {
+    const auth = authOf(ctx);
+    requireScope(auth, 'accounts:write');
+    const body = check<{ scope?: string[] }>(refreshAccountBody, ctx.request.body ?? {});
+    const workspace = await workspaceOf(ctx, container);
+    const refresh = container.resolve(AccountRefresh);
+    const account = await refresh.accountOf(auth, workspace, ctx.params.id);
+    const data = body.scope
+      ? await refresh.refreshMany(await refresh.scoped(workspace, body.scope))
+      : [await refresh.refreshOne(account)];
+    const candidates = body.scope
+      ? {}
+      : { candidates: (await refresh.candidates(workspace)).map((a) => refresh.brief(a)) };
+    if (data.some((d) => d.status === 'refreshing')) {
+      ctx.status = 202;
+      ctx.body = {
+        code: 'refresh_timeout',
+        message:
+          'The extension has not answered within a minute; the refresh goes on and stores what it reads.',
+        data,
+        ...candidates,
+        next: { get: 'GET /v1/accounts', hint: 'Read the account again in a minute for krBlog.categories.' },
+      };
+      return;
+    }
+    ctx.body = { data, ...candidates };
   });
 
   router.delete('/:id', async (ctx) => {

@@ -138,3 +138,36 @@ export const connectCallbackView = record({ connect: connectView }, { account: a
 export const disconnectedAccountView = {
   allOf: [accountView, record({ disconnectedAt: instant, removed: { type: 'object' } })],
 };
+
+/** `POST /v1/accounts/:id/refresh`: which accounts to re-read (omit: this one, with the candidates). */
+export const refreshAccountBody = {
+  type: 'object',
+  properties: {
+    scope: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 50,
+      items: { type: 'string', minLength: 1, maxLength: 100 },
+      description:
+        '`all` for every account with something to refresh, or platform names, handles and account ids.',
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+const refreshedAccount = record(
+  { accountId: text, platform: text, handle: text, status: { enum: ['refreshed', 'refreshing', 'failed'] } },
+  { account: accountView, code: text, error: record({ code: text, message: text }) },
+);
+const refreshCandidate = record({ accountId: text, platform: text, handle: text });
+
+/** Its answer: each account's outcome; `candidates` when no scope was given. */
+export const refreshView = record(
+  { data: { type: 'array', items: refreshedAccount } },
+  {
+    candidates: { type: 'array', items: refreshCandidate },
+    code: text,
+    message: text,
+    next: { type: 'object', additionalProperties: text },
+  },
+);

@@ -120,6 +120,11 @@ export interface BridgeCapability {
    * sandbox account, where its sandbox extension is switched on.
    */
   wake(account: { handle: string; sandboxUrl?: string }): Record<string, string>;
+  /**
+   * Re-reading the account's channel metadata (the blog's categories) through the extension: the
+   * job kind, and the metadata its answer's `data` gives. Absent: `refresh_unsupported`.
+   */
+  refresh?: { kind: string; metadata(data: Record<string, unknown>): Record<string, unknown> };
 }
 
 /** What the API gives a plugin that mounts something on its server. */

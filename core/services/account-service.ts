@@ -323,7 +323,7 @@ export class AccountService {
   }
 
   /** 404 `account_not_found`, or `workspace_mismatch` when a live account is in another reachable workspace. */
-  private async notFound(auth: AuthContext, accountId: string, account: Account | null): Promise<AppError> {
+  async notFound(auth: AuthContext, accountId: string, account: Account | null): Promise<AppError> {
     const notFound = AppError.of(
       'account_not_found',
       { accountId },

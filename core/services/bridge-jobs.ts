@@ -23,6 +23,12 @@ export interface OpenedJob {
   verifySince?: string;
 }
 
+/** An extension's answer to a job (bridge protocol `result` without its type and job id). */
+export type BridgeAnswer =
+  | { ok: true; logNo: string; url: string }
+  | { ok: true; data: Record<string, unknown> }
+  | { ok: false; code: string; detail?: string };
+
 export type BridgeOutcome =
   { status: 'published'; logNo: string; url: string } | { status: 'failed'; code: string; detail?: string };
 
@@ -157,6 +163,57 @@ export class BridgeJobs {
     await em.flush();
     await em.getConnection().execute(`select pg_notify(?, ?)`, [BRIDGE_NOTIFY_CHANNEL, job.id]);
     return { sentAt: job.sentAt.toISOString() };
+  }
+
+  /**
+   * A read or small write done by the account's extension now (refresh, drafts, delete, stats):
+   * refused with 503 `bridge_offline` (+bridge.wake) when no extension is online, nothing queued;
+   * else sent, and its answer waited for up to `timeoutMs`. Works from any process: the job row
+   * carries the answer the API process holding the socket stores. `pending` when it did not come in time.
+   */
+  async ask(
+    accountId: string,
+    kind: string,
+    payload: Record<string, unknown>,
+    options: { timeoutMs: number; wake: Record<string, string> },
+  ): Promise<{ result: BridgeAnswer } | { pending: string }> {
+    const em = this.em.fork();
+    const bridge = await em.findOne(Bridge, { accountId });
+    if (!bridge?.online) {
+      throw AppError.of(
+        'bridge_offline',
+        { accountId, bridge: { state: bridge ? 'offline' : 'unpaired', wake: options.wake } },
+        'The browser extension of this account is offline; nothing was queued. Wake the browser (bridge.wake) and ask again.',
+      );
+    }
+    const now = new Date();
+    const job = em.create(BridgeJob, {
+      id: newId('job'),
+      accountId,
+      kind,
+      payload,
+      status: 'sent',
+      attempt: 1,
+      sentAt: now,
+    });
+    await em.flush();
+    await em.getConnection().execute(`select pg_notify(?, ?)`, [BRIDGE_NOTIFY_CHANNEL, job.id]);
+    const deadline = Date.now() + options.timeoutMs;
+    for (let wait = 25; ; wait = Math.min(wait * 2, 250)) {
+      const row = await this.em.fork().findOne(BridgeJob, { id: job.id }, { fields: ['result'] });
+      if (row?.result) {
+        await this.em.fork().nativeUpdate(BridgeJob, { id: job.id }, { status: 'done', doneAt: new Date() });
+        return { result: row.result as BridgeAnswer };
+      }
+      if (Date.now() >= deadline) return { pending: job.id };
+      await new Promise((resolve) => setTimeout(resolve, Math.min(wait, deadline - Date.now())));
+    }
+  }
+
+  /** The stored answer of a job, once there is one. */
+  async answerOf(jobId: string): Promise<BridgeAnswer | undefined> {
+    const job = await this.em.fork().findOne(BridgeJob, { id: jobId });
+    return (job?.result as BridgeAnswer | null) ?? undefined;
   }
 
   /** What the target waits on while held (`bridge.state` on the target). */

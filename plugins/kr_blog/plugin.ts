@@ -48,12 +48,22 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
   channelPosts: { supported: false, condition: NOT_YET },
   quota: { supported: false, condition: 'The blog does not report its daily allowance (about 200 posts).' },
   publishOptions: { supported: false, condition: 'Only the short-video channel has publish options.' },
-  refresh: { supported: false, condition: NOT_YET },
+  refresh: { supported: true },
   like: { supported: false, condition: NOT_YET },
   reply: { supported: false, condition: NOT_YET },
   follow: { supported: false, condition: NOT_YET },
   hideReply: { supported: false, condition: NOT_YET },
 };
+
+/** The categories an extension read, kept only where each has an id and a name. */
+function readCategories(value: unknown): KrCategory[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((c: Partial<KrCategory> | null) =>
+    c && typeof c.id === 'string' && typeof c.name === 'string'
+      ? [{ id: c.id, name: c.name, ...(typeof c.parentId === 'string' ? { parentId: c.parentId } : {}) }]
+      : [],
+  );
+}
 
 /**
  * The Korean blog (kr): no write API since 2020, so a post is a job for the person's own browser
@@ -91,6 +101,10 @@ export class KrBlogPlugin implements ChannelPlugin {
       since: since.toISOString(),
     }),
     retryable: krRetryable,
+    refresh: {
+      kind: 'refresh',
+      metadata: (data) => ({ categories: readCategories(data.categories) }),
+    },
     wake: ({ handle, sandboxUrl }) => ({
       how: `Open Chrome with the Fanout bridge extension on the computer signed in to the blog ${handle}; the extension connects within seconds and posts waiting for it go out. Signed out of the blog: sign in there, the extension notices.`,
       ...(sandboxUrl

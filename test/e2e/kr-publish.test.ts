@@ -3,7 +3,7 @@ import { ProtocolClient } from '../../plugins/kr_blog/sandbox-extension/protocol
 import { startHarness, type Harness } from '../support/harness';
 import { jpeg } from '../support/media-files';
 import { uploadMedia } from '../support/uploads';
-import { waitForPost } from '../support/wait';
+import { until, waitForPost } from '../support/wait';
 
 /**
  * Publishing to the Korean blog through the bridge, end to end: the API's socket, the post's
@@ -82,5 +82,71 @@ describe('kr_blog publishing through the bridge', () => {
     expect(posts[0].blocks[1].caption).toBe('바다 사진');
     const page = await fetch(target.url);
     expect(page.status).toBe(200);
+  });
+
+  describe('POST /v1/accounts/:id/refresh', () => {
+    it("re-reads the blog's categories through the extension, so a category made since can be named", async () => {
+      const made = await fetch(`${h.config.sandboxUrl}/kr_blog/_sandbox/kr/categories`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ blogId: handle, name: '새 분류' }),
+      });
+      const category = (await made.json()) as { id: string };
+      const before = await h.call('POST', '/v1/posts', {
+        content: '새 분류에',
+        accountIds: [accountId],
+        options: { kr_blog: { title: '분류', category: '새 분류', layout: 'as-is' } },
+      });
+      expect(before.status).toBe(422);
+      expect(before.body.error.code).toBe('kr_category_unknown');
+
+      extension.start();
+      const res = await h.call('POST', `/v1/accounts/${accountId}/refresh`);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual([
+        expect.objectContaining({ accountId, platform: 'kr_blog', handle, status: 'refreshed' }),
+      ]);
+      expect(res.body.data[0].account.krBlog.categories).toContainEqual({ id: category.id, name: '새 분류' });
+      expect(res.body.candidates).toEqual([{ accountId, platform: 'kr_blog', handle }]);
+      const accounts = (await h.call('GET', '/v1/accounts')).body.data;
+      expect(accounts.find((a: { id: string }) => a.id === accountId).krBlog.categories).toContainEqual({
+        id: category.id,
+        name: '새 분류',
+      });
+
+      const scoped = await h.call('POST', `/v1/accounts/${accountId}/refresh`, { scope: ['all'] });
+      expect(scoped.status).toBe(200);
+      expect(scoped.body.data.map((d: { status: string }) => d.status)).toEqual(['refreshed']);
+      const unknown = await h.call('POST', `/v1/accounts/${accountId}/refresh`, { scope: ['nobody_here'] });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.error).toMatchObject({
+        code: 'invalid_params',
+        field: 'scope',
+        value: 'nobody_here',
+      });
+    });
+
+    it('answers refresh_unsupported for a channel with nothing to refresh, and bridge_offline with bridge.wake when the extension is away', async () => {
+      const chat = await h.accountId('chat');
+      const unsupported = await h.call('POST', `/v1/accounts/${chat}/refresh`);
+      expect(unsupported.status).toBe(400);
+      expect(unsupported.body.error.code).toBe('refresh_unsupported');
+
+      extension.stop();
+      await until(
+        async () => (await h.call('GET', '/v1/channels/bridge')).body.data[0].bridge.state === 'offline',
+        10_000,
+        'the bridge to go offline',
+      );
+      const offline = await h.call('POST', `/v1/accounts/${accountId}/refresh`);
+      expect(offline.status).toBe(503);
+      expect(offline.body.error).toMatchObject({
+        code: 'bridge_offline',
+        bridge: { state: 'offline', wake: { how: expect.stringContaining('Open Chrome') } },
+      });
+      const missing = await h.call('POST', '/v1/accounts/acc_nope/refresh');
+      expect(missing.status).toBe(404);
+      expect(missing.body.error.code).toBe('account_not_found');
+    });
   });
 });

@@ -103,6 +103,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/accounts/{id}/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Re-reads channel metadata (the Korean blog's categories) through the browser extension; waits up to a minute, then 202 `refresh_timeout` while it goes on. */
+        post: operations["refreshAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/accounts/connect": {
         parameters: {
             query?: never;
@@ -1531,6 +1548,203 @@ export interface operations {
                 };
             };
             /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    refreshAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description `all` for every account with something to refresh, or platform names, handles and account ids. */
+                    scope?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Each account re-read (or why not). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        candidates?: {
+                            accountId: string;
+                            handle: string;
+                            platform: string;
+                        }[];
+                        code?: string;
+                        data: {
+                            account?: components["schemas"]["Account"];
+                            accountId: string;
+                            code?: string;
+                            error?: {
+                                code: string;
+                                message: string;
+                            };
+                            handle: string;
+                            platform: string;
+                            /** @enum {unknown} */
+                            status: "refreshed" | "refreshing" | "failed";
+                        }[];
+                        message?: string;
+                        next?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description `refresh_timeout`: still waiting after a minute; it goes on. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        candidates?: {
+                            accountId: string;
+                            handle: string;
+                            platform: string;
+                        }[];
+                        code?: string;
+                        data: {
+                            account?: components["schemas"]["Account"];
+                            accountId: string;
+                            code?: string;
+                            error?: {
+                                code: string;
+                                message: string;
+                            };
+                            handle: string;
+                            platform: string;
+                            /** @enum {unknown} */
+                            status: "refreshed" | "refreshing" | "failed";
+                        }[];
+                        message?: string;
+                        next?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required))
+             *
+             *     `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
+             *
+             *     `invalid_json`: Body unreadable: broken syntax, top level not object or array, charset other than UTF-8, or Content-Encoding other than none, gzip, deflate, br. Message says which in brackets. Nothing ran. ([help](/v1/help?code=invalid_json))
+             *
+             *     `refresh_unsupported`: Channel has nothing to refresh. ([help](/v1/help?code=refresh_unsupported))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `account_not_found`: No such connected account in this workspace. ([help](/v1/help?code=account_not_found))
+             *
+             *     `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch))
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `body_too_large`: Body over 100KB (REST and MCP). ([help](/v1/help?code=body_too_large)) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable))
+             *
+             *     `refresh_failed`: Extension could not re-read the blog. ([help](/v1/help?code=refresh_failed))
+             *
+             *     `bridge_offline`: Read or delete while the extension is offline; nothing queued; detail carries 'bridge.wake'. ([help](/v1/help?code=bridge_offline))
+             */
             503: {
                 headers: {
                     [name: string]: unknown;

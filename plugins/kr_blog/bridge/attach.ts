@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { DependencyContainer } from 'tsyringe';
 import type { Config } from '../../../core/config';
 import { CONFIG } from '../../../core/container';
+import { AccountRefresh } from '../../../core/services/account-refresh';
 import { BRIDGE_NOTIFY_CHANNEL, BridgeJobs } from '../../../core/services/bridge-jobs';
 import { PostWorkflows } from '../../../core/temporal/post-workflows';
 import type { HoldEvent } from './hold';
@@ -44,6 +45,8 @@ export function attachBridge(server: Server, container: DependencyContainer): ()
           extensionVersion: hello.version,
         });
         await tellAccount(accountId, { type: 'online', login: hello.login.state });
+        // A blog paired for real has no categories until its extension reads them.
+        void container.resolve(AccountRefresh).readIfUnknown(accountId);
       },
       async state(accountId, login, blog) {
         await jobs.noteBridge(accountId, {
@@ -102,9 +105,13 @@ export function attachBridge(server: Server, container: DependencyContainer): ()
 }
 
 function holdEventOf(message: Extract<ExtensionMessage, { type: 'result' }>): HoldEvent {
-  return message.ok
-    ? { type: 'published', logNo: message.logNo, url: message.url }
-    : { type: 'refused', code: message.code, detail: message.detail };
+  if (!message.ok) return { type: 'refused', code: message.code, detail: message.detail };
+  if ('logNo' in message) return { type: 'published', logNo: message.logNo, url: message.url };
+  return {
+    type: 'refused',
+    code: 'kr_verify_failed',
+    detail: 'the extension answered without a post number',
+  };
 }
 
 function logFailure(err: unknown): void {

@@ -15,7 +15,7 @@ import Ajv from 'ajv';
  *   state    {login: {state, user?}, blog?: {id}}                            when either changes
  *   ping     {}                                                              every 20 s
  *   progress {jobId, step}                                                   while a job runs
- *   result   {jobId, ok: true, logNo, url} | {jobId, ok: false, code, detail?}
+ *   result   {jobId, ok: true, logNo, url} | {jobId, ok: true, data} | {jobId, ok: false, code, detail?}
  * Server → extension:
  *   welcome  {accountId, blogId, heartbeatSeconds}   after a good hello
  *   refused  {code, message}                          then the socket closes (bad token, old protocol)
@@ -25,6 +25,12 @@ import Ajv from 'ajv';
  * A `verify` job ({title, since}) asks whether a publish whose answer was lost went out: the
  * extension looks at the blog's own latest posts and answers `ok: true` with the post it found, or
  * `ok: false` with `kr_post_unavailable` when none matches; any other code means it cannot tell.
+ *
+ * Reads and small writes are jobs too, answered with `data`: `refresh` ({} → {categories}),
+ * `drafts` ({} → {drafts}), `delete` ({logNo} → {deleted: true}), `stats` ({logNo} → {views,
+ * comments}), `comments` ({logNo} → {comments}), `publishDraft` ({logNo, title?, categoryId?, tags?,
+ * openType?} → logNo and url like a publish). A post the blog does not show is `kr_post_unavailable`,
+ * a draft not in the draft box `kr_draft_not_found`.
  *
  * `login.state` is `signed_in`, `signed_out` (the account shows `bridge.state: login_needed`) or
  * `other_account` (signed in as someone else: `kr_wrong_login`). A `result` that fails carries one
@@ -36,7 +42,16 @@ export const HEARTBEAT_SECONDS = 20;
 
 export type LoginState = 'signed_in' | 'signed_out' | 'other_account';
 export type JobKind =
-  'publish' | 'verify' | 'draft' | 'edit' | 'delete' | 'refresh' | 'drafts' | 'publishDraft';
+  | 'publish'
+  | 'verify'
+  | 'draft'
+  | 'edit'
+  | 'delete'
+  | 'refresh'
+  | 'drafts'
+  | 'publishDraft'
+  | 'stats'
+  | 'comments';
 export type JobStep = 'opened' | 'typing' | 'uploading' | 'publishPanel' | 'publishing' | 'verifying';
 
 export interface Login {
@@ -50,6 +65,7 @@ export type ExtensionMessage =
   | { type: 'ping' }
   | { type: 'progress'; jobId: string; step: JobStep }
   | { type: 'result'; jobId: string; ok: true; logNo: string; url: string }
+  | { type: 'result'; jobId: string; ok: true; data: Record<string, unknown> }
   | { type: 'result'; jobId: string; ok: false; code: string; detail?: string };
 
 export type ServerMessage =
@@ -115,6 +131,7 @@ const EXTENSION_MESSAGE_SCHEMA = {
       },
       ['jobId', 'ok', 'logNo', 'url'],
     ),
+    message('result', { jobId: id, ok: { const: true }, data: { type: 'object' } }, ['jobId', 'ok', 'data']),
     message(
       'result',
       {

@@ -125,8 +125,80 @@ async function verifyJob(job) {
   });
 }
 
+/**
+ * Jobs that read the blog or change one thing (protocol.ts): the blog's own calls from this
+ * browser, where the person is signed in; its refusals as the spec's codes.
+ */
+async function readJob(job) {
+  const s = await settings();
+  const api = `${s.blogBase}/api/${encodeURIComponent(s.blogId)}`;
+  const logNo = encodeURIComponent(String(job.payload.logNo || ''));
+  const call = async (method, path, body) => {
+    const res = await fetch(`${api}${path}`, {
+      method,
+      credentials: 'include',
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: res.status, answer: await res.json().catch(() => ({})) };
+  };
+  const refused = (status, answer, notFound) => ({
+    ok: false,
+    code:
+      status === 401
+        ? 'kr_not_logged_in'
+        : status === 403
+          ? 'kr_wrong_login'
+          : status === 404
+            ? notFound
+            : 'kr_publish_failed',
+    detail: answer.message || `the blog answered ${status}`,
+  });
+  let r;
+  switch (job.kind) {
+    case 'refresh':
+      r = await call('GET', '/categories');
+      return r.status === 200
+        ? { ok: true, data: { categories: r.answer.categories } }
+        : refused(r.status, r.answer, 'kr_post_unavailable');
+    case 'drafts':
+      r = await call('GET', '/drafts');
+      return r.status === 200
+        ? { ok: true, data: { drafts: r.answer.drafts } }
+        : refused(r.status, r.answer, 'kr_draft_not_found');
+    case 'delete':
+      r = await call('DELETE', `/posts/${logNo}`);
+      return r.status === 200
+        ? { ok: true, data: { deleted: true } }
+        : refused(r.status, r.answer, 'kr_post_unavailable');
+    case 'stats':
+      r = await call('GET', `/posts/${logNo}/stats`);
+      return r.status === 200
+        ? { ok: true, data: r.answer }
+        : refused(r.status, r.answer, 'kr_stats_unavailable');
+    case 'comments':
+      r = await call('GET', `/posts/${logNo}/comments`);
+      if (r.status !== 200) return refused(r.status, r.answer, 'kr_post_unavailable');
+      if (r.answer.open === false) return { ok: false, code: 'kr_comments_closed' };
+      return { ok: true, data: { comments: r.answer.comments } };
+    case 'publishDraft': {
+      const { logNo: draft, ...overrides } = job.payload;
+      r = await call('POST', '/posts', { ...overrides, fromDraft: String(draft) });
+      if (r.status === 200 && r.answer.logNo) return { ok: true, logNo: r.answer.logNo, url: r.answer.url };
+      if (r.status === 429) return { ok: false, code: 'kr_rate_limited', detail: r.answer.message };
+      return refused(r.status, r.answer, 'kr_draft_not_found');
+    }
+    default:
+      return null;
+  }
+}
+
 async function runJob(job) {
   if (job.kind === 'verify') return verifyJob(job);
+  if (job.kind !== 'publish') {
+    const read = await readJob(job).catch((err) => ({ ok: false, code: 'bridge_lost', detail: String(err) }));
+    if (read) return send({ type: 'result', jobId: job.jobId, ...read });
+  }
   if (job.kind !== 'publish')
     return send({
       type: 'result',

@@ -95,8 +95,14 @@ export class ProtocolClient {
     const fail = (code: string, detail?: string) =>
       this.send({ type: 'result', jobId: job.jobId, ok: false, code, detail });
     if (job.kind === 'verify') return this.verify(job.jobId, job.payload as { title: string; since: string });
-    if (job.kind !== 'publish')
-      return fail('bridge_unsupported', `the sandbox extension does not do ${job.kind}`);
+    if (job.kind !== 'publish') {
+      const read = await this.read(job.kind, job.payload).catch((err: Error) => ({
+        ok: false as const,
+        code: 'bridge_lost',
+        detail: err.message,
+      }));
+      return this.send({ type: 'result', jobId: job.jobId, ...read });
+    }
     const payload = job.payload as unknown as PublishPayload;
     const api = `${this.o.blogBase}/api/${encodeURIComponent(this.o.blogId)}`;
     this.send({ type: 'progress', jobId: job.jobId, step: 'uploading' });
@@ -141,6 +147,84 @@ export class ProtocolClient {
     if (res.status === 429) return fail('kr_rate_limited', answer.message);
     if (answer.code === 'category_missing') return fail('kr_category_missing', answer.message);
     return fail('kr_publish_failed', answer.message ?? `the blog answered ${res.status}`);
+  }
+
+  /**
+   * The jobs that read the blog or change one thing (bridge/protocol.ts): the blog's own calls,
+   * its refusals turned into the spec's codes.
+   */
+  private async read(
+    kind: string,
+    payload: Record<string, unknown>,
+  ): Promise<
+    | { ok: true; data: Record<string, unknown> }
+    | { ok: true; logNo: string; url: string }
+    | { ok: false; code: string; detail?: string }
+  > {
+    const api = `${this.o.blogBase}/api/${encodeURIComponent(this.o.blogId)}`;
+    const logNo = encodeURIComponent(String(payload.logNo ?? ''));
+    const call = async (method: string, path: string, body?: unknown) => {
+      const res = await fetch(`${api}${path}`, {
+        method,
+        headers: body ? { 'content-type': 'application/json' } : {},
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: res.status, answer: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+    };
+    const refused = (status: number, answer: Record<string, unknown>, notFound: string) => ({
+      ok: false as const,
+      code:
+        status === 401
+          ? 'kr_not_logged_in'
+          : status === 403
+            ? 'kr_wrong_login'
+            : status === 404
+              ? notFound
+              : 'kr_publish_failed',
+      detail: typeof answer.message === 'string' ? answer.message : `the blog answered ${status}`,
+    });
+    switch (kind) {
+      case 'refresh': {
+        const { status, answer } = await call('GET', '/categories');
+        return status === 200
+          ? { ok: true, data: { categories: answer.categories } }
+          : refused(status, answer, 'kr_post_unavailable');
+      }
+      case 'drafts': {
+        const { status, answer } = await call('GET', '/drafts');
+        return status === 200
+          ? { ok: true, data: { drafts: answer.drafts } }
+          : refused(status, answer, 'kr_draft_not_found');
+      }
+      case 'delete': {
+        const { status, answer } = await call('DELETE', `/posts/${logNo}`);
+        return status === 200
+          ? { ok: true, data: { deleted: true } }
+          : refused(status, answer, 'kr_post_unavailable');
+      }
+      case 'stats': {
+        const { status, answer } = await call('GET', `/posts/${logNo}/stats`);
+        return status === 200 ? { ok: true, data: answer } : refused(status, answer, 'kr_stats_unavailable');
+      }
+      case 'comments': {
+        const { status, answer } = await call('GET', `/posts/${logNo}/comments`);
+        if (status !== 200) return refused(status, answer, 'kr_post_unavailable');
+        if (answer.open === false)
+          return { ok: false, code: 'kr_comments_closed', detail: 'comments are off on this post' };
+        return { ok: true, data: { comments: answer.comments } };
+      }
+      case 'publishDraft': {
+        const { logNo: draft, ...overrides } = payload;
+        const { status, answer } = await call('POST', '/posts', { ...overrides, fromDraft: String(draft) });
+        if (status === 200 && typeof answer.logNo === 'string' && typeof answer.url === 'string')
+          return { ok: true, logNo: answer.logNo, url: answer.url };
+        if (status === 429)
+          return { ok: false, code: 'kr_rate_limited', detail: String(answer.message ?? '') };
+        return refused(status, answer, 'kr_draft_not_found');
+      }
+      default:
+        return { ok: false, code: 'bridge_unsupported', detail: `the sandbox extension does not do ${kind}` };
+    }
   }
 
   /** Did a publish whose answer was lost go out? The blog's own latest posts say. */

@@ -145,6 +145,31 @@ from .presign_headers import PresignHeaders
 from .presign_media_body import PresignMediaBody
 from .presign_next import PresignNext
 from .publish_post_body import PublishPostBody
+from .refresh_account_body import RefreshAccountBody
+from .refresh_account_response_200 import RefreshAccountResponse200
+from .refresh_account_response_200_candidates_item import (
+    RefreshAccountResponse200CandidatesItem,
+)
+from .refresh_account_response_200_data_item import RefreshAccountResponse200DataItem
+from .refresh_account_response_200_data_item_error import (
+    RefreshAccountResponse200DataItemError,
+)
+from .refresh_account_response_200_data_item_status import (
+    RefreshAccountResponse200DataItemStatus,
+)
+from .refresh_account_response_200_next import RefreshAccountResponse200Next
+from .refresh_account_response_202 import RefreshAccountResponse202
+from .refresh_account_response_202_candidates_item import (
+    RefreshAccountResponse202CandidatesItem,
+)
+from .refresh_account_response_202_data_item import RefreshAccountResponse202DataItem
+from .refresh_account_response_202_data_item_error import (
+    RefreshAccountResponse202DataItemError,
+)
+from .refresh_account_response_202_data_item_status import (
+    RefreshAccountResponse202DataItemStatus,
+)
+from .refresh_account_response_202_next import RefreshAccountResponse202Next
 from .retry_post_body import RetryPostBody
 from .social_options import SocialOptions
 from .social_options_feed_targeting import SocialOptionsFeedTargeting
@@ -286,6 +311,19 @@ __all__ = (
     "PresignMediaBody",
     "PresignNext",
     "PublishPostBody",
+    "RefreshAccountBody",
+    "RefreshAccountResponse200",
+    "RefreshAccountResponse200CandidatesItem",
+    "RefreshAccountResponse200DataItem",
+    "RefreshAccountResponse200DataItemError",
+    "RefreshAccountResponse200DataItemStatus",
+    "RefreshAccountResponse200Next",
+    "RefreshAccountResponse202",
+    "RefreshAccountResponse202CandidatesItem",
+    "RefreshAccountResponse202DataItem",
+    "RefreshAccountResponse202DataItemError",
+    "RefreshAccountResponse202DataItemStatus",
+    "RefreshAccountResponse202Next",
     "RetryPostBody",
     "SocialOptions",
     "SocialOptionsFeedTargeting",

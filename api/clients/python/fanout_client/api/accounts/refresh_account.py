@@ -1,0 +1,246 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.refresh_account_body import RefreshAccountBody
+from ...models.refresh_account_response_200 import RefreshAccountResponse200
+from ...models.refresh_account_response_202 import RefreshAccountResponse202
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    id: str,
+    *,
+    body: RefreshAccountBody,
+    x_service_workspace: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_service_workspace, Unset):
+        headers["x-service-workspace"] = x_service_workspace
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/accounts/{id}/refresh".format(
+            id=quote(str(id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | Error | RefreshAccountResponse200 | RefreshAccountResponse202 | None:
+    if response.status_code == 200:
+        response_200 = RefreshAccountResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 202:
+        response_202 = RefreshAccountResponse202.from_dict(response.json())
+
+        return response_202
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 431:
+        response_431 = cast(Any, None)
+        return response_431
+
+    if response.status_code == 500:
+        response_500 = Error.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | Error | RefreshAccountResponse200 | RefreshAccountResponse202]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: RefreshAccountBody,
+    x_service_workspace: str | Unset = UNSET,
+) -> Response[Any | Error | RefreshAccountResponse200 | RefreshAccountResponse202]:
+    """Re-reads channel metadata (the Korean blog's categories) through the browser extension; waits up to
+    a minute, then 202 `refresh_timeout` while it goes on.
+
+    Args:
+        id (str):
+        x_service_workspace (str | Unset):
+        body (RefreshAccountBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Error | RefreshAccountResponse200 | RefreshAccountResponse202]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        body=body,
+        x_service_workspace=x_service_workspace,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: RefreshAccountBody,
+    x_service_workspace: str | Unset = UNSET,
+) -> Any | Error | RefreshAccountResponse200 | RefreshAccountResponse202 | None:
+    """Re-reads channel metadata (the Korean blog's categories) through the browser extension; waits up to
+    a minute, then 202 `refresh_timeout` while it goes on.
+
+    Args:
+        id (str):
+        x_service_workspace (str | Unset):
+        body (RefreshAccountBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Error | RefreshAccountResponse200 | RefreshAccountResponse202
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+        body=body,
+        x_service_workspace=x_service_workspace,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: RefreshAccountBody,
+    x_service_workspace: str | Unset = UNSET,
+) -> Response[Any | Error | RefreshAccountResponse200 | RefreshAccountResponse202]:
+    """Re-reads channel metadata (the Korean blog's categories) through the browser extension; waits up to
+    a minute, then 202 `refresh_timeout` while it goes on.
+
+    Args:
+        id (str):
+        x_service_workspace (str | Unset):
+        body (RefreshAccountBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Error | RefreshAccountResponse200 | RefreshAccountResponse202]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        body=body,
+        x_service_workspace=x_service_workspace,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: RefreshAccountBody,
+    x_service_workspace: str | Unset = UNSET,
+) -> Any | Error | RefreshAccountResponse200 | RefreshAccountResponse202 | None:
+    """Re-reads channel metadata (the Korean blog's categories) through the browser extension; waits up to
+    a minute, then 202 `refresh_timeout` while it goes on.
+
+    Args:
+        id (str):
+        x_service_workspace (str | Unset):
+        body (RefreshAccountBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Error | RefreshAccountResponse200 | RefreshAccountResponse202
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+            body=body,
+            x_service_workspace=x_service_workspace,
+        )
+    ).parsed
