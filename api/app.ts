@@ -93,7 +93,7 @@ export function createApp(container: DependencyContainer): Koa {
     postsRouter(container),
     logsRouter(container),
     mediaRouter(container),
-    krToolsRouter(),
+    krToolsRouter(container),
   ]) {
     v1.use(router.routes(), router.allowedMethods());
   }

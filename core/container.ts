@@ -150,18 +150,27 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
   );
   c.register(
     AccountService,
-    once(
-      (k) =>
-        new AccountService(
-          parts.orm,
-          k.resolve(PluginRegistry),
-          k.resolve(SecretBox),
-          config,
-          k.resolve(WorkspaceService),
-          // Only a process with a Temporal client (the API) can stop a cancelled post's schedule.
-          k.isRegistered(PostWorkflows, true) ? k.resolve(PostWorkflows) : undefined,
-        ),
-    ),
+    once((k) => {
+      const accounts = new AccountService(
+        parts.orm,
+        k.resolve(PluginRegistry),
+        k.resolve(SecretBox),
+        config,
+        k.resolve(WorkspaceService),
+        // Only a process with a Temporal client (the API) can stop a cancelled post's schedule.
+        k.isRegistered(PostWorkflows, true) ? k.resolve(PostWorkflows) : undefined,
+      );
+      // Resolved at call time: the bridge's service is built on this one.
+      accounts.bridgeFor = (account) => ({
+        async ask(kind, payload, timeoutMs) {
+          const asked = await k
+            .resolve(BridgeJobs)
+            .ask(account.id, kind, payload, { timeoutMs, wake: accounts.wakeOf(account) });
+          return 'result' in asked ? asked.result : undefined;
+        },
+      });
+      return accounts;
+    }),
   );
   c.register(
     OAuthSetup,

@@ -245,6 +245,22 @@ export interface AccountContext {
   credentials: Record<string, string>;
   /** Platform API base URL: the real platform or its sandbox emulator. */
   baseUrl: string;
+  /** For a channel reached through the person's browser extension: jobs asked of it now. */
+  bridge?: BridgeClient;
+}
+
+/** An extension's answer to a job (bridge protocol `result` without its type and job id). */
+export type BridgeAnswer =
+  | { ok: true; logNo: string; url: string }
+  | { ok: true; data: Record<string, unknown> }
+  | { ok: false; code: string; detail?: string };
+
+/**
+ * Asks the account's extension to do one job now and waits for the answer, up to `timeoutMs`
+ * (undefined when none came in time). Throws 503 `bridge_offline` when no extension is online.
+ */
+export interface BridgeClient {
+  ask(kind: string, payload: Record<string, unknown>, timeoutMs: number): Promise<BridgeAnswer | undefined>;
 }
 
 export interface PublishContext {

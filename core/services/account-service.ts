@@ -10,7 +10,7 @@ import { Account, Bridge, Post, PostTarget, type Workspace } from '../entities';
 import { AppError } from '../errors/app-error';
 import { newId } from '../ids';
 import type { SecretBox } from '../secrets';
-import type { AccountContext, SandboxAccount } from '../channels/plugin';
+import type { AccountContext, BridgeClient, SandboxAccount } from '../channels/plugin';
 import type { ConnectedAccount } from '../channels/connect';
 import type { PluginRegistry } from '../channels/registry';
 import type { PostWorkflows } from '../temporal/post-workflows';
@@ -352,14 +352,32 @@ export class AccountService {
       .getResult();
   }
 
+  /**
+   * How a bridged channel's calls reach the account's extension (core/services/bridge-jobs.ts);
+   * set by the container, which builds the bridge's service after this one.
+   */
+  bridgeFor?: (account: Account) => BridgeClient;
+
   /** What a plugin needs to act for the account: decrypted credentials and the platform's base URL. */
   context(account: Account): AccountContext {
+    const bridged = this.plugins.has(account.platform) && this.plugins.get(account.platform).bridge;
     return {
       externalAccountId: account.externalAccountId,
       handle: account.handle,
       credentials: this.secrets.open(account.credentials),
       baseUrl: this.baseUrl(account),
+      ...(bridged && this.bridgeFor ? { bridge: this.bridgeFor(account) } : {}),
     };
+  }
+
+  /** `bridge.wake` of a bridged account: how to wake its browser. */
+  wakeOf(account: Account): Record<string, string> {
+    return (
+      this.plugins.get(account.platform).bridge?.wake({
+        handle: account.handle,
+        sandboxUrl: account.sandbox ? this.config.sandboxUrl : undefined,
+      }) ?? {}
+    );
   }
 
   private baseUrl(account: Account): string {

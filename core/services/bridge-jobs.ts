@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { BridgeAnswer } from '../channels/plugin';
 import type { PluginRegistry } from '../channels/registry';
 import { Account, Bridge, BridgeJob, Post, PostTarget, PublishAttempt, type BridgeLogin } from '../entities';
 import { AppError } from '../errors/app-error';
 import { newId, randomToken } from '../ids';
 import type { PublishService } from './publish-service';
+
+/** The start of the warning a draft-only target carries until its draft is published. */
+export const DRAFT_NOTE = 'Saved in the blog’s draft box';
 
 /** The PostgreSQL channel on which a job to send is announced to the API processes. */
 export const BRIDGE_NOTIFY_CHANNEL = 'fanout_bridge';
@@ -23,11 +27,7 @@ export interface OpenedJob {
   verifySince?: string;
 }
 
-/** An extension's answer to a job (bridge protocol `result` without its type and job id). */
-export type BridgeAnswer =
-  | { ok: true; logNo: string; url: string }
-  | { ok: true; data: Record<string, unknown> }
-  | { ok: false; code: string; detail?: string };
+export type { BridgeAnswer };
 
 export type BridgeOutcome =
   { status: 'published'; logNo: string; url: string } | { status: 'failed'; code: string; detail?: string };
@@ -263,6 +263,16 @@ export class BridgeJobs {
         retryable: null,
       });
       target.publishedAt ??= new Date();
+      // Saved in the draft box, not published: the target says so and how to publish it.
+      if (
+        job?.kind === 'publish' &&
+        job.payload.draftOnly === true &&
+        !target.warnings.some((w) => w.startsWith(DRAFT_NOTE))
+      )
+        target.warnings = [
+          ...target.warnings,
+          `${DRAFT_NOTE} as ${outcome.logNo}, not published; POST /v1/kr/drafts/${outcome.logNo}/publish publishes it.`,
+        ];
     } else {
       const unknown = outcome.code === 'kr_publish_unconfirmed';
       attempts.forEach((a) =>

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { Account, Post, PostTarget, type ThreadItem, type Workspace } from '../entities';
+import { Account, Bridge, Post, PostTarget, type ThreadItem, type Workspace } from '../entities';
+import type { ChannelPlugin } from '../channels/plugin';
 import { AppError } from '../errors/app-error';
 import { newId } from '../ids';
 import type { AuthContext } from '../auth/auth-context';
@@ -282,6 +283,25 @@ export class PostChanges {
   }
 
   /** Deletes the post from its channels and marks the record deleted; one never sent is just marked. */
+  /** 503 `bridge_offline` with `bridge.wake` when the account's extension is not online. */
+  private async requireBridge(accountId: string, plugin: ChannelPlugin): Promise<void> {
+    const bridge = await this.em.findOne(Bridge, { accountId });
+    if (bridge?.online) return;
+    const account = await this.em.findOneOrFail(Account, { id: accountId });
+    throw AppError.of(
+      'bridge_offline',
+      {
+        accountId,
+        platform: plugin.id,
+        bridge: {
+          state: bridge ? 'offline' : 'unpaired',
+          wake: plugin.bridge!.wake({ handle: account.handle }),
+        },
+      },
+      'The browser extension of this account is offline; nothing was deleted or queued. Wake the browser (bridge.wake) and delete again.',
+    );
+  }
+
   async remove(auth: AuthContext, workspace: Workspace, id: string): Promise<Answer> {
     const post = await this.posts.find(auth, workspace, id);
     if (post.status === 'publishing') throw publishInFlight(id);
@@ -310,6 +330,8 @@ export class PostChanges {
           `The ${target.platform} channel cannot delete posts.`,
         );
       }
+      // Through the person's browser extension: offline, nothing is queued (spec: bridge_offline).
+      if (plugin.bridge) await this.requireBridge(target.accountId!, plugin);
       const window = DELETE_WINDOWS_MS[target.platform];
       if (window && target.publishedAt && Date.now() - target.publishedAt.getTime() > window) {
         throw AppError.of(

@@ -3,10 +3,13 @@ import type {
   BridgeCapability,
   ChannelLimits,
   ChannelPlugin,
+  ChannelReply,
   ChannelSandbox,
   ClassifiedFailure,
   FeatureName,
   FeatureRow,
+  PostMetrics,
+  PublishContext,
   PublishItem,
   PublishResult,
   TargetDraft,
@@ -42,9 +45,18 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
   topicTag: { supported: false, condition: 'The blog takes tags (options.kr_blog.tags), not a topic tag.' },
   media: { supported: true },
   edit: { supported: false, condition: NOT_YET },
-  delete: { supported: false, condition: NOT_YET },
-  metrics: { supported: false, condition: NOT_YET },
-  replies: { supported: false, condition: NOT_YET },
+  delete: {
+    supported: 'partial',
+    condition: "Through the person's browser extension, which must be online (else bridge_offline).",
+  },
+  metrics: {
+    supported: 'partial',
+    condition: "Views and comments, read by the person's browser extension when it is online.",
+  },
+  replies: {
+    supported: 'partial',
+    condition: "The post's comments, read by the person's browser extension when it is online.",
+  },
   channelPosts: { supported: false, condition: NOT_YET },
   quota: { supported: false, condition: 'The blog does not report its daily allowance (about 200 posts).' },
   publishOptions: { supported: false, condition: 'Only the short-video channel has publish options.' },
@@ -54,6 +66,15 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
   follow: { supported: false, condition: NOT_YET },
   hideReply: { supported: false, condition: NOT_YET },
 };
+
+/** Reads wait this long for the extension (inside the read workflow's 12 s); a delete longer. */
+const READ_WAIT_MS = 10_000;
+const DELETE_WAIT_MS = 45_000;
+
+/** A failure carrying a spec code, as classify reads it. */
+function coded(code: string, detail?: string): Error {
+  return Object.assign(new Error(detail ?? code), { code });
+}
 
 /** The categories an extension read, kept only where each has an id and a name. */
 function readCategories(value: unknown): KrCategory[] {
@@ -128,6 +149,51 @@ export class KrBlogPlugin implements ChannelPlugin {
   /** Never called: a kr target is a bridge job the publish workflow holds (see `bridge`). */
   async publish(): Promise<PublishResult> {
     throw Object.assign(new Error('kr_blog publishes through the bridge'), { code: 'bridge_unsupported' });
+  }
+
+  /** Deletes the post through the extension (`kr_post_unavailable`: the number opens no post). */
+  async remove(ctx: PublishContext, logNo: string): Promise<void> {
+    await this.ask(ctx, 'delete', { logNo }, DELETE_WAIT_MS);
+  }
+
+  /** The owner's view and comment counts (`kr_stats_unavailable` when the blog shows none). */
+  async metrics(ctx: PublishContext, logNo: string): Promise<PostMetrics> {
+    const data = await this.ask(ctx, 'stats', { logNo }, READ_WAIT_MS);
+    const metrics: PostMetrics = {};
+    if (typeof data.views === 'number') metrics.views = data.views;
+    if (typeof data.comments === 'number') metrics.comments = data.comments;
+    return metrics;
+  }
+
+  /** The post's comments, newest first (`kr_comments_closed` when the post takes none). */
+  async replies(ctx: PublishContext, logNo: string, limit: number): Promise<ChannelReply[]> {
+    const data = await this.ask(ctx, 'comments', { logNo }, READ_WAIT_MS);
+    const comments = Array.isArray(data.comments) ? (data.comments as Array<Record<string, unknown>>) : [];
+    return comments
+      .map((c) => ({
+        externalId: String(c.id),
+        text: String(c.text ?? ''),
+        authorHandle: String(c.author ?? ''),
+        createdAt: String(c.at ?? ''),
+        replyToExternalId: logNo,
+      }))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .slice(0, limit);
+  }
+
+  /** One job of the account's extension, its refusal thrown as its spec code. */
+  private async ask(
+    ctx: PublishContext,
+    kind: string,
+    payload: Record<string, unknown>,
+    timeoutMs: number,
+  ): Promise<Record<string, unknown>> {
+    if (!ctx.account.bridge) throw coded('bridge_offline', 'this account has no browser extension paired');
+    const answer = await ctx.account.bridge.ask(kind, payload, timeoutMs);
+    if (!answer) throw coded('bridge_stalled', `the extension did not answer within ${timeoutMs / 1000} s`);
+    if (!answer.ok) throw coded(answer.code, answer.detail);
+    if (!('data' in answer)) throw coded('kr_verify_failed', 'the extension answered without data');
+    return answer.data;
   }
 
   classify(error: unknown): ClassifiedFailure {

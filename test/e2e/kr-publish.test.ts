@@ -149,4 +149,140 @@ describe('kr_blog publishing through the bridge', () => {
       expect(missing.body.error.code).toBe('account_not_found');
     });
   });
+
+  describe('drafts, delete and reads through the extension', () => {
+    beforeAll(() => extension.start());
+
+    const online = () =>
+      until(
+        async () => (await h.call('GET', '/v1/channels/bridge')).body.data[0].bridge.state === 'online',
+        10_000,
+        'the extension to be online',
+      );
+
+    it('saves a draftOnly post in the draft box, lists it with drafts saved by hand, and publishes it once', async () => {
+      await online();
+      const created = await h.call('POST', '/v1/posts', {
+        content: '초안으로만',
+        accountIds: [accountId],
+        wait: true,
+        options: { kr_blog: { title: '초안 글', draftOnly: true, layout: 'as-is' } },
+      });
+      expect(created.status).toBe(201);
+      const target = created.body.targets[0];
+      expect(target).toMatchObject({ status: 'published', externalId: expect.stringMatching(/^\d+$/) });
+      expect(target.warnings[0]).toContain(`POST /v1/kr/drafts/${target.externalId}/publish`);
+
+      // A draft saved by hand in the blog's own editor.
+      const byHand = await fetch(`${h.config.sandboxUrl}/kr_blog/api/${handle}/drafts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ title: '손으로 쓴 초안', blocks: [{ kind: 'text', text: '직접' }] }),
+      });
+      const handNo = ((await byHand.json()) as { logNo: string }).logNo;
+
+      const list = await h.call('GET', '/v1/kr/drafts');
+      expect(list.status).toBe(200);
+      expect(list.body.data).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            logNo: target.externalId,
+            title: '초안 글',
+            savedBy: 'fanout',
+            postId: created.body.id,
+          }),
+          expect.objectContaining({ logNo: handNo, title: '손으로 쓴 초안', savedBy: 'hand', postId: null }),
+        ]),
+      );
+
+      const published = await h.call('POST', `/v1/kr/drafts/${target.externalId}/publish`, {
+        category: '여행',
+        tags: ['초안'],
+        wait: true,
+      });
+      expect(published.status).toBe(422);
+      expect(published.body.error.code).toBe('kr_category_ambiguous');
+
+      const ok = await h.call('POST', `/v1/kr/drafts/${target.externalId}/publish`, {
+        categoryId: '3',
+        wait: true,
+      });
+      expect(ok.status).toBe(200);
+      expect(ok.body).toMatchObject({ id: created.body.id, status: 'published' });
+      expect(ok.body.targets[0]).toMatchObject({
+        externalId: target.externalId,
+        url: `${h.config.sandboxUrl}/kr_blog/${handle}/${target.externalId}`,
+        warnings: [],
+      });
+      const onBlog = (await blog()).posts.find((p) => p.logNo === target.externalId) as BlogPost & {
+        status: string;
+        categoryId: string;
+      };
+      expect(onBlog).toMatchObject({ status: 'published', categoryId: '3' });
+
+      const hand = await h.call('POST', `/v1/kr/drafts/${handNo}/publish`, { wait: true });
+      expect(hand.status).toBe(200);
+      expect(hand.body).toMatchObject({
+        status: 'published',
+        targets: [expect.objectContaining({ externalId: handNo })],
+      });
+
+      const missing = await h.call('POST', '/v1/kr/drafts/999999999999/publish', { wait: true });
+      expect(missing.status).toBe(404);
+      expect(missing.body.error.code).toBe('kr_draft_not_found');
+      const posts = (await h.call('GET', '/v1/posts?limit=100')).body.data;
+      expect(
+        posts.filter(
+          (p: { targets: Array<{ externalId: string }> }) => p.targets[0]?.externalId === '999999999999',
+        ),
+      ).toEqual([]);
+    });
+
+    it('reads views and comments in the thread, and deletes through the extension (bridge_offline while it is away)', async () => {
+      await online();
+      const created = await h.call('POST', '/v1/posts', {
+        content: '읽고 지울 글',
+        accountIds: [accountId],
+        wait: true,
+        options: { kr_blog: { title: '읽고 지울 글', category: '일상', layout: 'as-is' } },
+      });
+      const logNo = created.body.targets[0].externalId;
+      await fetch(`${h.config.sandboxUrl}/kr_blog/m/${handle}/${logNo}`);
+      await fetch(`${h.config.sandboxUrl}/kr_blog/api/${handle}/posts/${logNo}/comments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ author: 'reader1', text: '좋은 글이네요' }),
+      });
+      const thread = await h.call('GET', `/v1/posts/${created.body.id}/thread`);
+      expect(thread.status).toBe(200);
+      expect(JSON.stringify(thread.body.metrics)).toContain('"views":1');
+      expect(JSON.stringify(thread.body)).toContain('좋은 글이네요');
+
+      extension.stop();
+      await until(
+        async () => (await h.call('GET', '/v1/channels/bridge')).body.data[0].bridge.state === 'offline',
+        10_000,
+        'offline',
+      );
+      const offline = await h.call('DELETE', `/v1/posts/${created.body.id}`);
+      expect(offline.status).toBe(503);
+      expect(offline.body.error).toMatchObject({
+        code: 'bridge_offline',
+        bridge: { wake: { how: expect.any(String) } },
+      });
+      expect((await blog()).posts.find((p) => p.logNo === logNo)).toBeDefined();
+
+      extension.start();
+      await online();
+      const deleted = await h.call('DELETE', `/v1/posts/${created.body.id}`);
+      expect([200, 202]).toContain(deleted.status);
+      await waitForPost(h, created.body.id, (p) => p.deleted === true, 'the post to be deleted');
+      const gone = (await (
+        await fetch(`${h.config.sandboxUrl}/kr_blog/_sandbox/kr/blogs/${handle}`)
+      ).json()) as {
+        posts: Array<{ logNo: string; deleted?: boolean }>;
+      };
+      expect(gone.posts.find((p) => p.logNo === logNo)?.deleted ?? true).toBe(true);
+    });
+  });
 });

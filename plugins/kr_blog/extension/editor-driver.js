@@ -85,6 +85,18 @@ async function fanoutDriveEditor(job, files) {
     if (caption && file.caption) type(caption, file.caption);
   }
 
+  if (job.draftOnly) {
+    const save = [...d.querySelectorAll('button')].find(
+      (b) => b.getAttribute('aria-label') === 'Save as draft',
+    );
+    if (!save) return fail('kr_ui_changed', 'Save as draft control not found');
+    save.click();
+    const saved = await wait(() => /Saved \((\d+)\)/.exec(SELECTORS.status(d)?.textContent || ''), 10000);
+    if (!saved)
+      return fail('kr_draft_unknown', SELECTORS.status(d)?.textContent || 'no answer to Save as draft');
+    return { ok: true, logNo: saved[1], url: `${location.origin}${location.pathname}?logNo=${saved[1]}` };
+  }
+
   const publish = SELECTORS.publish(d);
   if (!publish) return fail('kr_ui_changed', 'publish control not found');
   publish.click();

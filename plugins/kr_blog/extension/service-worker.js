@@ -244,7 +244,8 @@ async function runJob(job) {
       func: (payload, fileList) => fanoutDriveEditor(payload, fileList),
       args: [{ ...job.payload, jobId: job.jobId }, files],
     });
-    if (result && !result.ok) job.finish(result);
+    // A refusal, or a draft saved (its number is the answer: the page does not leave).
+    if (result && (!result.ok || result.logNo)) job.finish(result);
   } catch (err) {
     // The page left while the driver ran: after the final button that is the post opening.
     if (!pressed.has(job.jobId)) job.finish({ ok: false, code: 'kr_tab_lost', detail: String(err) });

@@ -317,12 +317,24 @@ export class KrBlogEmulator extends KoaEmulator {
     if (!this.mayWrite(ctx)) return;
     const blogId = ctx.params.blogId;
     const body = bodyOf(ctx);
-    const title = typeof body.title === 'string' ? body.title : '';
-    const blocks = Array.isArray(body.blocks) ? (body.blocks as EditorBlock[]) : [];
-    const tags = Array.isArray(body.tags) ? body.tags.filter((t): t is string => typeof t === 'string') : [];
+    // Publishing a draft turns it into the post (same number), as it is unless the body overrides.
+    const fromDraft = typeof body.fromDraft === 'string' ? this.find(blogId, body.fromDraft) : undefined;
+    if (typeof body.fromDraft === 'string' && fromDraft?.status !== 'draft')
+      return refuse(ctx, 404, 'No such draft in the draft box.', 'draft_not_found');
+    const title = typeof body.title === 'string' ? body.title : (fromDraft?.title ?? '');
+    const blocks = Array.isArray(body.blocks) ? (body.blocks as EditorBlock[]) : (fromDraft?.blocks ?? []);
+    const tags = Array.isArray(body.tags)
+      ? body.tags.filter((t): t is string => typeof t === 'string')
+      : (fromDraft?.tags ?? []);
     if (title.trim() === '') return refuse(ctx, 400, 'Enter a title.');
     if (tags.length > KR_TAGS_MAX) return refuse(ctx, 400, `Up to ${KR_TAGS_MAX} tags.`);
-    const categoryId = typeof body.categoryId === 'string' ? body.categoryId : undefined;
+    // A draft published as it is goes to the category it was saved with, else the blog's first.
+    const categoryId =
+      typeof body.categoryId === 'string'
+        ? body.categoryId
+        : fromDraft
+          ? ((fromDraft as { categoryId?: string }).categoryId ?? this.categories(blogId)[0]?.id)
+          : undefined;
     if (status === 'published') {
       if (this.hazards.slowPublishMs) await new Promise((r) => setTimeout(r, this.hazards.slowPublishMs));
       if (!categoryId || !this.categories(blogId).some((c) => c.id === categoryId))
@@ -331,8 +343,6 @@ export class KrBlogEmulator extends KoaEmulator {
     const failure = this.failures.take();
     if (failure === 'server_error') return refuse(ctx, 500, 'Temporary error. Please try again.');
 
-    // Publishing a draft turns it into the post (same number), as the platform does.
-    const fromDraft = typeof body.fromDraft === 'string' ? this.find(blogId, body.fromDraft) : undefined;
     const limited =
       status === 'published' && (this.hazards.dailyLimit || this.publishedToday(blogId) >= DAILY_POST_LIMIT);
     const post: BlogPost = fromDraft ?? {
@@ -357,7 +367,8 @@ export class KrBlogEmulator extends KoaEmulator {
       tags,
       blocks,
       categoryId,
-      openType: oneOf(body.openType, ['public', 'neighbors', 'private'] as const) ?? 'public',
+      openType:
+        oneOf(body.openType, ['public', 'neighbors', 'private'] as const) ?? fromDraft?.openType ?? 'public',
       status: limited ? 'draft' : status,
       publishAt: typeof body.publishAt === 'string' ? body.publishAt : undefined,
     });

@@ -6,6 +6,7 @@ import { BRIDGE_PROTOCOL, HEARTBEAT_SECONDS, type Login, type ServerMessage } fr
 /** What a publish job carries (the same payload the browser extension takes). */
 export interface PublishPayload {
   title: string;
+  draftOnly?: boolean;
   categoryId?: string;
   tags?: string[];
   openType?: string;
@@ -127,6 +128,7 @@ export class ProtocolClient {
       );
     }
     this.send({ type: 'progress', jobId: job.jobId, step: 'publishing' });
+    if (payload.draftOnly) return this.saveDraft(job.jobId, api, { ...payload, blocks });
     const res = await fetch(`${api}/posts`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -225,6 +227,29 @@ export class ProtocolClient {
       default:
         return { ok: false, code: 'bridge_unsupported', detail: `the sandbox extension does not do ${kind}` };
     }
+  }
+
+  /** `draftOnly`: Save as draft instead of Publish; the draft's number is the answer. */
+  private async saveDraft(jobId: string, api: string, body: object): Promise<void> {
+    const res = await fetch(`${api}/drafts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).catch(() => undefined);
+    // Quiet right after Save as draft: a draft may exist (spec: kr_draft_unknown).
+    if (!res) return this.send({ type: 'result', jobId, ok: false, code: 'kr_draft_unknown' });
+    const answer = (await res.json().catch(() => ({}))) as { logNo?: string; message?: string };
+    if (res.ok && answer.logNo)
+      return this.send({
+        type: 'result',
+        jobId,
+        ok: true,
+        logNo: answer.logNo,
+        url: `${this.o.blogBase}/${this.o.blogId}/postwrite?logNo=${answer.logNo}`,
+      });
+    const code =
+      res.status === 401 ? 'kr_not_logged_in' : res.status === 403 ? 'kr_wrong_login' : 'kr_publish_failed';
+    this.send({ type: 'result', jobId, ok: false, code, detail: answer.message });
   }
 
   /** Did a publish whose answer was lost go out? The blog's own latest posts say. */

@@ -89,6 +89,11 @@ from .list_channel_quota_response_200_data_item import (
 from .list_channel_quota_response_200_errors_item import (
     ListChannelQuotaResponse200ErrorsItem,
 )
+from .list_kr_drafts_response_200 import ListKrDraftsResponse200
+from .list_kr_drafts_response_200_data_item import ListKrDraftsResponse200DataItem
+from .list_kr_drafts_response_200_data_item_saved_by import (
+    ListKrDraftsResponse200DataItemSavedBy,
+)
 from .list_logs_outcome import ListLogsOutcome
 from .list_platforms_response_200 import ListPlatformsResponse200
 from .list_platforms_response_200_data_item import ListPlatformsResponse200DataItem
@@ -144,6 +149,8 @@ from .presign import Presign
 from .presign_headers import PresignHeaders
 from .presign_media_body import PresignMediaBody
 from .presign_next import PresignNext
+from .publish_kr_draft_body import PublishKrDraftBody
+from .publish_kr_draft_body_open_type import PublishKrDraftBodyOpenType
 from .publish_post_body import PublishPostBody
 from .refresh_account_body import RefreshAccountBody
 from .refresh_account_response_200 import RefreshAccountResponse200
@@ -265,6 +272,9 @@ __all__ = (
     "ListChannelQuotaResponse200",
     "ListChannelQuotaResponse200DataItem",
     "ListChannelQuotaResponse200ErrorsItem",
+    "ListKrDraftsResponse200",
+    "ListKrDraftsResponse200DataItem",
+    "ListKrDraftsResponse200DataItemSavedBy",
     "ListLogsOutcome",
     "ListPlatformsResponse200",
     "ListPlatformsResponse200DataItem",
@@ -310,6 +320,8 @@ __all__ = (
     "PresignHeaders",
     "PresignMediaBody",
     "PresignNext",
+    "PublishKrDraftBody",
+    "PublishKrDraftBodyOpenType",
     "PublishPostBody",
     "RefreshAccountBody",
     "RefreshAccountResponse200",

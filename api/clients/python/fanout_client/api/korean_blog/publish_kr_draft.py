@@ -1,0 +1,250 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.post import Post
+from ...models.publish_kr_draft_body import PublishKrDraftBody
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    log_no: str,
+    *,
+    body: PublishKrDraftBody,
+    x_service_workspace: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_service_workspace, Unset):
+        headers["x-service-workspace"] = x_service_workspace
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/kr/drafts/{log_no}/publish".format(
+            log_no=quote(str(log_no), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | Error | Post | None:
+    if response.status_code == 200:
+        response_200 = Post.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 202:
+        response_202 = Post.from_dict(response.json())
+
+        return response_202
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 431:
+        response_431 = cast(Any, None)
+        return response_431
+
+    if response.status_code == 500:
+        response_500 = Error.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | Error | Post]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    log_no: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: PublishKrDraftBody,
+    x_service_workspace: str | Unset = UNSET,
+) -> Response[Any | Error | Post]:
+    """Publishes a draft exactly as it is, with optional title, category, tags and open type; the answer is
+    the post (as POST /v1/posts), 202 with next past `wait`.
+
+    Args:
+        log_no (str):
+        x_service_workspace (str | Unset):
+        body (PublishKrDraftBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Error | Post]
+    """
+
+    kwargs = _get_kwargs(
+        log_no=log_no,
+        body=body,
+        x_service_workspace=x_service_workspace,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    log_no: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: PublishKrDraftBody,
+    x_service_workspace: str | Unset = UNSET,
+) -> Any | Error | Post | None:
+    """Publishes a draft exactly as it is, with optional title, category, tags and open type; the answer is
+    the post (as POST /v1/posts), 202 with next past `wait`.
+
+    Args:
+        log_no (str):
+        x_service_workspace (str | Unset):
+        body (PublishKrDraftBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Error | Post
+    """
+
+    return sync_detailed(
+        log_no=log_no,
+        client=client,
+        body=body,
+        x_service_workspace=x_service_workspace,
+    ).parsed
+
+
+async def asyncio_detailed(
+    log_no: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: PublishKrDraftBody,
+    x_service_workspace: str | Unset = UNSET,
+) -> Response[Any | Error | Post]:
+    """Publishes a draft exactly as it is, with optional title, category, tags and open type; the answer is
+    the post (as POST /v1/posts), 202 with next past `wait`.
+
+    Args:
+        log_no (str):
+        x_service_workspace (str | Unset):
+        body (PublishKrDraftBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Error | Post]
+    """
+
+    kwargs = _get_kwargs(
+        log_no=log_no,
+        body=body,
+        x_service_workspace=x_service_workspace,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    log_no: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: PublishKrDraftBody,
+    x_service_workspace: str | Unset = UNSET,
+) -> Any | Error | Post | None:
+    """Publishes a draft exactly as it is, with optional title, category, tags and open type; the answer is
+    the post (as POST /v1/posts), 202 with next past `wait`.
+
+    Args:
+        log_no (str):
+        x_service_workspace (str | Unset):
+        body (PublishKrDraftBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Error | Post
+    """
+
+    return (
+        await asyncio_detailed(
+            log_no=log_no,
+            client=client,
+            body=body,
+            x_service_workspace=x_service_workspace,
+        )
+    ).parsed
