@@ -97,6 +97,13 @@ export interface ChannelPlugin {
    */
   readonly bridge?: BridgeCapability;
 
+  /**
+   * For a channel whose body places files by id (the Korean blog's `media:<id>`): the ids `text`
+   * places, in order. Their files go with the post even when `mediaIds` leaves them out, and a
+   * post whose shared text places files cannot go to a channel without this (it would print them).
+   */
+  placedMediaIds?(text: string): string[];
+
   /** Fields the channel shows on its accounts, read from `Account.metadata` (kr: `krBlog`). */
   accountFields?(metadata: Record<string, unknown>): Record<string, unknown>;
 

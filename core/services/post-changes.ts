@@ -94,7 +94,7 @@ export class PostChanges {
       const targets = await em.find(PostTarget, { postId: id }, { orderBy: { id: 'asc' } });
       const accountIds = input.accountIds ?? targets.map((t) => t.accountId!).filter(Boolean);
       const accounts = await this.checks.accounts(auth, workspace, accountIds, !willBeDraft);
-      const content = this.merged(post, input);
+      const content = this.checks.withPlacedMedia(accounts, this.merged(post, input));
       if (!willBeDraft && rules.length === 0) this.checks.requireContent(accounts, content);
       const violations = [...rules, ...(await this.checks.violations(workspace, accounts, content))];
       if (violations.length > 0) throw new AppError(violations);

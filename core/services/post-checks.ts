@@ -101,6 +101,42 @@ export class PostChecks {
       throw AppError.of('empty_content', {}, 'The post has neither text nor media.');
   }
 
+  /**
+   * The post with the files its bodies place (the Korean blog's `media:<id>`) added to `mediaIds`
+   * after those given, for channels that place files by id: such ids may be left out of `mediaIds`.
+   */
+  withPlacedMedia(accounts: Account[], post: PostContent): PostContent {
+    const placed = accounts.flatMap((a) => {
+      const plugin = this.plugins.get(a.platform);
+      return plugin.placedMediaIds ? plugin.placedMediaIds(this.draftFor(a.platform, post).text) : [];
+    });
+    const ids = [...new Set([...post.mediaIds, ...placed])];
+    return ids.length === post.mediaIds.length ? post : { ...post, mediaIds: ids };
+  }
+
+  /**
+   * `media_ref_not_supported`: text that places files by id going to a channel that does not read
+   * such references, which would print `media:<id>` as text. A channel's own `content` avoids it.
+   */
+  private mediaRefViolations(accounts: Account[], post: PostContent): Violation[] {
+    const placers = accounts.map((a) => this.plugins.get(a.platform)).filter((p) => p.placedMediaIds);
+    if (placers.length === 0) return [];
+    const printing = accounts.filter((a) => {
+      if (this.plugins.get(a.platform).placedMediaIds) return false;
+      const text = this.draftFor(a.platform, post).text;
+      return placers.some((p) => p.placedMediaIds!(text).length > 0);
+    });
+    if (printing.length === 0) return [];
+    const platforms = [...new Set(printing.map((a) => a.platform))];
+    return [
+      violation(
+        'media_ref_not_supported',
+        { platforms },
+        `The text places files with media:<id>, which ${platforms.join(', ')} would print as text; give those channels their own options.<channel>.content, or attach the files with mediaIds.`,
+      ),
+    ];
+  }
+
   /** Every rule of every channel, the reply target and the media, collected. */
   async violations(workspace: Workspace, accounts: Account[], post: PostContent): Promise<Violation[]> {
     const found: Violation[] = [];
@@ -118,9 +154,29 @@ export class PostChecks {
     const mediaIds = [
       ...new Set([...post.mediaIds, ...(post.threadItems ?? []).flatMap((i) => i.mediaIds ?? [])]),
     ];
-    found.push(...(await this.mediaViolations(workspace, mediaIds)));
+    // A file a body places but that is not found is the body's mistake: `media_ref_unknown`, naming the ids.
+    const placed = new Set(
+      accounts.flatMap(
+        (a) => this.plugins.get(a.platform).placedMediaIds?.(this.draftFor(a.platform, post).text) ?? [],
+      ),
+    );
+    const unknownRefs: string[] = [];
+    for (const v of await this.mediaViolations(workspace, mediaIds)) {
+      const id = v.extra.mediaId;
+      if (v.code === 'media_not_found' && typeof id === 'string' && placed.has(id)) unknownRefs.push(id);
+      else found.push(v);
+    }
+    if (unknownRefs.length > 0)
+      found.push(
+        violation(
+          'media_ref_unknown',
+          { mediaIds: unknownRefs },
+          `The body places media:<id> that cannot be found in this workspace: ${unknownRefs.join(', ')}.`,
+        ),
+      );
     if (post.replyToPostId)
       found.push(...(await this.replyViolations(workspace, accounts, post.replyToPostId)));
+    found.push(...this.mediaRefViolations(accounts, post));
     const files = await this.files(workspace, mediaIds);
     for (const account of accounts) {
       found.push(

@@ -77,7 +77,7 @@ export class PostService {
     const draft = input.draft === true;
     const rules = postRules(input, now, this.scheduleMinLeadMs);
     const accounts = await this.checks.accounts(auth, workspace, input.accountIds, !draft);
-    const content: PostContent = {
+    const given: PostContent = {
       content: input.threadItems?.[0]?.content ?? input.content ?? '',
       threadItems: input.threadItems ?? null,
       mediaIds: input.mediaIds ?? [],
@@ -86,6 +86,7 @@ export class PostService {
       replyToPostId: input.replyTo ?? null,
       scheduledAt: input.scheduledAt ?? null,
     };
+    const content = this.checks.withPlacedMedia(accounts, given);
     if (!draft && rules.length === 0) this.checks.requireContent(accounts, content);
     const violations = [...rules, ...(await this.checks.violations(workspace, accounts, content))];
     if (violations.length > 0) throw new AppError(violations);

@@ -25,6 +25,8 @@ import type { KrCategory } from './categories';
 import { classifyKrError, krRetryable } from './classify';
 import { KR_PLATFORM } from './limits';
 import { KR_MEDIA_LIMITS } from './markup/definitions';
+import { mediaRefsOf } from './markup/media-refs';
+import { parseBody } from './markup/parse';
 import { krOptionsSchema } from './options-schema';
 import { readKrOptions } from './options';
 import { validateKrDraft } from './rules';
@@ -135,6 +137,10 @@ export class KrBlogPlugin implements ChannelPlugin {
         : {}),
     }),
   };
+
+  placedMediaIds(text: string): string[] {
+    return mediaRefsOf(parseBody(text).blocks).map((r) => r.mediaId);
+  }
 
   /** `krBlog.categories`: the blog's categories as last read (a parent and a child may share a name). */
   accountFields(metadata: Record<string, unknown>): Record<string, unknown> {

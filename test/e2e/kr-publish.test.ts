@@ -1,7 +1,7 @@
 import { BridgeJobs } from '../../core/services/bridge-jobs';
 import { ProtocolClient } from '../../plugins/kr_blog/sandbox-extension/protocol-client';
 import { startHarness, type Harness } from '../support/harness';
-import { jpeg } from '../support/media-files';
+import { jpeg, mp4 } from '../support/media-files';
 import { uploadMedia } from '../support/uploads';
 import { until, waitForPost } from '../support/wait';
 
@@ -283,6 +283,81 @@ describe('kr_blog publishing through the bridge', () => {
         posts: Array<{ logNo: string; deleted?: boolean }>;
       };
       expect(gone.posts.find((p) => p.logNo === logNo)?.deleted ?? true).toBe(true);
+    });
+  });
+
+  describe('media placed in the body', () => {
+    beforeAll(() => extension.start());
+
+    it("takes files the body places without mediaIds, in the body's order, a video too", async () => {
+      const photo = await uploadMedia(h, jpeg(320, 240), 'image/jpeg', { fileName: 'b.jpg' });
+      const video = await uploadMedia(h, mp4({ width: 640, height: 360, durationSec: 5 }), 'video/mp4', {
+        fileName: 'v.mp4',
+      });
+      const created = await h.call('POST', '/v1/posts', {
+        content: `위\n\n@video(media:${video.id})\n\n가운데\n\n![두 번째](media:${photo.id})`,
+        accountIds: [accountId],
+        wait: true,
+        options: { kr_blog: { title: '본문이 놓은 파일', category: 'Food', layout: 'as-is' } },
+      });
+      const post =
+        created.body.status === 'published'
+          ? created.body
+          : await waitForPost(h, created.body.id, (p) => p.status === 'published', 'the post to go out');
+      expect(post.mediaIds).toEqual([video.id, photo.id]);
+      const onBlog = (await blog()).posts.find((p) => p.logNo === post.targets[0].externalId)!;
+      expect(onBlog.blocks.map((b) => b.kind)).toEqual(['text', 'video', 'text', 'image']);
+    });
+
+    it('refuses a body placing unknown files, a video written as a photo, and refs another channel would print', async () => {
+      const video = await uploadMedia(h, mp4({ width: 640, height: 360, durationSec: 4 }), 'video/mp4', {
+        fileName: 'w.mp4',
+      });
+      const unknown = await h.call('POST', '/v1/posts', {
+        content: '![없는 사진](media:med_nope)',
+        accountIds: [accountId],
+        options: { kr_blog: { title: 't', category: 'Food', layout: 'as-is' } },
+      });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.error).toMatchObject({ code: 'media_ref_unknown', mediaIds: ['med_nope'] });
+
+      const mismatch = await h.call('POST', '/v1/posts', {
+        content: `첫 줄\n![영상](media:${video.id})`,
+        accountIds: [accountId],
+        options: { kr_blog: { title: 't', category: 'Food', layout: 'as-is' } },
+      });
+      expect(mismatch.status).toBe(422);
+      expect(mismatch.body.error).toMatchObject({
+        code: 'kr_media_kind_mismatch',
+        mismatches: [
+          {
+            body: 'content',
+            line: 2,
+            mediaId: video.id,
+            kind: 'video',
+            correct: `@video(media:${video.id})`,
+          },
+        ],
+      });
+
+      const chat = await h.accountId('chat');
+      const mixed = await h.call('POST', '/v1/posts', {
+        content: `함께\n\n@video(media:${video.id})`,
+        accountIds: [accountId, chat],
+        options: { kr_blog: { title: 't', category: 'Food', layout: 'as-is' } },
+      });
+      expect(mixed.status).toBe(422);
+      expect(mixed.body.error).toMatchObject({ code: 'media_ref_not_supported', platforms: ['chat'] });
+      const own = await h.call('POST', '/v1/posts', {
+        content: `함께\n\n@video(media:${video.id})`,
+        accountIds: [accountId, chat],
+        draft: true,
+        options: {
+          kr_blog: { title: 't', category: 'Food', layout: 'as-is' },
+          chat: { content: '함께 (영상은 블로그에)' },
+        },
+      });
+      expect(own.status).toBe(201);
     });
   });
 });
