@@ -393,6 +393,20 @@ export class PostChanges {
       );
     }
 
+    // Unknown whether the blog kept a draft or a reply: only the person, having looked, may resend.
+    for (const code of ['kr_draft_unknown', 'kr_reply_unknown'] as const) {
+      const unknown = failed.filter((t) => t.errorCode === code);
+      if (unknown.length > 0 && !force)
+        throw AppError.of(
+          code,
+          { postId: id, targets: unknown.map((t) => t.id) },
+          code === 'kr_draft_unknown'
+            ? 'The extension went quiet right after Save as draft: a draft may exist. Check GET /v1/kr/drafts, then retry with force: true.'
+            : 'The reply step was not confirmed: the reply may be up. Check the post, then retry with force: true.',
+          409,
+        );
+    }
+
     await this.requireNoOpenRun(id, 0);
     const { accounts, before } = await this.em.transactional(async (em) => {
       const row = await em.findOneOrFail(Post, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });

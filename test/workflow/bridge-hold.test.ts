@@ -5,6 +5,7 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { DependencyContainer } from 'tsyringe';
 import { Account, BridgeJob, Workspace } from '../../core/entities';
 import { BridgeJobs } from '../../core/services/bridge-jobs';
+import { PostChanges } from '../../core/services/post-changes';
 import { PostService } from '../../core/services/post-service';
 import { ensureSearchAttributes } from '../../core/temporal/search-attributes';
 import type { BridgeSignal } from '../../workflows/bridge-hold';
@@ -192,5 +193,42 @@ describe('the kr bridge hold (time-skipping)', () => {
       retryable: true,
     });
     expect(lost.targets[0]).toMatchObject({ status: 'failed', errorCode: 'bridge_lost', retryable: true });
+  });
+
+  it('a draft save that went quiet ends kr_draft_unknown, and a retry answers 409 until force: true', async () => {
+    await bridgeSays(true, 'signed_in');
+    const id = await withWorker(async () => {
+      const postId = await publish('draft gone quiet');
+      await until(async () => (await jobs(postId))[0]?.status === 'sent', 10_000, 'the job to be sent');
+      const [job] = await jobs(postId);
+      await signal(postId, { jobId: job.id, event: { type: 'refused', code: 'kr_draft_unknown' } });
+      await finish(postId);
+      return postId;
+    });
+    expect((await read(id)).targets[0]).toMatchObject({
+      status: 'failed',
+      errorCode: 'kr_draft_unknown',
+      retryable: false,
+    });
+    const changes = () => container.resolve(PostChanges);
+    await expect(
+      RequestContext.create(orm.em, () => changes().retry(auth(), workspace, id, false)),
+    ).rejects.toMatchObject({ code: 'kr_draft_unknown', status: 409 });
+    expect(await jobs(id)).toHaveLength(1);
+    await withWorker(async () => {
+      await RequestContext.create(orm.em, () => changes().retry(auth(), workspace, id, true));
+      await until(
+        async () => (await jobs(id)).filter((j) => j.status === 'sent').length === 1,
+        10_000,
+        'a new job',
+      );
+      const fresh = (await jobs(id)).find((j) => j.status === 'sent')!;
+      await signal(id, {
+        jobId: fresh.id,
+        event: { type: 'published', logNo: '223400000099', url: 'https://blog.example/d/223400000099' },
+      });
+      await finish(id);
+    });
+    expect((await read(id)).targets[0]).toMatchObject({ status: 'published', externalId: '223400000099' });
   });
 });
