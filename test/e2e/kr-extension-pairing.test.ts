@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { CHROMIUM, chromiumPresent } from '../support/chromium';
 import { startHarness, type Harness } from '../support/harness';
-import { png } from '../support/media-files';
+import { mp4, png } from '../support/media-files';
 import { uploadMedia } from '../support/uploads';
 import { waitForPost, until } from '../support/wait';
 import { newWorkspace, type TestWorkspace } from '../support/workspaces';
@@ -117,13 +117,16 @@ const present = chromiumPresent('the kr extension pairing suite');
     expect(again.body.error.code).toBe('connect_state_invalid');
 
     const photo = await uploadMedia(h, png(32, 24), 'image/png', { fileName: 'p.png', headers: ws.headers });
+    const video = await uploadMedia(h, mp4({ width: 320, height: 180, durationSec: 3 }), 'video/mp4', {
+      fileName: 'v.mp4',
+      headers: ws.headers,
+    });
     const created = await h.call(
       'POST',
       '/v1/posts',
       {
-        content: `손으로 짝지은 확장\n\n![작은 사진](media:${photo.id})`,
+        content: `손으로 짝지은 확장\n\n![작은 사진](media:${photo.id})\n\n@video(media:${video.id})\n\n끝.`,
         accountIds: [account!.id],
-        mediaIds: [photo.id],
         wait: true,
         options: { kr_blog: { title: '짝지은 확장으로', category: 'Food', layout: 'as-is' } },
       },
@@ -145,7 +148,11 @@ const present = chromiumPresent('the kr extension pairing suite');
       url: `${platformUrl}/${blogId}/${target.externalId}`,
     });
     const blog = (await (await fetch(`${platformUrl}/_sandbox/kr/blogs/${blogId}`)).json()) as {
-      posts: Array<{ logNo: string; title: string; blocks: Array<{ kind: string; caption?: string }> }>;
+      posts: Array<{
+        logNo: string;
+        title: string;
+        blocks: Array<{ kind: string; caption?: string; text?: string }>;
+      }>;
     };
     expect(blog.posts).toHaveLength(1);
     expect(blog.posts[0]).toMatchObject({

@@ -56,33 +56,36 @@ async function fanoutDriveEditor(job, files) {
     el.dispatchEvent(new InputEvent('input', { bubbles: true }));
   };
   type(SELECTORS.title(d), job.title);
-  const paragraph = SELECTORS.paragraph(d);
-  if (!paragraph) return fail('kr_ui_changed', 'body paragraph not found');
-  type(
-    paragraph,
-    job.blocks
-      .filter((b) => b.kind === 'text')
-      .map((b) => b.text)
-      .join('\n'),
-  );
-
-  for (const file of files) {
-    const input = SELECTORS.fileInput(d);
-    if (!input) return fail('kr_ui_changed', 'photo input not found');
-    const before = d.querySelectorAll('.se-content .se-image, .se-content .se-video').length;
-    const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([bytes], file.name, { type: file.contentType }));
-    input.files = transfer.files;
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-    const placed = await wait(
-      () => d.querySelectorAll('.se-content .se-image, .se-content .se-video').length > before,
-      30000,
-    );
-    if (!placed)
-      return fail('kr_upload_failed', SELECTORS.status(d)?.textContent || `${file.name} did not go in`);
-    const caption = [...d.querySelectorAll('.se-content .se-caption')].pop();
-    if (caption && file.caption) type(caption, file.caption);
+  if (!SELECTORS.paragraph(d)) return fail('kr_ui_changed', 'body paragraph not found');
+  // In the body's order: text goes into the paragraph where the cursor is (the last one), each
+  // file after it, and the editor opens a new paragraph below every file.
+  let fileIndex = 0;
+  for (const block of job.blocks) {
+    if (block.kind === 'image' || block.kind === 'video') {
+      const file = files[fileIndex++];
+      const input = SELECTORS.fileInput(d);
+      if (!input) return fail('kr_ui_changed', 'photo input not found');
+      const before = d.querySelectorAll('.se-content .se-image, .se-content .se-video').length;
+      const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], file.name, { type: file.contentType }));
+      input.files = transfer.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      const placed = await wait(
+        () => d.querySelectorAll('.se-content .se-image, .se-content .se-video').length > before,
+        30000,
+      );
+      if (!placed)
+        return fail('kr_upload_failed', SELECTORS.status(d)?.textContent || `${file.name} did not go in`);
+      const caption = [...d.querySelectorAll('.se-content .se-caption')].pop();
+      if (caption && file.caption && block.kind === 'image') type(caption, file.caption);
+      continue;
+    }
+    const text = block.text ?? block.url ?? '';
+    if (!text) continue;
+    const paragraphs = d.querySelectorAll('.se-content .se-text-paragraph');
+    const last = paragraphs[paragraphs.length - 1];
+    type(last, last.textContent ? `${last.textContent}\n${text}` : text);
   }
 
   if (job.draftOnly) {

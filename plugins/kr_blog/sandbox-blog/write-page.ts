@@ -80,6 +80,11 @@ export function editorHtml(o: WritePageOptions): string {
         ? '<img src="' + answer.url + '"><p class="se-caption" contenteditable="true" aria-label="Caption"></p>'
         : '<video src="' + answer.url + '"></video>';
       document.querySelector('.se-content').appendChild(block);
+      // As the real editor does: the cursor goes on in a new paragraph below the file.
+      const next = document.createElement('div');
+      next.className = 'se-component se-text';
+      next.innerHTML = '<p class="se-text-paragraph" contenteditable="true"></p>';
+      document.querySelector('.se-content').appendChild(next);
     }
   });
   const blocks = () => [...document.querySelectorAll('.se-content .se-component')].map((el) => {
