@@ -3,6 +3,7 @@ import type {
   BridgeCapability,
   ChannelLimits,
   ChannelPlugin,
+  ChannelPost,
   ChannelReply,
   ChannelSandbox,
   ClassifiedFailure,
@@ -59,7 +60,11 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
     supported: 'partial',
     condition: "The post's comments, read by the person's browser extension when it is online.",
   },
-  channelPosts: { supported: false, condition: NOT_YET },
+  channelPosts: {
+    supported: 'partial',
+    condition:
+      "The blog's posts, also those written in its own editor, read by the person's browser extension when it is online.",
+  },
   quota: { supported: false, condition: 'The blog does not report its daily allowance (about 200 posts).' },
   publishOptions: { supported: false, condition: 'Only the short-video channel has publish options.' },
   refresh: { supported: true },
@@ -160,6 +165,22 @@ export class KrBlogPlugin implements ChannelPlugin {
   /** Deletes the post through the extension (`kr_post_unavailable`: the number opens no post). */
   async remove(ctx: PublishContext, logNo: string): Promise<void> {
     await this.ask(ctx, 'delete', { logNo }, DELETE_WAIT_MS);
+  }
+
+  /** What is on the blog now, newest first, also posts written in its own editor. */
+  async channelPosts(ctx: PublishContext, limit: number): Promise<ChannelPost[]> {
+    const data = await this.ask(ctx, 'posts', {}, READ_WAIT_MS);
+    const posts = Array.isArray(data.posts) ? (data.posts as Array<Record<string, unknown>>) : [];
+    return posts
+      .filter((p) => p.status === 'published' && !p.deleted)
+      .map((p) => ({
+        externalId: String(p.logNo),
+        text: String(p.title ?? ''),
+        url: `${ctx.account.baseUrl}/${ctx.account.externalAccountId}/${String(p.logNo)}`,
+        createdAt: String(p.createdAt ?? ''),
+      }))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .slice(0, limit);
   }
 
   /** The owner's view and comment counts (`kr_stats_unavailable` when the blog shows none). */

@@ -360,4 +360,34 @@ describe('kr_blog publishing through the bridge', () => {
       expect(own.status).toBe(201);
     });
   });
+
+  describe('GET /v1/channels/posts', () => {
+    beforeAll(() => extension.start());
+
+    it('reads the blog through the extension, posts written in its own editor too', async () => {
+      await until(
+        async () => (await h.call('GET', '/v1/channels/bridge')).body.data[0].bridge.state === 'online',
+        10_000,
+        'online',
+      );
+      const res = await fetch(`${h.config.sandboxUrl}/kr_blog/api/${handle}/posts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          title: '블로그에서 직접 쓴 글',
+          categoryId: '1',
+          blocks: [{ kind: 'text', text: '직접' }],
+        }),
+      });
+      const { logNo } = (await res.json()) as { logNo: string };
+      const read = await h.call('GET', `/v1/channels/posts?accountId=${accountId}&limit=2`);
+      expect(read.status).toBe(200);
+      expect(read.body.data[0]).toMatchObject({
+        externalId: logNo,
+        text: '블로그에서 직접 쓴 글',
+        url: `${h.config.sandboxUrl}/kr_blog/${handle}/${logNo}`,
+      });
+      expect(read.body.data).toHaveLength(2);
+    });
+  });
 });

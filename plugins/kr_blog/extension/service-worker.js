@@ -145,13 +145,15 @@ async function readJob(job) {
   const refused = (status, answer, notFound) => ({
     ok: false,
     code:
-      status === 401
-        ? 'kr_not_logged_in'
-        : status === 403
-          ? 'kr_wrong_login'
-          : status === 404
-            ? notFound
-            : 'kr_publish_failed',
+      answer.code === 'is_draft'
+        ? 'kr_draft_unpublished'
+        : status === 401
+          ? 'kr_not_logged_in'
+          : status === 403
+            ? 'kr_wrong_login'
+            : status === 404
+              ? notFound
+              : 'kr_publish_failed',
     detail: answer.message || `the blog answered ${status}`,
   });
   let r;
@@ -160,6 +162,11 @@ async function readJob(job) {
       r = await call('GET', '/categories');
       return r.status === 200
         ? { ok: true, data: { categories: r.answer.categories } }
+        : refused(r.status, r.answer, 'kr_post_unavailable');
+    case 'posts':
+      r = await call('GET', '/posts');
+      return r.status === 200
+        ? { ok: true, data: { posts: r.answer.posts } }
         : refused(r.status, r.answer, 'kr_post_unavailable');
     case 'drafts':
       r = await call('GET', '/drafts');

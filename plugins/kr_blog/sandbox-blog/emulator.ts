@@ -155,6 +155,7 @@ export class KrBlogEmulator extends KoaEmulator {
     router.get('/api/:blogId/posts/:logNo/stats', (ctx) => {
       if (!this.mayWrite(ctx)) return;
       const post = this.find(ctx.params.blogId, ctx.params.logNo);
+      if (post?.status === 'draft') return refuse(ctx, 400, 'This is a draft, not a post.', 'is_draft');
       if (!post || post.status !== 'published') return refuse(ctx, 404, 'No view stats for this post.');
       ctx.body = { views: post.views, comments: post.comments.filter((c) => !c.deleted).length };
     });
@@ -187,7 +188,8 @@ export class KrBlogEmulator extends KoaEmulator {
     router.delete('/api/:blogId/posts/:logNo', (ctx) => {
       if (!this.mayWrite(ctx)) return;
       const post = this.find(ctx.params.blogId, ctx.params.logNo);
-      if (!post || post.status === 'draft') return refuse(ctx, 404, 'No such post');
+      if (post?.status === 'draft') return refuse(ctx, 400, 'This is a draft, not a post.', 'is_draft');
+      if (!post) return refuse(ctx, 404, 'No such post');
       post.deleted = true;
       ctx.body = { deleted: post.logNo };
     });

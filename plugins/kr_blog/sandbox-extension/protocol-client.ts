@@ -176,13 +176,15 @@ export class ProtocolClient {
     const refused = (status: number, answer: Record<string, unknown>, notFound: string) => ({
       ok: false as const,
       code:
-        status === 401
-          ? 'kr_not_logged_in'
-          : status === 403
-            ? 'kr_wrong_login'
-            : status === 404
-              ? notFound
-              : 'kr_publish_failed',
+        answer.code === 'is_draft'
+          ? 'kr_draft_unpublished'
+          : status === 401
+            ? 'kr_not_logged_in'
+            : status === 403
+              ? 'kr_wrong_login'
+              : status === 404
+                ? notFound
+                : 'kr_publish_failed',
       detail: typeof answer.message === 'string' ? answer.message : `the blog answered ${status}`,
     });
     switch (kind) {
@@ -190,6 +192,12 @@ export class ProtocolClient {
         const { status, answer } = await call('GET', '/categories');
         return status === 200
           ? { ok: true, data: { categories: answer.categories } }
+          : refused(status, answer, 'kr_post_unavailable');
+      }
+      case 'posts': {
+        const { status, answer } = await call('GET', '/posts');
+        return status === 200
+          ? { ok: true, data: { posts: answer.posts } }
           : refused(status, answer, 'kr_post_unavailable');
       }
       case 'drafts': {
