@@ -142,6 +142,9 @@ describe('the sandbox Korean blog', () => {
     const closed = await call('POST', `/api/demo_kr/posts/${created.logNo}/comments`, { text: '또' });
     expect([closed.status, closed.body.code]).toEqual([403, 'comments_closed']);
     const draft = await call('POST', '/api/demo_kr/drafts', { title: '초안', blocks: [] });
-    expect((await call('GET', `/api/demo_kr/posts/${draft.body.logNo}/stats`)).status).toBe(404);
+    // A draft is no post: said apart, so the service can answer kr_draft_unpublished.
+    const stats = await call('GET', `/api/demo_kr/posts/${draft.body.logNo}/stats`);
+    expect([stats.status, stats.body.code]).toEqual([400, 'is_draft']);
+    expect((await call('GET', '/api/demo_kr/posts/999999/stats')).status).toBe(404);
   });
 });
