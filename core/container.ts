@@ -206,7 +206,15 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
   }
   c.register(
     ChannelChangeService,
-    once((k) => new ChannelChangeService(parts.orm, k.resolve(PluginRegistry), k.resolve(AccountService))),
+    once(
+      (k) =>
+        new ChannelChangeService(
+          parts.orm,
+          k.resolve(PluginRegistry),
+          k.resolve(AccountService),
+          k.resolve(MediaService),
+        ),
+    ),
   );
   c.register(
     PostChanges,

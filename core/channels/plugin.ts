@@ -132,6 +132,8 @@ export interface BridgeCapability {
    * job kind, and the metadata its answer's `data` gives. Absent: `refresh_unsupported`.
    */
   refresh?: { kind: string; metadata(data: Record<string, unknown>): Record<string, unknown> };
+  /** A refusal before anything is sent when the paired extension is too old for `action` (`extension_outdated`). */
+  outdated?(action: 'edit', extensionVersion: string): Violation | undefined;
 }
 
 /** What the API gives a plugin that mounts something on its server. */
@@ -254,6 +256,8 @@ export interface AccountContext {
   baseUrl: string;
   /** For a channel reached through the person's browser extension: jobs asked of it now. */
   bridge?: BridgeClient;
+  /** What the channel keeps on the account (`Account.metadata`: a blog's categories). */
+  metadata?: Record<string, unknown>;
 }
 
 /** An extension's answer to a job (bridge protocol `result` without its type and job id). */

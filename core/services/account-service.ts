@@ -366,6 +366,7 @@ export class AccountService {
       handle: account.handle,
       credentials: this.secrets.open(account.credentials),
       baseUrl: this.baseUrl(account),
+      metadata: account.metadata,
       ...(bridged && this.bridgeFor ? { bridge: this.bridgeFor(account) } : {}),
     };
   }

@@ -3,6 +3,7 @@ import { Account, Post, PostTarget } from '../entities';
 import type { ChannelPlugin, ClassifiedFailure, PublishContext, PublishItem } from '../channels/plugin';
 import type { PluginRegistry } from '../channels/registry';
 import type { AccountService } from './account-service';
+import type { MediaService } from './media-service';
 import { channelOptions } from './channel-options';
 
 export type ChangeResult =
@@ -16,6 +17,7 @@ export class ChannelChangeService {
     private readonly orm: MikroORM,
     private readonly plugins: PluginRegistry,
     private readonly accounts: AccountService,
+    private readonly media?: MediaService,
   ) {}
 
   private get em() {
@@ -37,6 +39,9 @@ export class ChannelChangeService {
       index: 0,
     };
     try {
+      // A channel that lays the post out again (the Korean blog's editor) needs the files too.
+      if (plugin.bridge && this.media)
+        item.media = await this.media.forPublish(post.workspaceId, post.mediaIds);
       await plugin.edit({ account: this.accounts.context(account) }, target.externalId, item);
       return { targetId, ok: true };
     } catch (err) {

@@ -194,7 +194,10 @@ export class PostChanges {
       );
     }
     await requireConnectedTargets(this.em, post.id);
-    const content = this.merged(post, input);
+    const live = await this.em.find(Account, {
+      id: { $in: targets.filter((t) => t.status === 'published').map((t) => t.accountId!) },
+    });
+    const content = this.checks.withPlacedMedia(live, this.merged(post, input));
     // Only a target whose text, media or options change is rewritten, and only it needs the
     // channel to rewrite posts: `options.social.content` alone leaves the chat copy as it is.
     const out = targets.filter(
@@ -206,6 +209,12 @@ export class PostChanges {
         const reason =
           plugin.features.find((f) => f.feature === 'edit')?.condition ?? 'The channel cannot rewrite posts.';
         throw AppError.of('post_not_editable', { postId: post.id, platform: target.platform }, reason);
+      }
+      // Rewritten by the person's browser extension: it must be there, and new enough.
+      if (plugin.bridge) {
+        const bridge = await this.requireBridge(target.accountId!, plugin);
+        const outdated = plugin.bridge.outdated?.('edit', bridge.extensionVersion ?? '0');
+        if (outdated) throw new AppError([outdated]);
       }
     }
     const accounts = await this.em.find(Account, { id: { $in: out.map((t) => t.accountId!) } });
@@ -284,9 +293,9 @@ export class PostChanges {
 
   /** Deletes the post from its channels and marks the record deleted; one never sent is just marked. */
   /** 503 `bridge_offline` with `bridge.wake` when the account's extension is not online. */
-  private async requireBridge(accountId: string, plugin: ChannelPlugin): Promise<void> {
+  private async requireBridge(accountId: string, plugin: ChannelPlugin): Promise<Bridge> {
     const bridge = await this.em.findOne(Bridge, { accountId });
-    if (bridge?.online) return;
+    if (bridge?.online) return bridge;
     const account = await this.em.findOneOrFail(Account, { id: accountId });
     throw AppError.of(
       'bridge_offline',
@@ -298,7 +307,7 @@ export class PostChanges {
           wake: plugin.bridge!.wake({ handle: account.handle }),
         },
       },
-      'The browser extension of this account is offline; nothing was deleted or queued. Wake the browser (bridge.wake) and delete again.',
+      'The browser extension of this account is offline; nothing was changed or queued. Wake the browser (bridge.wake) and ask again.',
     );
   }
 

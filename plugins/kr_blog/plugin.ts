@@ -22,6 +22,7 @@ import type { Server } from 'node:http';
 import { validateKrBody } from './body-rules';
 import { publishJobPayload } from './bridge-job';
 import { attachBridge } from './bridge/attach';
+import { requireExtension } from './bridge/versions';
 import type { KrCategory } from './categories';
 import { classifyKrError, krRetryable } from './classify';
 import { KR_PLATFORM } from './limits';
@@ -47,7 +48,11 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
   },
   topicTag: { supported: false, condition: 'The blog takes tags (options.kr_blog.tags), not a topic tag.' },
   media: { supported: true },
-  edit: { supported: false, condition: NOT_YET },
+  edit: {
+    supported: 'partial',
+    condition:
+      "Rewritten by the person's browser extension (0.4.0 or later), which must be online; a post written in the blog's own editor cannot be rewritten here yet.",
+  },
   delete: {
     supported: 'partial',
     condition: "Through the person's browser extension, which must be online (else bridge_offline).",
@@ -129,6 +134,7 @@ export class KrBlogPlugin implements ChannelPlugin {
       since: since.toISOString(),
     }),
     retryable: krRetryable,
+    outdated: (action, version) => requireExtension(action, version),
     refresh: {
       kind: 'refresh',
       metadata: (data) => ({ categories: readCategories(data.categories) }),
@@ -160,6 +166,15 @@ export class KrBlogPlugin implements ChannelPlugin {
   /** Never called: a kr target is a bridge job the publish workflow holds (see `bridge`). */
   async publish(): Promise<PublishResult> {
     throw Object.assign(new Error('kr_blog publishes through the bridge'), { code: 'bridge_unsupported' });
+  }
+
+  /** Rewrites the published post in place through the extension: the same number, the new body. */
+  async edit(ctx: PublishContext, logNo: string, item: PublishItem): Promise<void> {
+    const payload = { ...publishJobPayload(item, ctx.account.metadata ?? {}), logNo };
+    const answer = await ctx.account.bridge?.ask('edit', payload, DELETE_WAIT_MS);
+    if (!ctx.account.bridge) throw coded('bridge_offline', 'this account has no browser extension paired');
+    if (!answer) throw coded('bridge_stalled', 'the extension did not answer the edit in time');
+    if (!answer.ok) throw coded(answer.code, answer.detail);
   }
 
   /** Deletes the post through the extension (`kr_post_unavailable`: the number opens no post). */

@@ -165,5 +165,20 @@ const present = chromiumPresent('the kr extension pairing suite');
         (b: { kind: string; caption?: string }) => b.kind === 'image' && b.caption === '작은 사진',
       ),
     ).toBe(true);
+
+    // A live edit through the same extension: the post is rewritten in place, photo kept.
+    const edited = await h.call(
+      'PATCH',
+      `/v1/posts/${post.id}`,
+      { content: `고친 문단\n\n![바뀐 설명](media:${photo.id})`, mediaIds: [photo.id], wait: true },
+      { headers: ws.headers },
+    );
+    expect(edited.status).toBe(200);
+    const after = (await (await fetch(`${platformUrl}/_sandbox/kr/blogs/${blogId}`)).json()) as typeof blog;
+    expect(after.posts).toHaveLength(1);
+    expect(after.posts[0].blocks).toEqual([
+      { kind: 'text', text: '고친 문단' },
+      expect.objectContaining({ kind: 'image', caption: '바뀐 설명' }),
+    ]);
   }, 120_000);
 });

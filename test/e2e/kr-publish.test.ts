@@ -390,4 +390,50 @@ describe('kr_blog publishing through the bridge', () => {
       expect(read.body.data).toHaveLength(2);
     });
   });
+
+  describe('live edit', () => {
+    beforeAll(() => extension.start());
+
+    it('rewrites a published post in place through the extension, refused when the extension is too old', async () => {
+      await until(
+        async () => (await h.call('GET', '/v1/channels/bridge')).body.data[0].bridge.state === 'online',
+        10_000,
+        'online',
+      );
+      const created = await h.call('POST', '/v1/posts', {
+        content: '처음 본문',
+        accountIds: [accountId],
+        wait: true,
+        options: { kr_blog: { title: '고칠 글', category: '일상', layout: 'as-is' } },
+      });
+      const logNo = created.body.targets[0].externalId;
+
+      await h.container.resolve(BridgeJobs).noteBridge(accountId, { extensionVersion: '0.3.9' });
+      const old = await h.call('PATCH', `/v1/posts/${created.body.id}`, { content: '고친 본문', wait: true });
+      expect(old.status).toBe(422);
+      expect(old.body.error).toMatchObject({
+        code: 'extension_outdated',
+        extensionVersion: '0.3.9',
+        requiredVersion: '0.4.0',
+        bridge: { awaitingRelease: false },
+      });
+      expect((await h.call('GET', `/v1/posts/${created.body.id}`)).body.content).toBe('처음 본문');
+
+      await h.container.resolve(BridgeJobs).noteBridge(accountId, { extensionVersion: '0.8.0' });
+      const edited = await h.call('PATCH', `/v1/posts/${created.body.id}`, {
+        content: '고친 본문',
+        options: { kr_blog: { title: '고친 글', category: 'Food', layout: 'as-is' } },
+        wait: true,
+      });
+      expect(edited.status).toBe(200);
+      expect(edited.body).toMatchObject({ content: '고친 본문', error: null });
+      const onBlog = (await blog()).posts.find((p) => p.logNo === logNo) as BlogPost & { categoryId: string };
+      expect(onBlog).toMatchObject({
+        title: '고친 글',
+        categoryId: '4',
+        blocks: [{ kind: 'text', text: '고친 본문' }],
+      });
+      expect((await blog()).posts.filter((p) => p.title.startsWith('고'))).toHaveLength(1);
+    });
+  });
 });

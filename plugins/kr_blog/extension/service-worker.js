@@ -195,25 +195,49 @@ async function readJob(job) {
       if (r.status === 429) return { ok: false, code: 'kr_rate_limited', detail: r.answer.message };
       return refused(r.status, r.answer, 'kr_draft_not_found');
     }
+    case 'edit':
+      return editJob(job, call, refused);
     default:
-      return null;
+      return { ok: false, code: 'bridge_unsupported', detail: job.kind };
   }
+}
+
+/** Rewrites a published post in place: each file uploaded to the blog, then the post's update call. */
+async function editJob(job, call, refused) {
+  const s = await settings();
+  const api = `${s.blogBase}/api/${encodeURIComponent(s.blogId)}`;
+  const { logNo, ...post } = job.payload;
+  const blocks = [];
+  for (const block of post.blocks) {
+    if (block.kind !== 'image' && block.kind !== 'video') {
+      blocks.push(block);
+      continue;
+    }
+    const file = await fetch(block.url).catch(() => null);
+    if (!file || !file.ok) return { ok: false, code: 'kr_upload_failed', detail: block.url };
+    const uploaded = await fetch(`${api}/upload`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': file.headers.get('content-type') || 'application/octet-stream' },
+      body: await file.arrayBuffer(),
+    });
+    const answer = await uploaded.json().catch(() => ({}));
+    if (!uploaded.ok || !answer.url) return refused(uploaded.status, answer, 'kr_upload_failed');
+    blocks.push({ kind: block.kind, url: answer.url, ...(block.caption ? { caption: block.caption } : {}) });
+  }
+  const r = await call('PUT', `/posts/${encodeURIComponent(String(logNo))}`, { ...post, blocks });
+  if (r.status === 200 && r.answer.logNo) return { ok: true, logNo: r.answer.logNo, url: r.answer.url };
+  if (r.answer.code === 'category_missing') return { ok: false, code: 'kr_category_missing' };
+  return refused(r.status, r.answer, 'kr_post_unavailable');
 }
 
 async function runJob(job) {
   if (job.kind === 'verify') return verifyJob(job);
+  // Anything but a publish is the blog's own calls; only a publish drives the editor in a tab.
   if (job.kind !== 'publish') {
     const read = await readJob(job).catch((err) => ({ ok: false, code: 'bridge_lost', detail: String(err) }));
-    if (read) return send({ type: 'result', jobId: job.jobId, ...read });
+    return send({ type: 'result', jobId: job.jobId, ...read });
   }
-  if (job.kind !== 'publish')
-    return send({
-      type: 'result',
-      jobId: job.jobId,
-      ok: false,
-      code: 'bridge_unsupported',
-      detail: job.kind,
-    });
   const s = await settings();
   const files = await filesOf(job).catch(() => null);
   if (!files) return send({ type: 'result', jobId: job.jobId, ok: false, code: 'kr_upload_failed' });

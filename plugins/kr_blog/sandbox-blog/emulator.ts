@@ -185,6 +185,35 @@ export class KrBlogEmulator extends KoaEmulator {
       post.commentsOpen = bodyOf(ctx).open !== false;
       ctx.body = { logNo: post.logNo, commentsOpen: post.commentsOpen };
     });
+    // The owner rewrites a published post in the editor: title, body and settings, same number.
+    router.put('/api/:blogId/posts/:logNo', (ctx) => {
+      if (!this.mayWrite(ctx)) return;
+      const post = this.find(ctx.params.blogId, ctx.params.logNo);
+      if (post?.status === 'draft') return refuse(ctx, 400, 'This is a draft, not a post.', 'is_draft');
+      if (!post) return refuse(ctx, 404, 'No such post');
+      const body = bodyOf(ctx);
+      const title = typeof body.title === 'string' ? body.title : post.title;
+      if (title.trim() === '') return refuse(ctx, 400, 'Enter a title.');
+      if (
+        typeof body.categoryId === 'string' &&
+        !this.categories(post.blogId).some((c) => c.id === body.categoryId)
+      )
+        return refuse(ctx, 400, 'Choose a category.', 'category_missing');
+      Object.assign(post, {
+        title,
+        text: title,
+        ...(Array.isArray(body.blocks) ? { blocks: body.blocks as EditorBlock[] } : {}),
+        ...(Array.isArray(body.tags)
+          ? { tags: body.tags.filter((t): t is string => typeof t === 'string') }
+          : {}),
+        ...(typeof body.categoryId === 'string' ? { categoryId: body.categoryId } : {}),
+        ...(oneOf(body.openType, ['public', 'neighbors', 'private'] as const)
+          ? { openType: body.openType }
+          : {}),
+        editedAt: new Date().toISOString(),
+      });
+      ctx.body = { logNo: post.logNo, url: `${this.origin(ctx)}/${post.blogId}/${post.logNo}` };
+    });
     router.delete('/api/:blogId/posts/:logNo', (ctx) => {
       if (!this.mayWrite(ctx)) return;
       const post = this.find(ctx.params.blogId, ctx.params.logNo);

@@ -96,7 +96,7 @@ export class ProtocolClient {
     const fail = (code: string, detail?: string) =>
       this.send({ type: 'result', jobId: job.jobId, ok: false, code, detail });
     if (job.kind === 'verify') return this.verify(job.jobId, job.payload as { title: string; since: string });
-    if (job.kind !== 'publish') {
+    if (job.kind !== 'publish' && job.kind !== 'edit') {
       const read = await this.read(job.kind, job.payload).catch((err: Error) => ({
         ok: false as const,
         code: 'bridge_lost',
@@ -110,6 +110,8 @@ export class ProtocolClient {
     const blocks: EditorBlock[] = [];
     for (const block of payload.blocks) {
       if (block.kind === 'text') blocks.push({ kind: 'text', text: block.text ?? '' });
+      if (block.kind === 'heading' || block.kind === 'quote' || block.kind === 'card')
+        blocks.push(block as EditorBlock);
       if (block.kind !== 'image' && block.kind !== 'video') continue;
       const file = await fetch(block.url ?? '').catch(() => undefined);
       if (!file?.ok) return fail('kr_upload_failed', `${block.url} answered ${file?.status ?? 'nothing'}`);
@@ -128,6 +130,7 @@ export class ProtocolClient {
       );
     }
     this.send({ type: 'progress', jobId: job.jobId, step: 'publishing' });
+    if (job.kind === 'edit') return this.rewrite(job.jobId, api, { ...payload, blocks });
     if (payload.draftOnly) return this.saveDraft(job.jobId, api, { ...payload, blocks });
     const res = await fetch(`${api}/posts`, {
       method: 'POST',
@@ -235,6 +238,37 @@ export class ProtocolClient {
       default:
         return { ok: false, code: 'bridge_unsupported', detail: `the sandbox extension does not do ${kind}` };
     }
+  }
+
+  /** An `edit` job: the post rewritten in place (same number), as the editor's update does. */
+  private async rewrite(
+    jobId: string,
+    api: string,
+    body: PublishPayload & { logNo?: string },
+  ): Promise<void> {
+    const { logNo, ...post } = body;
+    const res = await fetch(`${api}/posts/${encodeURIComponent(String(logNo))}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(post),
+    }).catch(() => undefined);
+    if (!res) return this.send({ type: 'result', jobId, ok: false, code: 'kr_publish_unconfirmed' });
+    const answer = (await res.json().catch(() => ({}))) as Record<string, string | undefined>;
+    if (res.ok && answer.logNo && answer.url)
+      return this.send({ type: 'result', jobId, ok: true, logNo: answer.logNo, url: answer.url });
+    const code =
+      answer.code === 'is_draft'
+        ? 'kr_draft_unpublished'
+        : answer.code === 'category_missing'
+          ? 'kr_category_missing'
+          : res.status === 401
+            ? 'kr_not_logged_in'
+            : res.status === 403
+              ? 'kr_wrong_login'
+              : res.status === 404
+                ? 'kr_post_unavailable'
+                : 'kr_publish_failed';
+    this.send({ type: 'result', jobId, ok: false, code, detail: answer.message });
   }
 
   /** `draftOnly`: Save as draft instead of Publish; the draft's number is the answer. */
