@@ -79,9 +79,13 @@ export function postsRouter(container: DependencyContainer): Router {
 }
 
 /** `settled` answers `done` (201 for a new post, else 200); one still going out is 202 with `next`. */
-function answer(ctx: Koa.Context, result: { post: PostView; settled: boolean }, done = 201): void {
+function answer(
+  ctx: Koa.Context,
+  result: { post: PostView; settled: boolean; note?: string },
+  done = 201,
+): void {
   ctx.status = result.settled ? done : 202;
-  ctx.body = result.post;
+  ctx.body = result.note ? { ...result.post, note: result.note } : result.post;
 }
 
 /** `options.<channel>` against that channel's published shape (plus `content`, which all take). */

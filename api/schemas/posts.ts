@@ -107,6 +107,8 @@ export const postView = record(
     deleted: onlyTrue,
     deletedAt: instant,
     next: { type: 'object', additionalProperties: text },
+    // A PATCH that removed files the body no longer places (a post to the Korean blog only).
+    note: text,
   },
 );
 

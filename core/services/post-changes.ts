@@ -31,7 +31,8 @@ const OUT: Post['status'][] = ['published', 'partial'];
 /** How long publish now and scheduling wait for a run of the post that is closing (just unscheduled). */
 const RUN_CLOSE_WAIT_MS = 5_000;
 
-type Answer = { post: PostView; settled: boolean };
+/** `note`: what the change did besides what was asked (files a body no longer places, removed). */
+type Answer = { post: PostView; settled: boolean; note?: string };
 
 /**
  * Every change to an existing post, row by row of the spec's state table: edits (before sending,
@@ -69,6 +70,7 @@ export class PostChanges {
     if (found.status === 'draft' && typeof input.scheduledAt === 'string') {
       await this.requireNoOpenRun(id, RUN_CLOSE_WAIT_MS);
     }
+    let note: string | undefined;
     const now = new Date();
     const rules = postRules(
       {
@@ -94,7 +96,8 @@ export class PostChanges {
       const targets = await em.find(PostTarget, { postId: id }, { orderBy: { id: 'asc' } });
       const accountIds = input.accountIds ?? targets.map((t) => t.accountId!).filter(Boolean);
       const accounts = await this.checks.accounts(auth, workspace, accountIds, !willBeDraft);
-      const content = this.checks.withPlacedMedia(accounts, this.merged(post, input));
+      const { content, note: placedNote } = this.withMedia(accounts, this.merged(post, input), input);
+      note = placedNote;
       if (!willBeDraft && rules.length === 0) this.checks.requireContent(accounts, content);
       const violations = [...rules, ...(await this.checks.violations(workspace, accounts, content))];
       if (violations.length > 0) throw new AppError(violations);
@@ -146,10 +149,30 @@ export class PostChanges {
         (row) => void Object.assign(row, { status: 'draft', scheduledAt: null }),
       );
     }
-    return { post: await this.posts.get(auth, workspace, id), settled: true };
+    return { post: await this.posts.get(auth, workspace, id), settled: true, ...(note ? { note } : {}) };
   }
 
   /** PATCH of a post that is out: rewrite it where every channel can, asynchronously. */
+  /**
+   * The post's files after an edit: those given, plus those the body places (kr); without
+   * `mediaIds` on a post to such channels only, exactly those the body places, with a note.
+   */
+  private withMedia(
+    accounts: Account[],
+    merged: PostContent,
+    input: PatchPostInput,
+  ): { content: PostContent; note?: string } {
+    const placed = input.mediaIds === undefined ? this.checks.placedOnly(accounts, merged) : undefined;
+    if (!placed) return { content: this.checks.withPlacedMedia(accounts, merged) };
+    return {
+      content: placed.content,
+      note:
+        placed.removed > 0
+          ? `${placed.removed} attached file(s) the body no longer places were removed from mediaIds.`
+          : undefined,
+    };
+  }
+
   private async liveEdit(
     auth: AuthContext,
     workspace: Workspace,
@@ -197,7 +220,7 @@ export class PostChanges {
     const live = await this.em.find(Account, {
       id: { $in: targets.filter((t) => t.status === 'published').map((t) => t.accountId!) },
     });
-    const content = this.checks.withPlacedMedia(live, this.merged(post, input));
+    const { content, note } = this.withMedia(live, this.merged(post, input), input);
     // Only a target whose text, media or options change is rewritten, and only it needs the
     // channel to rewrite posts: `options.social.content` alone leaves the chat copy as it is.
     const out = targets.filter(
@@ -232,13 +255,15 @@ export class PostChanges {
         options: content.options,
       });
     });
-    if (out.length === 0) return { post: await this.posts.get(auth, workspace, post.id), settled: true };
+    const withNote = (a: Answer): Answer => (note ? { ...a, note } : a);
+    if (out.length === 0)
+      return withNote({ post: await this.posts.get(auth, workspace, post.id), settled: true });
     await this.startChange(
       'editPost',
       post,
       out.map((t) => t.id),
     );
-    return this.posts.answer(auth, workspace, post.id, input.wait ? LONG_WAIT_MS : 0);
+    return withNote(await this.posts.answer(auth, workspace, post.id, input.wait ? LONG_WAIT_MS : 0));
   }
 
   /** Sends a draft or a scheduled post now, through the same workflow as the scheduler. */

@@ -115,6 +115,25 @@ export class PostChecks {
   }
 
   /**
+   * An edit without `mediaIds` of a post that goes only to channels placing files in the body:
+   * the body's references are the list, and files it no longer places leave the post (spec:
+   * PATCH). Undefined when another channel takes part (its files are not read from text).
+   */
+  placedOnly(accounts: Account[], post: PostContent): { content: PostContent; removed: number } | undefined {
+    if (accounts.length === 0 || !accounts.every((a) => this.plugins.get(a.platform).placedMediaIds))
+      return undefined;
+    const placed = [
+      ...new Set(
+        accounts.flatMap((a) =>
+          this.plugins.get(a.platform).placedMediaIds!(this.draftFor(a.platform, post).text),
+        ),
+      ),
+    ];
+    const removed = post.mediaIds.filter((id) => !placed.includes(id)).length;
+    return { content: { ...post, mediaIds: placed }, removed };
+  }
+
+  /**
    * `media_ref_not_supported`: text that places files by id going to a channel that does not read
    * such references, which would print `media:<id>` as text. A channel's own `content` avoids it.
    */

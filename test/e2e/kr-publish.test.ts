@@ -361,6 +361,35 @@ describe('kr_blog publishing through the bridge', () => {
     });
   });
 
+  describe('PATCH of a post to the blog only, without mediaIds', () => {
+    it("makes the body's references the files, removes those it no longer places, and says how many", async () => {
+      const a = await uploadMedia(h, jpeg(100, 100), 'image/jpeg', { fileName: 'a.jpg' });
+      const b = await uploadMedia(h, jpeg(120, 100), 'image/jpeg', { fileName: 'b.jpg' });
+      const draft = await h.call('POST', '/v1/posts', {
+        content: `![하나](media:${a.id})`,
+        accountIds: [accountId],
+        mediaIds: [a.id, b.id],
+        draft: true,
+        options: { kr_blog: { title: '편집', category: 'Food', layout: 'as-is' } },
+      });
+      expect(draft.body.mediaIds).toEqual([a.id, b.id]);
+      const patched = await h.call('PATCH', `/v1/posts/${draft.body.id}`, {
+        content: `새 글\n\n![하나](media:${a.id})`,
+      });
+      expect(patched.status).toBe(200);
+      expect(patched.body.mediaIds).toEqual([a.id]);
+      expect(patched.body.note).toBe(
+        '1 attached file(s) the body no longer places were removed from mediaIds.',
+      );
+      const kept = await h.call('PATCH', `/v1/posts/${draft.body.id}`, {
+        content: '사진 없이',
+        mediaIds: [b.id],
+      });
+      expect(kept.body.mediaIds).toEqual([b.id]);
+      expect(kept.body.note).toBeUndefined();
+    });
+  });
+
   describe('GET /v1/channels/posts', () => {
     beforeAll(() => extension.start());
 

@@ -938,6 +938,7 @@ export interface components {
             next?: {
                 [key: string]: string;
             };
+            note?: string;
             options: Record<string, never>;
             replyTo: string | null;
             /** Format: date-time */

@@ -31,11 +31,13 @@ export interface ProtocolClientOptions {
 export class ProtocolClient {
   private ws?: WebSocket;
   private ping?: NodeJS.Timeout;
-  private stopped = false;
+  private stopped = true;
 
   constructor(private readonly o: ProtocolClientOptions) {}
 
+  /** Connects (and keeps reconnecting); a second start while running does nothing: one socket per extension. */
   start(): void {
+    if (!this.stopped) return;
     this.stopped = false;
     this.connect();
   }
@@ -71,8 +73,10 @@ export class ProtocolClient {
       if (message.type === 'job') void this.run(message);
     });
     ws.on('close', () => {
+      // Only the current socket reconnects: one closed by a stop and start must not make a second.
+      if (this.ws !== ws) return;
       clearInterval(this.ping);
-      if (!this.stopped) setTimeout(() => this.connect(), 2000).unref();
+      if (!this.stopped) setTimeout(() => !this.stopped && this.ws === ws && this.connect(), 2000).unref();
     });
     ws.on('error', () => undefined);
   }

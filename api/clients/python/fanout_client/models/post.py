@@ -44,6 +44,7 @@ class Post:
         deleted (bool | Unset):
         deleted_at (datetime.datetime | Unset):
         next_ (PostNext | Unset):
+        note (str | Unset):
     """
 
     id: str
@@ -64,6 +65,7 @@ class Post:
     deleted: bool | Unset = UNSET
     deleted_at: datetime.datetime | Unset = UNSET
     next_: PostNext | Unset = UNSET
+    note: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -133,6 +135,8 @@ class Post:
         if not isinstance(self.next_, Unset):
             next_ = self.next_.to_dict()
 
+        note = self.note
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -161,6 +165,8 @@ class Post:
             field_dict["deletedAt"] = deleted_at
         if next_ is not UNSET:
             field_dict["next"] = next_
+        if note is not UNSET:
+            field_dict["note"] = note
 
         return field_dict
 
@@ -291,6 +297,8 @@ class Post:
         else:
             next_ = PostNext.from_dict(_next_)
 
+        note = d.pop("note", UNSET)
+
         post = cls(
             id=id,
             status=status,
@@ -310,6 +318,7 @@ class Post:
             deleted=deleted,
             deleted_at=deleted_at,
             next_=next_,
+            note=note,
         )
 
         post.additional_properties = d

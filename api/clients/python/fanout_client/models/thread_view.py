@@ -50,6 +50,7 @@ class ThreadView:
         deleted (bool | Unset):
         deleted_at (datetime.datetime | Unset):
         next_ (PostNext | Unset):
+        note (str | Unset):
     """
 
     id: str
@@ -73,6 +74,7 @@ class ThreadView:
     deleted: bool | Unset = UNSET
     deleted_at: datetime.datetime | Unset = UNSET
     next_: PostNext | Unset = UNSET
+    note: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -157,6 +159,8 @@ class ThreadView:
         if not isinstance(self.next_, Unset):
             next_ = self.next_.to_dict()
 
+        note = self.note
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -188,6 +192,8 @@ class ThreadView:
             field_dict["deletedAt"] = deleted_at
         if next_ is not UNSET:
             field_dict["next"] = next_
+        if note is not UNSET:
+            field_dict["note"] = note
 
         return field_dict
 
@@ -346,6 +352,8 @@ class ThreadView:
         else:
             next_ = PostNext.from_dict(_next_)
 
+        note = d.pop("note", UNSET)
+
         thread_view = cls(
             id=id,
             status=status,
@@ -368,6 +376,7 @@ class ThreadView:
             deleted=deleted,
             deleted_at=deleted_at,
             next_=next_,
+            note=note,
         )
 
         thread_view.additional_properties = d
