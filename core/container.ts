@@ -227,6 +227,7 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
           k.resolve(PluginRegistry),
           k.resolve(PostWorkflows),
           sendGuards(k),
+          k.resolve(AccountService),
         ),
     ),
   );

@@ -134,6 +134,24 @@ export interface BridgeCapability {
   refresh?: { kind: string; metadata(data: Record<string, unknown>): Record<string, unknown> };
   /** A refusal before anything is sent when the paired extension is too old for `action` (`extension_outdated`). */
   outdated?(action: 'edit', extensionVersion: string): Violation | undefined;
+  /**
+   * Before a live edit is queued: what the channel must check with the platform first (the
+   * Korean blog: a post written in its own editor is rewritten only against its current source).
+   * Returns the refusals; nothing is changed when there are any.
+   */
+  checkEdit?(edit: BridgeEditCheck): Promise<Violation[]>;
+}
+
+export interface BridgeEditCheck {
+  bridge: BridgeClient;
+  extensionVersion: string;
+  /** The post's external id on the channel. */
+  externalId: string;
+  /** The text the channel will get, and its options. */
+  text: string;
+  options: Record<string, unknown>;
+  /** True for a post written on the platform itself (not made by this service). */
+  writtenOnPlatform: boolean;
 }
 
 /** What the API gives a plugin that mounts something on its server. */
@@ -199,8 +217,11 @@ export interface TargetDraft {
   /** `options.<id>` without `content`. */
   options: Record<string, unknown>;
   topicTag?: string;
-  /** The post around this target, for rules that look across it (a channel-only schedule, say). */
-  post?: { scheduledAt?: string; platforms: string[] };
+  /**
+   * The post around this target, for rules that look across it (a channel-only schedule, say).
+   * `liveEdit`: the rules run for a rewrite of a post that is out.
+   */
+  post?: { scheduledAt?: string; platforms: string[]; liveEdit?: boolean };
   /** What the channel keeps on the account (`Account.metadata`), for rules that need it (categories). */
   account?: { metadata: Record<string, unknown> };
 }

@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Account, Bridge, Post, PostTarget, type ThreadItem, type Workspace } from '../entities';
 import type { ChannelPlugin } from '../channels/plugin';
+import type { AccountService } from './account-service';
 import { AppError } from '../errors/app-error';
 import { newId } from '../ids';
 import type { AuthContext } from '../auth/auth-context';
@@ -47,6 +48,8 @@ export class PostChanges {
     private readonly plugins: PluginRegistry,
     private readonly workflows: PostWorkflows,
     private readonly guards: SendGuard[] = [],
+    /** For channels reached through a browser extension: the account's way to it. */
+    private readonly accountService?: AccountService,
   ) {}
 
   private get em() {
@@ -241,8 +244,29 @@ export class PostChanges {
       }
     }
     const accounts = await this.em.find(Account, { id: { $in: out.map((t) => t.accountId!) } });
-    const violations = await this.checks.violations(workspace, accounts, { ...content, replyToPostId: null });
+    const violations = await this.checks.violations(
+      workspace,
+      accounts,
+      { ...content, replyToPostId: null },
+      { liveEdit: true },
+    );
     if (violations.length > 0) throw new AppError(violations);
+    // What the channel must check with the platform before anything changes (kr: the source).
+    for (const target of out) {
+      const plugin = this.plugins.get(target.platform);
+      const account = accounts.find((a) => a.id === target.accountId);
+      if (!plugin.bridge?.checkEdit || !account || !target.externalId || !this.accountService) continue;
+      const own = channelOptions(content.options, target.platform);
+      const refused = await plugin.bridge.checkEdit({
+        bridge: this.accountService.context(account).bridge!,
+        extensionVersion: (await this.em.findOne(Bridge, { accountId: account.id }))?.extensionVersion ?? '0',
+        externalId: target.externalId,
+        text: own.content ?? content.content,
+        options: own.options,
+        writtenOnPlatform: post.origin === 'imported',
+      });
+      if (refused.length > 0) throw new AppError(refused);
+    }
 
     // The edit's run would be refused while another run is open; refuse before the text changes.
     await this.requireNoOpenRun(post.id, 0);

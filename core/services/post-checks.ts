@@ -157,7 +157,12 @@ export class PostChecks {
   }
 
   /** Every rule of every channel, the reply target and the media, collected. */
-  async violations(workspace: Workspace, accounts: Account[], post: PostContent): Promise<Violation[]> {
+  async violations(
+    workspace: Workspace,
+    accounts: Account[],
+    post: PostContent,
+    options: { liveEdit?: boolean } = {},
+  ): Promise<Violation[]> {
     const found: Violation[] = [];
     for (const channel of Object.keys(post.options)) {
       if (!this.plugins.has(channel)) {
@@ -201,7 +206,11 @@ export class PostChecks {
       found.push(
         ...this.plugins.get(account.platform).validate({
           ...this.draftFor(account.platform, post, files),
-          post: { scheduledAt: post.scheduledAt ?? undefined, platforms: accounts.map((a) => a.platform) },
+          post: {
+            scheduledAt: post.scheduledAt ?? undefined,
+            platforms: accounts.map((a) => a.platform),
+            ...(options.liveEdit ? { liveEdit: true } : {}),
+          },
           account: { metadata: account.metadata ?? {} },
         }),
       );

@@ -25,6 +25,17 @@ export function validateKrBody(draft: TargetDraft): Violation[] {
   for (const problem of parsed.problems) {
     found.push(violation('kr_markdown_unknown', { platform, line: problem.line }, problem.message));
   }
+  // `@keep` only rewrites a post that is out (checked against its source then): not in a new post.
+  const keeps = parsed.blocks.flatMap((b) => (b.kind === 'keep' && b.keepId ? [b.keepId] : []));
+  if (keeps.length > 0 && !draft.post?.liveEdit) {
+    found.push(
+      violation(
+        'kr_keep_unknown',
+        { platform, keep: keeps },
+        '@keep(...) keeps blocks of a published post written in the blog’s own editor, in a rewrite of it; a new post has none.',
+      ),
+    );
+  }
   if (!draft.media) return found;
   const kinds = new Map<string, StoredKind>(draft.media.map((m) => [m.id, m.kind]));
   const refs = mediaRefsOf(parsed.blocks);

@@ -10,7 +10,9 @@ export type JobBlock =
   | { kind: 'quote'; text: string }
   | { kind: 'image'; url: string; caption?: string; mediaId: string }
   | { kind: 'video'; url: string; mediaId: string }
-  | { kind: 'card'; url: string };
+  | { kind: 'card'; url: string }
+  /** A block of the post as it is on the blog (rewriting a post written in its own editor). */
+  | { kind: 'keep'; id: string };
 
 /** The payload of a `publish` job (bridge protocol; the extension and the sandbox client read it). */
 export interface PublishJobPayload {
@@ -21,6 +23,8 @@ export interface PublishJobPayload {
   fontSize?: number;
   draftOnly: boolean;
   scheduledAt?: string;
+  /** For a rewrite of a post written in the blog's own editor: the version its `keep` ids belong to. */
+  sourceVersion?: string;
   blocks: JobBlock[];
 }
 
@@ -65,6 +69,7 @@ export function publishJobPayload(item: PublishItem, metadata: Record<string, un
     ...(options.fontSize !== undefined ? { fontSize: options.fontSize } : {}),
     draftOnly: options.draftOnly,
     ...(options.scheduledAt ? { scheduledAt: options.scheduledAt } : {}),
+    ...(options.sourceVersion ? { sourceVersion: options.sourceVersion } : {}),
     blocks,
   };
 }
@@ -92,8 +97,9 @@ function jobBlocks(block: Block, file: (id: string) => PublishMedia | undefined)
     }
     case 'card':
       return block.url ? [{ kind: 'card', url: block.url }] : [];
-    case 'divider':
     case 'keep':
+      return block.keepId ? [{ kind: 'keep', id: block.keepId }] : [];
+    case 'divider':
       return [];
   }
 }

@@ -85,6 +85,12 @@ export class KrDrafts {
   ): Promise<{ post: PostView; settled: boolean }> {
     const account = await this.blogAccount(workspace, input.accountId);
     const overrides = this.overrides(account, input);
+    // The draft as the box shows it: its title and category become the record's (a hand-saved one).
+    const listed = await this.ask(account, 'drafts', {}, LIST_WAIT_MS);
+    const box = listed?.ok && 'data' in listed && Array.isArray(listed.data.drafts) ? listed.data.drafts : [];
+    const draft = (box as Array<Record<string, unknown>>).find((d) => String(d.logNo) === logNo);
+    if (listed && !draft)
+      throw AppError.of('kr_draft_not_found', { logNo }, `No draft ${logNo} in the blog's draft box.`);
     const waitMs = input.wait ? DRAFT_PUBLISH_WAIT_MS : NO_WAIT_MS;
     const asked = await this.bridges.ask(
       account.id,
@@ -94,7 +100,19 @@ export class KrDrafts {
     );
     // A refusal (no such draft, signed out) changes nothing, not even a record.
     if ('result' in asked && !asked.result.ok) throw this.refusal(asked.result, logNo);
-    const postId = await this.recordFor(account, logNo, input.title);
+    const categories = (account.metadata.categories as KrCategory[] | undefined) ?? [];
+    const postId = await this.recordFor(account, logNo, {
+      title:
+        (overrides.title as string | undefined) ??
+        (typeof draft?.title === 'string' ? draft.title : undefined),
+      // As the blog files a draft published as it is: its own category, else the blog's first.
+      categoryId:
+        (overrides.categoryId as string | undefined) ??
+        (typeof draft?.categoryId === 'string' ? draft.categoryId : categories[0]?.id),
+      tags:
+        (overrides.tags as string[] | undefined) ??
+        (Array.isArray(draft?.tags) ? (draft.tags as string[]) : undefined),
+    });
     if ('pending' in asked) {
       void this.keepWaiting(asked.pending, account, logNo);
       return { post: await this.posts.get(auth, workspace, postId), settled: false };
@@ -161,7 +179,12 @@ export class KrDrafts {
   }
 
   /** The post the draft belongs to: the service's own, or a new imported record. */
-  private async recordFor(account: Account, logNo: string, title?: string): Promise<string> {
+  private async recordFor(
+    account: Account,
+    logNo: string,
+    found: { title?: string; categoryId?: string; tags?: string[] },
+  ): Promise<string> {
+    const { title } = found;
     const em = this.orm.em.fork();
     const target = await em.findOne(PostTarget, { accountId: account.id, externalId: logNo });
     if (target) return target.postId;
@@ -169,7 +192,14 @@ export class KrDrafts {
       id: newId('post'),
       workspaceId: account.workspaceId,
       content: title ?? `draft ${logNo}`,
-      options: { [KR_PLATFORM]: { ...(title ? { title } : {}), layout: 'as-is' } },
+      options: {
+        [KR_PLATFORM]: {
+          ...(title ? { title } : {}),
+          ...(found.categoryId ? { categoryId: found.categoryId } : {}),
+          ...(found.tags?.length ? { tags: found.tags } : {}),
+          layout: 'as-is',
+        },
+      },
       origin: 'imported',
       status: 'publishing',
     });

@@ -23,6 +23,7 @@ import { validateKrBody } from './body-rules';
 import { publishJobPayload } from './bridge-job';
 import { attachBridge } from './bridge/attach';
 import { requireExtension } from './bridge/versions';
+import { checkKrEdit } from './rewrite';
 import type { KrCategory } from './categories';
 import { classifyKrError, krRetryable } from './classify';
 import { KR_PLATFORM } from './limits';
@@ -135,6 +136,7 @@ export class KrBlogPlugin implements ChannelPlugin {
     }),
     retryable: krRetryable,
     outdated: (action, version) => requireExtension(action, version),
+    checkEdit: checkKrEdit,
     refresh: {
       kind: 'refresh',
       metadata: (data) => ({ categories: readCategories(data.categories) }),

@@ -34,8 +34,10 @@ describe('plugin contract: kr_blog', () => {
     expect(plugin.replies).toBeDefined();
     expect(rows.get('refresh')).toBe(true);
     expect(plugin.bridge?.refresh?.kind).toBe('refresh');
-    expect(rows.get('edit')).toBe(false);
-    expect((plugin as ChannelPlugin).edit).toBeUndefined();
+    expect(rows.get('edit')).toBe('partial');
+    expect((plugin as ChannelPlugin).edit).toBeDefined();
+    expect(rows.get('channelPosts')).toBe('partial');
+    expect(plugin.channelPosts).toBeDefined();
     for (const row of plugin.features)
       if (row.supported !== true) expect(row.condition).toEqual(expect.any(String));
     expect(plugin.connect.kind).toBe('pairing');

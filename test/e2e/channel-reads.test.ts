@@ -70,9 +70,13 @@ describe('live channel reads (GET /v1/channels/posts, /quota, /publish-options)'
     expect(read.body.errors).toContainEqual(
       expect.objectContaining({ accountId: chat, platform: 'chat', code: 'not_supported' }),
     );
-    // Exactly the channels whose platform cannot list posts are entries in `errors`.
+    // Exactly the channels whose platform cannot list posts are entries in `errors`, and the
+    // Korean blog, read through a browser extension that no one paired here: bridge_offline.
     expect(read.body.errors.map((e: { platform: string }) => e.platform).sort()).toEqual(
-      without('channelPosts'),
+      [...without('channelPosts'), 'kr_blog'].sort(),
+    );
+    expect(read.body.errors).toContainEqual(
+      expect.objectContaining({ platform: 'kr_blog', code: 'bridge_offline' }),
     );
   });
 

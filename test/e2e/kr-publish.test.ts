@@ -409,14 +409,14 @@ describe('kr_blog publishing through the bridge', () => {
         }),
       });
       const { logNo } = (await res.json()) as { logNo: string };
-      const read = await h.call('GET', `/v1/channels/posts?accountId=${accountId}&limit=2`);
+      const read = await h.call('GET', `/v1/channels/posts?accountId=${accountId}&limit=1`);
       expect(read.status).toBe(200);
       expect(read.body.data[0]).toMatchObject({
         externalId: logNo,
         text: '블로그에서 직접 쓴 글',
         url: `${h.config.sandboxUrl}/kr_blog/${handle}/${logNo}`,
       });
-      expect(read.body.data).toHaveLength(2);
+      expect(read.body.data).toHaveLength(1);
     });
   });
 
@@ -463,6 +463,79 @@ describe('kr_blog publishing through the bridge', () => {
         blocks: [{ kind: 'text', text: '고친 본문' }],
       });
       expect((await blog()).posts.filter((p) => p.title.startsWith('고'))).toHaveLength(1);
+    });
+  });
+
+  describe("rewriting a post written in the blog's own editor", () => {
+    beforeAll(() => extension.start());
+
+    it('answers kr_source_required with the source, then rewrites against it keeping the photo with @keep', async () => {
+      await until(
+        async () => (await h.call('GET', '/v1/channels/bridge')).body.data[0].bridge.state === 'online',
+        10_000,
+        'online',
+      );
+      // Written by hand in the blog's editor, then published through the draft box: a record of its own.
+      const saved = await fetch(`${h.config.sandboxUrl}/kr_blog/api/${handle}/drafts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          title: '에디터로 쓴 글',
+          categoryId: '1',
+          blocks: [
+            { kind: 'text', text: '손으로 쓴 문단' },
+            { kind: 'image', url: 'http://blog.example/p.png', caption: '손 사진' },
+          ],
+        }),
+      });
+      const { logNo } = (await saved.json()) as { logNo: string };
+      const published = await h.call('POST', `/v1/kr/drafts/${logNo}/publish`, { wait: true });
+      expect(published.status).toBe(200);
+      const id = published.body.id;
+
+      const blind = await h.call('PATCH', `/v1/posts/${id}`, { content: '새 문단', wait: true });
+      expect(blind.status).toBe(409);
+      expect(blind.body.error).toMatchObject({
+        code: 'kr_source_required',
+        source: '손으로 쓴 문단\n\n@keep(b2)',
+        keep: ['b2'],
+        sourceVersion: expect.any(String),
+      });
+      const version = blind.body.error.sourceVersion;
+      const unknown = await h.call('PATCH', `/v1/posts/${id}`, {
+        content: '새 문단\n\n@keep(b9)',
+        options: {
+          kr_blog: { title: '에디터로 쓴 글', layout: 'as-is', categoryId: '1', sourceVersion: version },
+        },
+        wait: true,
+      });
+      expect(unknown.status).toBe(422);
+      expect(unknown.body.error).toMatchObject({ code: 'kr_keep_unknown', keep: ['b9'] });
+
+      const rewritten = await h.call('PATCH', `/v1/posts/${id}`, {
+        content: '고쳐 쓴 문단\n\n@keep(b2)',
+        options: {
+          kr_blog: { title: '고쳐 쓴 글', layout: 'as-is', categoryId: '1', sourceVersion: version },
+        },
+        wait: true,
+      });
+      expect(rewritten.status).toBe(200);
+      const onBlog = (await blog()).posts.find((p) => p.logNo === logNo)!;
+      expect(onBlog).toMatchObject({
+        title: '고쳐 쓴 글',
+        blocks: [
+          { kind: 'text', text: '고쳐 쓴 문단' },
+          { kind: 'image', url: 'http://blog.example/p.png', caption: '손 사진' },
+        ],
+      });
+
+      const fresh = await h.call('POST', '/v1/posts', {
+        content: '@keep(b1)',
+        accountIds: [accountId],
+        options: { kr_blog: { title: 't', category: 'Food', layout: 'as-is' } },
+      });
+      expect(fresh.status).toBe(422);
+      expect(fresh.body.error.code).toBe('kr_keep_unknown');
     });
   });
 });

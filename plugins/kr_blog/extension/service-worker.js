@@ -163,6 +163,11 @@ async function readJob(job) {
       return r.status === 200
         ? { ok: true, data: { categories: r.answer.categories } }
         : refused(r.status, r.answer, 'kr_post_unavailable');
+    case 'source':
+      r = await call('GET', `/posts/${logNo}/source`);
+      return r.status === 200
+        ? { ok: true, data: r.answer }
+        : refused(r.status, r.answer, 'kr_post_unavailable');
     case 'posts':
       r = await call('GET', '/posts');
       return r.status === 200
@@ -228,6 +233,8 @@ async function editJob(job, call, refused) {
   const r = await call('PUT', `/posts/${encodeURIComponent(String(logNo))}`, { ...post, blocks });
   if (r.status === 200 && r.answer.logNo) return { ok: true, logNo: r.answer.logNo, url: r.answer.url };
   if (r.answer.code === 'category_missing') return { ok: false, code: 'kr_category_missing' };
+  if (r.answer.code === 'source_changed') return { ok: false, code: 'kr_source_required' };
+  if (r.answer.code === 'keep_unknown') return { ok: false, code: 'kr_keep_unknown' };
   return refused(r.status, r.answer, 'kr_post_unavailable');
 }
 

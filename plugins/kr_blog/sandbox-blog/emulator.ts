@@ -185,13 +185,40 @@ export class KrBlogEmulator extends KoaEmulator {
       post.commentsOpen = bodyOf(ctx).open !== false;
       ctx.body = { logNo: post.logNo, commentsOpen: post.commentsOpen };
     });
+    // A post's blocks as the editor holds them, each with an id, and the version they make.
+    router.get('/api/:blogId/posts/:logNo/source', (ctx) => {
+      if (!this.mayWrite(ctx)) return;
+      const post = this.find(ctx.params.blogId, ctx.params.logNo);
+      if (post?.status === 'draft') return refuse(ctx, 400, 'This is a draft, not a post.', 'is_draft');
+      if (!post) return refuse(ctx, 404, 'No such post');
+      ctx.body = {
+        version: sourceVersion(post.blocks),
+        blocks: post.blocks.map((b, i) => ({ id: `b${i + 1}`, ...b })),
+      };
+    });
     // The owner rewrites a published post in the editor: title, body and settings, same number.
+    // `{kind: "keep", id}` keeps a block as it is; with `sourceVersion`, only while it is current.
     router.put('/api/:blogId/posts/:logNo', (ctx) => {
       if (!this.mayWrite(ctx)) return;
       const post = this.find(ctx.params.blogId, ctx.params.logNo);
       if (post?.status === 'draft') return refuse(ctx, 400, 'This is a draft, not a post.', 'is_draft');
       if (!post) return refuse(ctx, 404, 'No such post');
       const body = bodyOf(ctx);
+      if (typeof body.sourceVersion === 'string' && body.sourceVersion !== sourceVersion(post.blocks))
+        return refuse(ctx, 409, 'The post changed since it was read.', 'source_changed');
+      if (Array.isArray(body.blocks)) {
+        const kept: EditorBlock[] = [];
+        for (const block of body.blocks as Array<EditorBlock | { kind: 'keep'; id: string }>) {
+          if (block.kind !== 'keep') {
+            kept.push(block);
+            continue;
+          }
+          const original = post.blocks[Number(/^b(\d+)$/.exec(block.id)?.[1] ?? 0) - 1];
+          if (!original) return refuse(ctx, 400, `No block ${block.id} in this post.`, 'keep_unknown');
+          kept.push(original);
+        }
+        body.blocks = kept;
+      }
       const title = typeof body.title === 'string' ? body.title : post.title;
       if (title.trim() === '') return refuse(ctx, 400, 'Enter a title.');
       if (
@@ -485,6 +512,11 @@ function bodyOf(ctx: RouterContext): Record<string, unknown> {
 }
 
 /** The platform's error answer: `{message, code?}` with its HTTP status. */
+/** The version of a post's blocks: changes whenever any block does. */
+function sourceVersion(blocks: readonly EditorBlock[]): string {
+  return createHash('sha256').update(JSON.stringify(blocks)).digest('hex').slice(0, 16);
+}
+
 function refuse(
   ctx: RouterContext,
   status: number,

@@ -114,7 +114,12 @@ export class ProtocolClient {
     const blocks: EditorBlock[] = [];
     for (const block of payload.blocks) {
       if (block.kind === 'text') blocks.push({ kind: 'text', text: block.text ?? '' });
-      if (block.kind === 'heading' || block.kind === 'quote' || block.kind === 'card')
+      if (
+        block.kind === 'heading' ||
+        block.kind === 'quote' ||
+        block.kind === 'card' ||
+        block.kind === 'keep'
+      )
         blocks.push(block as EditorBlock);
       if (block.kind !== 'image' && block.kind !== 'video') continue;
       const file = await fetch(block.url ?? '').catch(() => undefined);
@@ -201,6 +206,10 @@ export class ProtocolClient {
           ? { ok: true, data: { categories: answer.categories } }
           : refused(status, answer, 'kr_post_unavailable');
       }
+      case 'source': {
+        const { status, answer } = await call('GET', `/posts/${logNo}/source`);
+        return status === 200 ? { ok: true, data: answer } : refused(status, answer, 'kr_post_unavailable');
+      }
       case 'posts': {
         const { status, answer } = await call('GET', '/posts');
         return status === 200
@@ -261,17 +270,21 @@ export class ProtocolClient {
     if (res.ok && answer.logNo && answer.url)
       return this.send({ type: 'result', jobId, ok: true, logNo: answer.logNo, url: answer.url });
     const code =
-      answer.code === 'is_draft'
-        ? 'kr_draft_unpublished'
-        : answer.code === 'category_missing'
-          ? 'kr_category_missing'
-          : res.status === 401
-            ? 'kr_not_logged_in'
-            : res.status === 403
-              ? 'kr_wrong_login'
-              : res.status === 404
-                ? 'kr_post_unavailable'
-                : 'kr_publish_failed';
+      answer.code === 'source_changed'
+        ? 'kr_source_required'
+        : answer.code === 'keep_unknown'
+          ? 'kr_keep_unknown'
+          : answer.code === 'is_draft'
+            ? 'kr_draft_unpublished'
+            : answer.code === 'category_missing'
+              ? 'kr_category_missing'
+              : res.status === 401
+                ? 'kr_not_logged_in'
+                : res.status === 403
+                  ? 'kr_wrong_login'
+                  : res.status === 404
+                    ? 'kr_post_unavailable'
+                    : 'kr_publish_failed';
     this.send({ type: 'result', jobId, ok: false, code, detail: answer.message });
   }
 
