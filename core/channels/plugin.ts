@@ -223,7 +223,11 @@ export interface TargetDraft {
    */
   post?: { scheduledAt?: string; platforms: string[]; liveEdit?: boolean };
   /** What the channel keeps on the account (`Account.metadata`), for rules that need it (categories). */
-  account?: { metadata: Record<string, unknown> };
+  account?: {
+    metadata: Record<string, unknown>;
+    /** For a bridged channel: the version the account's extension last reported (null: never connected). */
+    extensionVersion?: string | null;
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { Account, Media, Post, PostTarget, type ThreadItem, type Workspace } from '../entities';
+import { Account, Bridge, Media, Post, PostTarget, type ThreadItem, type Workspace } from '../entities';
 import { AppError, violation, type Violation } from '../errors/app-error';
 import type { AuthContext } from '../auth/auth-context';
 import type { PluginRegistry } from '../channels/registry';
@@ -202,6 +202,8 @@ export class PostChecks {
       found.push(...(await this.replyViolations(workspace, accounts, post.replyToPostId)));
     found.push(...this.mediaRefViolations(accounts, post));
     const files = await this.files(workspace, mediaIds);
+    const bridged = accounts.filter((a) => this.plugins.get(a.platform).bridge).map((a) => a.id);
+    const bridges = bridged.length > 0 ? await this.em.find(Bridge, { accountId: { $in: bridged } }) : [];
     for (const account of accounts) {
       found.push(
         ...this.plugins.get(account.platform).validate({
@@ -211,7 +213,14 @@ export class PostChecks {
             platforms: accounts.map((a) => a.platform),
             ...(options.liveEdit ? { liveEdit: true } : {}),
           },
-          account: { metadata: account.metadata ?? {} },
+          account: {
+            metadata: account.metadata ?? {},
+            ...(bridged.includes(account.id)
+              ? {
+                  extensionVersion: bridges.find((b) => b.accountId === account.id)?.extensionVersion ?? null,
+                }
+              : {}),
+          },
         }),
       );
     }

@@ -1,5 +1,6 @@
 import type { TargetDraft } from '../../core/channels/plugin';
 import { violation, type Violation } from '../../core/errors/app-error';
+import { requireExtension } from './bridge/versions';
 import { KR_PLATFORM } from './limits';
 import {
   checkMediaKinds,
@@ -35,6 +36,15 @@ export function validateKrBody(draft: TargetDraft): Violation[] {
         '@keep(...) keeps blocks of a published post written in the blog’s own editor, in a rewrite of it; a new post has none.',
       ),
     );
+  }
+  // The AI-usage label is set by extension 0.7.3 and later: an older one would post without it.
+  const labelled = parsed.blocks.some(
+    (b) => (b.kind === 'image' || b.kind === 'imageGroup') && b.attributes.includes('ai'),
+  );
+  const version = draft.account?.extensionVersion;
+  if (labelled && version) {
+    const outdated = requireExtension('aiLabelPhotos', version);
+    if (outdated) found.push(outdated);
   }
   if (!draft.media) return found;
   const kinds = new Map<string, StoredKind>(draft.media.map((m) => [m.id, m.kind]));

@@ -8,7 +8,7 @@ export type JobBlock =
   | { kind: 'text'; text: string }
   | { kind: 'heading'; text: string; level: number }
   | { kind: 'quote'; text: string }
-  | { kind: 'image'; url: string; caption?: string; mediaId: string }
+  | { kind: 'image'; url: string; caption?: string; mediaId: string; aiLabel?: true }
   | { kind: 'video'; url: string; mediaId: string }
   | { kind: 'card'; url: string }
   /** A block of the post as it is on the blog (rewriting a post written in its own editor). */
@@ -87,9 +87,10 @@ function jobBlocks(block: Block, file: (id: string) => PublishMedia | undefined)
     case 'imageGroup':
       return (block.images ?? []).flatMap((image) => {
         const media = file(image.mediaId);
-        return media
-          ? [{ kind: 'image' as const, url: media.url, caption: image.caption, mediaId: media.id }]
-          : [];
+        if (!media) return [];
+        // `{.ai}`: the platform's AI-usage label on the photo.
+        const ai = block.attributes.includes('ai') ? { aiLabel: true as const } : {};
+        return [{ kind: 'image' as const, url: media.url, caption: image.caption, mediaId: media.id, ...ai }];
       });
     case 'video': {
       const media = file(block.mediaId!);

@@ -125,7 +125,7 @@ const present = chromiumPresent('the kr extension pairing suite');
       'POST',
       '/v1/posts',
       {
-        content: `손으로 짝지은 확장\n\n![작은 사진](media:${photo.id})\n\n@video(media:${video.id})\n\n끝.`,
+        content: `손으로 짝지은 확장\n\n![작은 사진](media:${photo.id}) {.ai}\n\n@video(media:${video.id})\n\n끝.`,
         accountIds: [account!.id],
         wait: true,
         options: { kr_blog: { title: '짝지은 확장으로', category: 'Food', layout: 'as-is' } },
@@ -160,11 +160,13 @@ const present = chromiumPresent('the kr extension pairing suite');
       title: '짝지은 확장으로',
       categoryId: '4',
     });
-    expect(
-      blog.posts[0].blocks.some(
-        (b: { kind: string; caption?: string }) => b.kind === 'image' && b.caption === '작은 사진',
-      ),
-    ).toBe(true);
+    // In the body's order; {.ai}: the extension ticked the editor's AI-usage label on the photo.
+    expect(blog.posts[0].blocks).toEqual([
+      { kind: 'text', text: '손으로 짝지은 확장' },
+      expect.objectContaining({ kind: 'image', caption: '작은 사진', ai: true }),
+      expect.objectContaining({ kind: 'video' }),
+      { kind: 'text', text: '끝.' },
+    ]);
 
     // A live edit through the same extension: the post is rewritten in place, photo kept.
     const edited = await h.call(

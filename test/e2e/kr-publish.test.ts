@@ -448,6 +448,21 @@ describe('kr_blog publishing through the bridge', () => {
       });
       expect((await h.call('GET', `/v1/posts/${created.body.id}`)).body.content).toBe('처음 본문');
 
+      // A photo with the AI-usage label needs 0.7.3: refused before anything is stored.
+      await h.container.resolve(BridgeJobs).noteBridge(accountId, { extensionVersion: '0.7.2' });
+      const photo = await uploadMedia(h, jpeg(64, 64), 'image/jpeg', { fileName: 'ai.jpg' });
+      const labelled = await h.call('POST', '/v1/posts', {
+        content: `![만든 그림](media:${photo.id}) {.ai}`,
+        accountIds: [accountId],
+        options: { kr_blog: { title: 'AI', category: 'Food', layout: 'as-is' } },
+      });
+      expect(labelled.status).toBe(422);
+      expect(labelled.body.error).toMatchObject({
+        code: 'extension_outdated',
+        extensionVersion: '0.7.2',
+        requiredVersion: '0.7.3',
+      });
+
       await h.container.resolve(BridgeJobs).noteBridge(accountId, { extensionVersion: '0.8.0' });
       const edited = await h.call('PATCH', `/v1/posts/${created.body.id}`, {
         content: '고친 본문',

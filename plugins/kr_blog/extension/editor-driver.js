@@ -79,6 +79,11 @@ async function fanoutDriveEditor(job, files) {
         return fail('kr_upload_failed', SELECTORS.status(d)?.textContent || `${file.name} did not go in`);
       const caption = [...d.querySelectorAll('.se-content .se-caption')].pop();
       if (caption && file.caption && block.kind === 'image') type(caption, file.caption);
+      if (block.aiLabel) {
+        const label = [...d.querySelectorAll('.se-content [aria-label="AI usage label"]')].pop();
+        if (!label) return fail('kr_ui_changed', 'AI usage label control not found');
+        label.click();
+      }
       continue;
     }
     const text = block.text ?? block.url ?? '';

@@ -228,7 +228,12 @@ async function editJob(job, call, refused) {
     });
     const answer = await uploaded.json().catch(() => ({}));
     if (!uploaded.ok || !answer.url) return refused(uploaded.status, answer, 'kr_upload_failed');
-    blocks.push({ kind: block.kind, url: answer.url, ...(block.caption ? { caption: block.caption } : {}) });
+    blocks.push({
+      kind: block.kind,
+      url: answer.url,
+      ...(block.caption ? { caption: block.caption } : {}),
+      ...(block.aiLabel ? { ai: true } : {}),
+    });
   }
   const r = await call('PUT', `/posts/${encodeURIComponent(String(logNo))}`, { ...post, blocks });
   if (r.status === 200 && r.answer.logNo) return { ok: true, logNo: r.answer.logNo, url: r.answer.url };

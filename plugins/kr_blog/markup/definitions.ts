@@ -51,6 +51,7 @@ export const ATTRIBUTES = [
   'quote-box',
   'quote-bubble',
   'highlight',
+  'ai',
 ] as const;
 export type AttributeName = (typeof ATTRIBUTES)[number];
 
@@ -142,7 +143,11 @@ export const GRAMMAR: readonly GrammarEntry[] = [
     topic: name === 'highlight' ? 'highlights' : 'attributes',
     syntax: `{.${name}}`,
     description: attributeDescription(name),
-    example: name.startsWith('quote') ? `> A line {.${name}}` : `A line {.${name}}`,
+    example: name.startsWith('quote')
+      ? `> A line {.${name}}`
+      : name === 'ai'
+        ? `![A generated skyline](media:med_...) {.${name}}`
+        : `A line {.${name}}`,
   })),
   {
     id: 'photo',
@@ -185,6 +190,8 @@ function attributeDescription(name: AttributeName): string {
       return `A ${name}er text size for the block.`;
     case 'highlight':
       return 'The whole block highlighted.';
+    case 'ai':
+      return "On a photo line: the platform's AI-usage label (the photo was made or changed with AI). Needs browser extension 0.7.3 or later.";
     default:
       return `Quotation style: ${name.slice('quote-'.length)}.`;
   }

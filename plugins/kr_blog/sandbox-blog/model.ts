@@ -20,7 +20,7 @@ export type EditorBlock =
   | { kind: 'heading'; text: string; level: number }
   | { kind: 'quote'; text: string; style?: string }
   | { kind: 'divider' }
-  | { kind: 'image'; url: string; caption?: string }
+  | { kind: 'image'; url: string; caption?: string; ai?: true }
   | { kind: 'imageGroup'; images: Array<{ url: string; caption?: string }> }
   | { kind: 'video'; url: string }
   | { kind: 'card'; url: string };

@@ -77,7 +77,7 @@ export function editorHtml(o: WritePageOptions): string {
       block.className = 'se-component se-' + kind;
       block.dataset.url = answer.url;
       block.innerHTML = kind === 'image'
-        ? '<img src="' + answer.url + '"><p class="se-caption" contenteditable="true" aria-label="Caption"></p>'
+        ? '<img src="' + answer.url + '"><p class="se-caption" contenteditable="true" aria-label="Caption"></p><label><input type="checkbox" aria-label="AI usage label"> Made with AI</label>'
         : '<video src="' + answer.url + '"></video>';
       document.querySelector('.se-content').appendChild(block);
       // As the real editor does: the cursor goes on in a new paragraph below the file.
@@ -88,7 +88,7 @@ export function editorHtml(o: WritePageOptions): string {
     }
   });
   const blocks = () => [...document.querySelectorAll('.se-content .se-component')].map((el) => {
-    if (el.classList.contains('se-image')) return { kind: 'image', url: el.dataset.url, caption: el.querySelector('.se-caption').textContent };
+    if (el.classList.contains('se-image')) return { kind: 'image', url: el.dataset.url, caption: el.querySelector('.se-caption').textContent, ...(el.querySelector('[aria-label="AI usage label"]').checked ? { ai: true } : {}) };
     if (el.classList.contains('se-video')) return { kind: 'video', url: el.dataset.url };
     return { kind: 'text', text: el.textContent };
   }).filter((b) => b.kind !== 'text' || b.text.trim() !== '');

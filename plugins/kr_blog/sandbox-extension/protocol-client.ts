@@ -10,7 +10,7 @@ export interface PublishPayload {
   categoryId?: string;
   tags?: string[];
   openType?: string;
-  blocks: Array<{ kind: string; text?: string; url?: string; caption?: string }>;
+  blocks: Array<{ kind: string; text?: string; url?: string; caption?: string; aiLabel?: boolean }>;
 }
 
 export interface ProtocolClientOptions {
@@ -134,7 +134,12 @@ export class ProtocolClient {
         return fail(uploaded.status === 401 ? 'kr_not_logged_in' : 'kr_upload_failed', answer.message);
       blocks.push(
         block.kind === 'image'
-          ? { kind: 'image', url: answer.url, caption: block.caption }
+          ? {
+              kind: 'image',
+              url: answer.url,
+              caption: block.caption,
+              ...(block.aiLabel ? { ai: true as const } : {}),
+            }
           : { kind: 'video', url: answer.url },
       );
     }
