@@ -148,6 +148,31 @@ export function operationsFor(plugins: PluginRegistry): readonly Operation[] {
     },
     {
       method: 'get',
+      path: '/v1/kr/forms',
+      operationId: 'listKrForms',
+      tag: 'Korean blog',
+      summary:
+        'The seven post forms (what opens a section, quotation style, highlight frequency, photos per section, captions) and the forms extracted for this workspace; pass an id as options.kr_blog.form.',
+      auth: 'key',
+      workspace: true,
+      responses: { 200: { description: 'The forms.', schema: kr.krFormList } },
+      errors: ['workspace_mismatch'],
+    },
+    {
+      method: 'post',
+      path: '/v1/kr/layout',
+      operationId: 'layOutKrBody',
+      tag: 'Korean blog',
+      summary:
+        'Lays out a body with a form as publishing would, sending nothing; `forms` (ids or `all`) answers `layouts[]`.',
+      auth: 'key',
+      workspace: true,
+      body: kr.krLayoutBody,
+      responses: { 200: { description: 'The laid-out body (or one per form).', schema: kr.krLayoutView } },
+      errors: ['content_required', 'kr_form_unknown', 'workspace_mismatch'],
+    },
+    {
+      method: 'get',
       path: '/v1/kr/drafts',
       operationId: 'listKrDrafts',
       tag: 'Korean blog',

@@ -1,7 +1,18 @@
 import Router from '@koa/router';
 import { AppError } from '../../core/errors/app-error';
 import { GRAMMAR_TOPICS, grammarAnswer } from '../../plugins/kr_blog/markup/grammar';
-import { krDraftPublishBody, krDraftsQuery, krGrammarQuery, krLogNoParams } from '../schemas/kr';
+import {
+  krDraftPublishBody,
+  krDraftsQuery,
+  krGrammarQuery,
+  krLayoutBody,
+  krLogNoParams,
+} from '../schemas/kr';
+import { Account, Media, type Workspace } from '../../core/entities';
+import { findForm, formsOf } from '../../plugins/kr_blog/forms/known';
+import { layOut } from '../../plugins/kr_blog/forms/layout';
+import { DEFAULT_FORM_ID } from '../../plugins/kr_blog/forms/presets';
+import { KR_PLATFORM } from '../../plugins/kr_blog/limits';
 import type { DependencyContainer } from 'tsyringe';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { requireScope } from '../../core/auth/scopes';
@@ -17,6 +28,32 @@ import { check } from '../validation';
  * The Korean blog's tools under /v1/kr: the draft box (through the extension) and GET /v1/kr/grammar: the body markup, all of it or
  * one `topic`, generated from the table the parser reads (plugins/kr_blog/markup/definitions.ts).
  */
+/** The metadata of the workspace's blog account (its remembered and extracted forms); {} without one. */
+async function blogMetadata(
+  container: DependencyContainer,
+  workspace: Workspace,
+): Promise<Record<string, unknown>> {
+  const account = await container
+    .resolve<MikroORM>(ORM)
+    .em.fork()
+    .findOne(Account, { workspaceId: workspace.id, platform: KR_PLATFORM, state: 'connected' });
+  return account?.metadata ?? {};
+}
+
+/** Which of the ids are videos (laid out as @video lines); the rest are photos. */
+async function mediaKinds(
+  container: DependencyContainer,
+  workspaceId: string,
+  ids: string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await container
+    .resolve<MikroORM>(ORM)
+    .em.fork()
+    .find(Media, { id: { $in: ids }, workspaceId });
+  return new Map(rows.map((m) => [m.id, m.kind]));
+}
+
 export function krToolsRouter(container: DependencyContainer): Router {
   const router = new Router({ prefix: '/v1/kr' });
   const drafts = () =>
@@ -26,6 +63,43 @@ export function krToolsRouter(container: DependencyContainer): Router {
       container.resolve(BridgeJobs),
       container.resolve(PostService),
     );
+
+  // The seven presets, and the forms extracted for this workspace's blog.
+  router.get('/forms', async (ctx) => {
+    requireScope(authOf(ctx), 'posts:read');
+    const metadata = await blogMetadata(container, await workspaceOf(ctx, container));
+    ctx.body = { data: formsOf(metadata), default: DEFAULT_FORM_ID };
+  });
+
+  // A body laid out as publishing would lay it out; nothing is sent or stored.
+  router.post('/layout', async (ctx) => {
+    requireScope(authOf(ctx), 'posts:read');
+    const body = check<{ content?: string; mediaIds?: string[]; form?: string; forms?: 'all' | string[] }>(
+      krLayoutBody,
+      ctx.request.body ?? {},
+    );
+    if (body.content === undefined || body.content.trim() === '')
+      throw AppError.of('content_required', { field: 'content' }, 'Pass content: the body to lay out.');
+    const workspace = await workspaceOf(ctx, container);
+    const metadata = await blogMetadata(container, workspace);
+    const ids =
+      body.forms === 'all'
+        ? formsOf(metadata).map((f) => f.id)
+        : (body.forms ?? [body.form ?? DEFAULT_FORM_ID]);
+    const unknown = ids.filter((id) => !findForm(id, metadata));
+    if (unknown.length > 0) {
+      const known = formsOf(metadata).map((f) => f.id);
+      throw AppError.of(
+        'kr_form_unknown',
+        { forms: known, unknown },
+        `No form ${unknown.join(', ')}; forms: ${known.join(', ')}.`,
+      );
+    }
+    const mediaIds = body.mediaIds ?? [];
+    const kinds = await mediaKinds(container, workspace.id, mediaIds);
+    const layouts = ids.map((id) => layOut(body.content!, mediaIds, findForm(id, metadata)!, kinds));
+    ctx.body = body.forms ? { layouts } : layouts[0];
+  });
 
   // The blog's draft box through the extension, drafts saved by hand too.
   router.get('/drafts', async (ctx) => {

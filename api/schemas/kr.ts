@@ -64,3 +64,54 @@ export const krLogNoParams = {
   properties: { logNo: { type: 'string', pattern: '^[0-9]{1,20}$' } },
   required: ['logNo'],
 } as const;
+
+/** POST /v1/kr/layout. `content` is checked by the route, so a missing one is `content_required`. */
+export const krLayoutBody = {
+  type: 'object',
+  properties: {
+    content: { type: 'string', maxLength: 60000 },
+    mediaIds: { type: 'array', maxItems: 60, items: { type: 'string', minLength: 1, maxLength: 100 } },
+    form: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 100,
+      description: 'Default photo-story; ignored when forms is given.',
+    },
+    forms: {
+      oneOf: [
+        { const: 'all' },
+        { type: 'array', minItems: 1, maxItems: 20, items: { type: 'string', minLength: 1, maxLength: 100 } },
+      ],
+      description: 'Several forms at once (`all`: every one); the answer is `layouts[]`.',
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+const formView = record(
+  {
+    id: text,
+    name: text,
+    when: text,
+    sectionOpener: { enum: ['heading', 'quote', 'bold'] },
+    quoteStyle: { type: ['string', 'null'] },
+    highlightEvery: count,
+    imagesPerSection: count,
+    captions: { enum: ['fill', 'keep'] },
+    paragraphsPerSection: count,
+  },
+  { extracted: { type: 'boolean' }, source: text },
+);
+
+export const krFormList = record({ data: { type: 'array', items: formView }, default: text });
+
+const layoutView = record({
+  form: text,
+  content: text,
+  sections: count,
+  placedByForm: { type: 'array', items: text },
+});
+
+export const krLayoutView = {
+  oneOf: [layoutView, record({ layouts: { type: 'array', items: layoutView } })],
+};

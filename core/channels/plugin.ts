@@ -104,6 +104,12 @@ export interface ChannelPlugin {
    */
   placedMediaIds?(text: string): string[];
 
+  /**
+   * What the account remembers from a post's `options.<id>` for the next one (the Korean blog: the
+   * form chosen, so the next post may omit it); merged into `Account.metadata` when the post is made.
+   */
+  remember?(options: Record<string, unknown>): Record<string, unknown> | undefined;
+
   /** Fields the channel shows on its accounts, read from `Account.metadata` (kr: `krBlog`). */
   accountFields?(metadata: Record<string, unknown>): Record<string, unknown>;
 

@@ -101,6 +101,19 @@ export class PostChecks {
       throw AppError.of('empty_content', {}, 'The post has neither text nor media.');
   }
 
+  /** The accounts' metadata after what their channels remember from this post (ChannelPlugin.remember). */
+  remembered(
+    accounts: Account[],
+    post: PostContent,
+  ): Array<{ accountId: string; metadata: Record<string, unknown> }> {
+    return accounts.flatMap((account) => {
+      const patch = this.plugins
+        .get(account.platform)
+        .remember?.(channelOptions(post.options, account.platform).options);
+      return patch ? [{ accountId: account.id, metadata: { ...account.metadata, ...patch } }] : [];
+    });
+  }
+
   /**
    * The post with the files its bodies place (the Korean blog's `media:<id>`) added to `mediaIds`
    * after those given, for channels that place files by id: such ids may be left out of `mediaIds`.

@@ -118,6 +118,9 @@ export class PostService {
           fingerprint: this.checks.fingerprint(account.platform, content),
         }),
       );
+      // What a channel remembers for the account's next post (the Korean blog: the form chosen).
+      for (const { accountId, metadata } of this.checks.remembered(accounts, content))
+        await em.nativeUpdate(Account, { id: accountId }, { metadata });
       return row;
     });
 

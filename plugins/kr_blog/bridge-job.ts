@@ -1,7 +1,9 @@
 import type { PublishItem, PublishMedia } from '../../core/channels/plugin';
 import { chooseCategory, type KrCategory } from './categories';
 import { parseBody, type Block } from './markup/parse';
-import { readKrOptions } from './options';
+import { readKrOptions, type KrOptions } from './options';
+import { findForm } from './forms/known';
+import { layOut } from './forms/layout';
 
 /** One block of a publish job, as the extension types it into the editor. */
 export type JobBlock =
@@ -36,6 +38,7 @@ export interface PublishJobPayload {
  */
 export function publishJobPayload(item: PublishItem, metadata: Record<string, unknown>): PublishJobPayload {
   const options = readKrOptions(item.options);
+  const text = laidOut(item, options, metadata);
   const byId = new Map((item.media ?? []).map((m) => [m.id, m]));
   const placed = new Set<string>();
   const blocks: JobBlock[] = [];
@@ -43,7 +46,7 @@ export function publishJobPayload(item: PublishItem, metadata: Record<string, un
     placed.add(id);
     return byId.get(id);
   };
-  for (const block of parseBody(item.text).blocks) blocks.push(...jobBlocks(block, file));
+  for (const block of parseBody(text).blocks) blocks.push(...jobBlocks(block, file));
   for (const media of item.media ?? []) {
     if (placed.has(media.id)) continue;
     blocks.push(
@@ -72,6 +75,16 @@ export function publishJobPayload(item: PublishItem, metadata: Record<string, un
     ...(options.sourceVersion ? { sourceVersion: options.sourceVersion } : {}),
     blocks,
   };
+}
+
+/** `layout: "template"` (the default): the body laid out with its form (named or remembered) first. */
+function laidOut(item: PublishItem, options: KrOptions, metadata: Record<string, unknown>): string {
+  if (options.layout === 'as-is') return item.text;
+  const id = options.form ?? (typeof metadata.form === 'string' ? metadata.form : undefined);
+  const form = id ? findForm(id, metadata) : undefined;
+  if (!form) return item.text;
+  const kinds = new Map((item.media ?? []).map((m) => [m.id, m.kind]));
+  return layOut(item.text, item.mediaIds, form, kinds).content;
 }
 
 function jobBlocks(block: Block, file: (id: string) => PublishMedia | undefined): JobBlock[] {

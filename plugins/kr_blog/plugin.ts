@@ -151,6 +151,12 @@ export class KrBlogPlugin implements ChannelPlugin {
     }),
   };
 
+  /** The form a post chose is the blog's form until another is chosen (spec: remembered per workspace). */
+  remember(options: Record<string, unknown>): Record<string, unknown> | undefined {
+    const { form } = readKrOptions(options);
+    return form ? { form } : undefined;
+  }
+
   placedMediaIds(text: string): string[] {
     return mediaRefsOf(parseBody(text).blocks).map((r) => r.mediaId);
   }

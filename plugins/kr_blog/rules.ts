@@ -11,6 +11,7 @@ import {
   KR_TITLE_LIMIT,
 } from './limits';
 import { readKrOptions } from './options';
+import { findForm, formSummaries, formsOf } from './forms/known';
 
 const platform = KR_PLATFORM;
 
@@ -96,13 +97,24 @@ export function validateKrDraft(draft: TargetDraft, categories?: readonly KrCate
 
   found.push(...scheduleViolations(draft, options.scheduledAt, options.draftOnly));
 
-  // The forms come with the writing tools; until then a body goes out as written, and says so.
-  if (options.layout !== 'as-is') {
+  // A body is laid out with a form unless `layout: "as-is"`: the one named, or the one the
+  // workspace's blog account remembers from its last post.
+  const metadata = draft.account?.metadata ?? {};
+  if (options.form !== undefined && !findForm(options.form, metadata)) {
+    const ids = formsOf(metadata).map((f) => f.id);
+    found.push(
+      violation(
+        'kr_form_unknown',
+        { platform, form: options.form, forms: ids },
+        `No form "${options.form}"; forms: ${ids.join(', ')}.`,
+      ),
+    );
+  } else if (options.layout !== 'as-is' && options.form === undefined && typeof metadata.form !== 'string') {
     found.push(
       violation(
         'kr_form_required',
-        { platform, forms: [] },
-        'No layout form is available yet: pass options.kr_blog.layout "as-is" to publish the body as written.',
+        { platform, forms: formSummaries(metadata) },
+        'No form picked yet for this blog: pass options.kr_blog.form (one of forms; remembered for the next post) or layout "as-is".',
       ),
     );
   }

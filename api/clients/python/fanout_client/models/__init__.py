@@ -75,6 +75,12 @@ from .key_list import KeyList
 from .kr_blog_options import KrBlogOptions
 from .kr_blog_options_layout import KrBlogOptionsLayout
 from .kr_blog_options_open_type import KrBlogOptionsOpenType
+from .lay_out_kr_body_body import LayOutKrBodyBody
+from .lay_out_kr_body_response_200_type_0 import LayOutKrBodyResponse200Type0
+from .lay_out_kr_body_response_200_type_1 import LayOutKrBodyResponse200Type1
+from .lay_out_kr_body_response_200_type_1_layouts_item import (
+    LayOutKrBodyResponse200Type1LayoutsItem,
+)
 from .list_channel_posts_response_200 import ListChannelPostsResponse200
 from .list_channel_posts_response_200_data_item import (
     ListChannelPostsResponse200DataItem,
@@ -93,6 +99,14 @@ from .list_kr_drafts_response_200 import ListKrDraftsResponse200
 from .list_kr_drafts_response_200_data_item import ListKrDraftsResponse200DataItem
 from .list_kr_drafts_response_200_data_item_saved_by import (
     ListKrDraftsResponse200DataItemSavedBy,
+)
+from .list_kr_forms_response_200 import ListKrFormsResponse200
+from .list_kr_forms_response_200_data_item import ListKrFormsResponse200DataItem
+from .list_kr_forms_response_200_data_item_captions import (
+    ListKrFormsResponse200DataItemCaptions,
+)
+from .list_kr_forms_response_200_data_item_section_opener import (
+    ListKrFormsResponse200DataItemSectionOpener,
 )
 from .list_logs_outcome import ListLogsOutcome
 from .list_platforms_response_200 import ListPlatformsResponse200
@@ -266,6 +280,10 @@ __all__ = (
     "KrBlogOptions",
     "KrBlogOptionsLayout",
     "KrBlogOptionsOpenType",
+    "LayOutKrBodyBody",
+    "LayOutKrBodyResponse200Type0",
+    "LayOutKrBodyResponse200Type1",
+    "LayOutKrBodyResponse200Type1LayoutsItem",
     "ListChannelPostsResponse200",
     "ListChannelPostsResponse200DataItem",
     "ListChannelPostsResponse200ErrorsItem",
@@ -275,6 +293,10 @@ __all__ = (
     "ListKrDraftsResponse200",
     "ListKrDraftsResponse200DataItem",
     "ListKrDraftsResponse200DataItemSavedBy",
+    "ListKrFormsResponse200",
+    "ListKrFormsResponse200DataItem",
+    "ListKrFormsResponse200DataItemCaptions",
+    "ListKrFormsResponse200DataItemSectionOpener",
     "ListLogsOutcome",
     "ListPlatformsResponse200",
     "ListPlatformsResponse200DataItem",

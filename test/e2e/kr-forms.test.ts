@@ -1,0 +1,144 @@
+import { BridgeJobs } from '../../core/services/bridge-jobs';
+import { ProtocolClient } from '../../plugins/kr_blog/sandbox-extension/protocol-client';
+import { startHarness, type Harness } from '../support/harness';
+import { jpeg } from '../support/media-files';
+import { uploadMedia } from '../support/uploads';
+import { until, waitForPost } from '../support/wait';
+
+/** The post forms over HTTP: listing, laying out, and publishing with one (and remembering it). */
+describe('kr post forms (GET /v1/kr/forms, POST /v1/kr/layout, options.kr_blog.form)', () => {
+  let h: Harness;
+  let accountId: string;
+  let handle: string;
+  let extension: ProtocolClient;
+  const body = '들어가며.\n\n## 첫 곳\n\n좋았어요.\n\n## 둘째 곳\n\n더 좋았어요.';
+
+  beforeAll(async () => {
+    h = await startHarness();
+    accountId = await h.accountId('kr_blog');
+    handle = (await h.call('GET', '/v1/accounts')).body.data.find(
+      (a: { id: string }) => a.id === accountId,
+    ).handle;
+    extension = new ProtocolClient({
+      apiUrl: h.url,
+      token: await h.container.resolve(BridgeJobs).pair(accountId),
+      blogBase: `${h.config.sandboxUrl}/kr_blog`,
+      blogId: handle,
+    });
+    extension.start();
+  });
+  afterAll(async () => {
+    extension?.stop();
+    await h.close();
+  });
+
+  it('lists the seven forms with what each does', async () => {
+    const res = await h.call('GET', '/v1/kr/forms');
+    expect(res.status).toBe(200);
+    expect(res.body.default).toBe('photo-story');
+    expect(res.body.data).toHaveLength(7);
+    expect(res.body.data[0]).toMatchObject({
+      id: 'photo-story',
+      name: expect.any(String),
+      when: expect.any(String),
+      sectionOpener: 'heading',
+      imagesPerSection: 2,
+      captions: 'fill',
+    });
+  });
+
+  it('lays out one body with one form, with all seven, and refuses what it cannot', async () => {
+    const photo = await uploadMedia(h, jpeg(80, 60), 'image/jpeg', { fileName: 'l.jpg' });
+    const one = await h.call('POST', '/v1/kr/layout', { content: body, mediaIds: [photo.id] });
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ form: 'photo-story', sections: 3, placedByForm: [photo.id] });
+    expect(one.body.content).toContain(`![첫 곳](media:${photo.id})`);
+    const all = await h.call('POST', '/v1/kr/layout', { content: body, forms: 'all' });
+    expect(all.body.layouts.map((l: { form: string }) => l.form)).toEqual([
+      'photo-story',
+      'review',
+      'how-to',
+      'listicle',
+      'travel-log',
+      'recipe',
+      'qna',
+    ]);
+    // On a short body without files, forms differ by how they open sections: headings, quotes, bold lines.
+    const openings = all.body.layouts.map((l: { content: string }) => l.content.split('\n\n')[1]);
+    expect(new Set(openings)).toEqual(
+      new Set([
+        '## 첫 곳',
+        '> 첫 곳 {.quote-box}',
+        '**1. 첫 곳**',
+        '> 첫 곳 {.quote-bubble}',
+        '> 첫 곳 {.quote-line}',
+      ]),
+    );
+    const two = await h.call('POST', '/v1/kr/layout', { content: body, forms: ['review', 'qna'] });
+    expect(two.body.layouts).toHaveLength(2);
+
+    const missing = await h.call('POST', '/v1/kr/layout', { mediaIds: [] });
+    expect([missing.status, missing.body.error.code]).toEqual([422, 'content_required']);
+    const unknown = await h.call('POST', '/v1/kr/layout', { content: body, form: 'nope' });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error).toMatchObject({ code: 'kr_form_unknown', unknown: ['nope'] });
+    expect(unknown.body.error.forms).toContain('photo-story');
+  });
+
+  it('asks for a form first (kr_form_required with the forms), then lays out with it and remembers it', async () => {
+    const options = { title: '양식', category: 'Food' };
+    const none = await h.call('POST', '/v1/posts', {
+      content: body,
+      accountIds: [accountId],
+      options: { kr_blog: options },
+    });
+    expect(none.status).toBe(400);
+    expect(none.body.error.code).toBe('kr_form_required');
+    expect(none.body.error.forms).toHaveLength(7);
+    expect(none.body.error.forms[0]).toEqual({
+      id: 'photo-story',
+      name: expect.any(String),
+      when: expect.any(String),
+    });
+    const bad = await h.call('POST', '/v1/posts', {
+      content: body,
+      accountIds: [accountId],
+      options: { kr_blog: { ...options, form: 'nope' } },
+    });
+    expect([bad.status, bad.body.error.code]).toEqual([422, 'kr_form_unknown']);
+
+    await until(
+      async () => (await h.call('GET', '/v1/channels/bridge')).body.data[0].bridge.state === 'online',
+      10_000,
+      'online',
+    );
+    const blog = async () =>
+      (await (await fetch(`${h.config.sandboxUrl}/kr_blog/_sandbox/kr/blogs/${handle}`)).json()) as {
+        posts: Array<{ logNo: string; blocks: Array<{ kind: string; text?: string }> }>;
+      };
+    const sent = await h.call('POST', '/v1/posts', {
+      content: body,
+      accountIds: [accountId],
+      wait: true,
+      options: { kr_blog: { ...options, form: 'review' } },
+    });
+    const post =
+      sent.body.status === 'published'
+        ? sent.body
+        : await waitForPost(h, sent.body.id, (p) => p.status === 'published', 'the post to go out');
+    const first = (await blog()).posts.find((p) => p.logNo === post.targets[0].externalId)!;
+    // The review form opens each section with a quotation.
+    expect(first.blocks).toContainEqual(expect.objectContaining({ kind: 'quote', text: '첫 곳' }));
+
+    // Remembered: the next post may omit the form.
+    const next = await h.call('POST', '/v1/posts', {
+      content: `${body}\n\n끝.`,
+      accountIds: [accountId],
+      wait: true,
+      options: { kr_blog: options },
+    });
+    expect(next.status).toBe(201);
+    const second = (await blog()).posts.find((p) => p.logNo === next.body.targets[0].externalId)!;
+    expect(second.blocks).toContainEqual(expect.objectContaining({ kind: 'quote', text: '둘째 곳' }));
+  });
+});
