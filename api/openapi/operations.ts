@@ -172,6 +172,24 @@ export function operationsFor(plugins: PluginRegistry): readonly Operation[] {
       errors: ['content_required', 'kr_form_unknown', 'workspace_mismatch'],
     },
     {
+      method: 'post',
+      path: '/v1/kr/seo/check',
+      operationId: 'checkKrSeo',
+      tag: 'Korean blog',
+      summary:
+        'Placement checks on a body (section titles and sub keywords, main keyword 3-5 times, 12-15 tags in the body, no products early, captioned photos, a length floor); never blocks.',
+      auth: 'key',
+      workspace: true,
+      body: kr.krSeoCheckBody,
+      responses: {
+        200: {
+          description: 'Each check, passed or not, with its numbers and what to change.',
+          schema: kr.krSeoReport,
+        },
+      },
+      errors: ['content_too_long', 'workspace_mismatch'],
+    },
+    {
       method: 'get',
       path: '/v1/kr/drafts',
       operationId: 'listKrDrafts',

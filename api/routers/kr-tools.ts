@@ -7,12 +7,15 @@ import {
   krGrammarQuery,
   krLayoutBody,
   krLogNoParams,
+  krSeoCheckBody,
 } from '../schemas/kr';
 import { Account, Media, type Workspace } from '../../core/entities';
 import { findForm, formsOf } from '../../plugins/kr_blog/forms/known';
 import { layOut } from '../../plugins/kr_blog/forms/layout';
 import { DEFAULT_FORM_ID } from '../../plugins/kr_blog/forms/presets';
 import { KR_PLATFORM } from '../../plugins/kr_blog/limits';
+import { SEO_LIMITS, seoCheck, type SeoInput } from '../../plugins/kr_blog/seo/check';
+import { codePoints } from '../../core/text/count';
 import type { DependencyContainer } from 'tsyringe';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { requireScope } from '../../core/auth/scopes';
@@ -99,6 +102,20 @@ export function krToolsRouter(container: DependencyContainer): Router {
     const kinds = await mediaKinds(container, workspace.id, mediaIds);
     const layouts = ids.map((id) => layOut(body.content!, mediaIds, findForm(id, metadata)!, kinds));
     ctx.body = body.forms ? { layouts } : layouts[0];
+  });
+
+  // Placement checks on a body; nothing is blocked, the report says what is off.
+  router.post('/seo/check', (ctx) => {
+    requireScope(authOf(ctx), 'posts:read');
+    const body = check<SeoInput>(krSeoCheckBody, ctx.request.body ?? {});
+    const actual = codePoints(body.content);
+    if (actual > SEO_LIMITS.contentCharacters)
+      throw AppError.of(
+        'content_too_long',
+        { field: 'content', limit: SEO_LIMITS.contentCharacters, actual },
+        `content is ${actual} characters; the SEO check reads up to ${SEO_LIMITS.contentCharacters}.`,
+      );
+    ctx.body = seoCheck(body);
   });
 
   // The blog's draft box through the extension, drafts saved by hand too.

@@ -115,3 +115,42 @@ const layoutView = record({
 export const krLayoutView = {
   oneOf: [layoutView, record({ layouts: { type: 'array', items: layoutView } })],
 };
+
+const words = { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 200 } } as const;
+
+/** POST /v1/kr/seo/check. `content`'s length is checked by the route (`content_too_long` with the numbers). */
+export const krSeoCheckBody = {
+  type: 'object',
+  properties: {
+    content: { type: 'string', description: 'The Markdown body, up to 60,000 characters.' },
+    title: { type: 'string', maxLength: 1000 },
+    main: {
+      type: 'string',
+      maxLength: 200,
+      description: 'The main keyword; without it the keyword checks cannot pass.',
+    },
+    subs: words,
+    tags: words,
+    fixedTags: words,
+    products: words,
+    mediaIds: { type: 'array', maxItems: 60, items: { type: 'string', minLength: 1, maxLength: 100 } },
+  },
+  required: ['content'],
+  additionalProperties: false,
+} as const;
+
+export const krSeoReport = record({
+  passed: { type: 'boolean' },
+  checks: {
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: {
+        id: { enum: ['sections', 'mainKeyword', 'tags', 'productsEarly', 'images', 'length'] },
+        passed: { type: 'boolean' },
+        fix: text,
+      },
+      required: ['id', 'passed'],
+    },
+  },
+});

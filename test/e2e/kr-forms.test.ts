@@ -141,4 +141,35 @@ describe('kr post forms (GET /v1/kr/forms, POST /v1/kr/layout, options.kr_blog.f
     const second = (await blog()).posts.find((p) => p.logNo === next.body.targets[0].externalId)!;
     expect(second.blocks).toContainEqual(expect.objectContaining({ kind: 'quote', text: '둘째 곳' }));
   });
+
+  it('checks SEO placement over HTTP, and passes once the body does what the report says', async () => {
+    const filler = '성수동 골목을 천천히 걸으며 둘러본 하루였습니다. '.repeat(60);
+    const tags = Array.from({ length: 12 }, (_, i) => `태그${i + 1}`);
+    const input = {
+      title: '성수동 카페',
+      main: '카페',
+      subs: ['라떼', '디저트'],
+      tags,
+      content: `카페 이야기.\n\n${filler}\n\n## 라떼\n\n진한 맛.`,
+    };
+    const first = await h.call('POST', '/v1/kr/seo/check', input);
+    expect(first.status).toBe(200);
+    expect(first.body.passed).toBe(false);
+    const failed = first.body.checks.filter((c: { passed: boolean }) => !c.passed);
+    expect(failed.map((c: { id: string }) => c.id).sort()).toEqual(['mainKeyword', 'sections', 'tags']);
+    expect(failed.every((c: { fix?: string }) => typeof c.fix === 'string')).toBe(true);
+
+    const fixed = await h.call('POST', '/v1/kr/seo/check', {
+      ...input,
+      content: `${input.content} 그 카페의 라떼.\n\n## 디저트\n\n이 카페의 디저트. ${tags.join(' ')}`,
+    });
+    expect(fixed.body).toMatchObject({ passed: true });
+
+    // ASCII: 60,001 characters stay under the 100 KB body limit (Hangul would be 413 first).
+    const long = await h.call('POST', '/v1/kr/seo/check', { content: 'a'.repeat(60_001) });
+    expect(long.status).toBe(422);
+    expect(long.body.error).toMatchObject({ code: 'content_too_long', limit: 60_000, actual: 60_001 });
+    const missing = await h.call('POST', '/v1/kr/seo/check', { main: '카페' });
+    expect([missing.status, missing.body.error.code]).toEqual([400, 'invalid_params']);
+  });
 });

@@ -9,6 +9,10 @@ from .account_list import AccountList
 from .account_state import AccountState
 from .chat_options import ChatOptions
 from .chat_options_parse_mode import ChatOptionsParseMode
+from .check_kr_seo_body import CheckKrSeoBody
+from .check_kr_seo_response_200 import CheckKrSeoResponse200
+from .check_kr_seo_response_200_checks_item import CheckKrSeoResponse200ChecksItem
+from .check_kr_seo_response_200_checks_item_id import CheckKrSeoResponse200ChecksItemId
 from .clip_options import ClipOptions
 from .clip_options_privacy_level import ClipOptionsPrivacyLevel
 from .connect import Connect
@@ -230,6 +234,10 @@ __all__ = (
     "AccountState",
     "ChatOptions",
     "ChatOptionsParseMode",
+    "CheckKrSeoBody",
+    "CheckKrSeoResponse200",
+    "CheckKrSeoResponse200ChecksItem",
+    "CheckKrSeoResponse200ChecksItemId",
     "ClipOptions",
     "ClipOptionsPrivacyLevel",
     "Connect",
