@@ -8,9 +8,11 @@ import {
   krLayoutBody,
   krLogNoParams,
   krSeoCheckBody,
+  krFormExtractBody,
 } from '../schemas/kr';
 import { Account, Media, type Workspace } from '../../core/entities';
-import { findForm, formsOf } from '../../plugins/kr_blog/forms/known';
+import { findForm, formsOf, isReferenceLink } from '../../plugins/kr_blog/forms/known';
+import { formOfPost, readReference, referenceOf } from '../../plugins/kr_blog/forms/extract';
 import { layOut } from '../../plugins/kr_blog/forms/layout';
 import { DEFAULT_FORM_ID } from '../../plugins/kr_blog/forms/presets';
 import { KR_PLATFORM } from '../../plugins/kr_blog/limits';
@@ -89,6 +91,13 @@ export function krToolsRouter(container: DependencyContainer): Router {
       body.forms === 'all'
         ? formsOf(metadata).map((f) => f.id)
         : (body.forms ?? [body.form ?? DEFAULT_FORM_ID]);
+    const unread = ids.filter((id) => isReferenceLink(id) && !findForm(id, metadata));
+    if (unread.length > 0)
+      throw AppError.of(
+        'reference_not_read',
+        { urls: unread },
+        'This reference post has not been read yet: call POST /v1/kr/forms/extract with its url first.',
+      );
     const unknown = ids.filter((id) => !findForm(id, metadata));
     if (unknown.length > 0) {
       const known = formsOf(metadata).map((f) => f.id);
@@ -102,6 +111,38 @@ export function krToolsRouter(container: DependencyContainer): Router {
     const kinds = await mediaKinds(container, workspace.id, mediaIds);
     const layouts = ids.map((id) => layOut(body.content!, mediaIds, findForm(id, metadata)!, kinds));
     ctx.body = body.forms ? { layouts } : layouts[0];
+  });
+
+  // A reference post's form (structure and formatting, never its words or photos), stored for the blog.
+  router.post('/forms/extract', async (ctx) => {
+    requireScope(authOf(ctx), 'posts:write');
+    const { url } = check<{ url?: string }>(krFormExtractBody, ctx.request.body ?? {});
+    if (!url)
+      throw AppError.of('url_required', { field: 'url' }, 'Pass url: the link of a public blog post.');
+    const workspace = await workspaceOf(ctx, container);
+    const orm = container.resolve<MikroORM>(ORM);
+    const em = orm.em.fork();
+    const account = await em.findOne(Account, {
+      workspaceId: workspace.id,
+      platform: KR_PLATFORM,
+      state: 'connected',
+    });
+    if (!account)
+      throw AppError.of(
+        'account_not_found',
+        { platform: KR_PLATFORM },
+        'Extracted forms belong to the workspace’s blog: connect one with POST /v1/accounts/connect {"platform": "kr_blog"}.',
+      );
+    const ref = referenceOf(url, container.resolve(AccountService).baseUrlFor(KR_PLATFORM, account.sandbox));
+    const form = formOfPost(await readReference(ref, url), ref, url);
+    const forms = { ...((account.metadata.forms ?? {}) as Record<string, unknown>), [form.id]: form };
+    account.metadata = { ...account.metadata, forms };
+    await em.flush();
+    ctx.status = 201;
+    ctx.body = {
+      form,
+      next: { use: `options.kr_blog.form: "${form.id}" (or the url)`, layout: 'POST /v1/kr/layout' },
+    };
   });
 
   // Placement checks on a body; nothing is blocked, the report says what is off.

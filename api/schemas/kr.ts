@@ -154,3 +154,17 @@ export const krSeoReport = record({
     },
   },
 });
+
+/** POST /v1/kr/forms/extract. `url` is checked by the route, so a missing one is `url_required`. */
+export const krFormExtractBody = {
+  type: 'object',
+  properties: {
+    url: { type: 'string', maxLength: 2000, description: 'A public post link of the blog platform.' },
+  },
+  additionalProperties: false,
+} as const;
+
+export const krFormExtracted = record(
+  { form: formView },
+  { next: { type: 'object', additionalProperties: text } },
+);

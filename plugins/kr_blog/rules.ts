@@ -11,7 +11,7 @@ import {
   KR_TITLE_LIMIT,
 } from './limits';
 import { readKrOptions } from './options';
-import { findForm, formSummaries, formsOf } from './forms/known';
+import { findForm, formSummaries, formsOf, isReferenceLink } from './forms/known';
 
 const platform = KR_PLATFORM;
 
@@ -100,7 +100,15 @@ export function validateKrDraft(draft: TargetDraft, categories?: readonly KrCate
   // A body is laid out with a form unless `layout: "as-is"`: the one named, or the one the
   // workspace's blog account remembers from its last post.
   const metadata = draft.account?.metadata ?? {};
-  if (options.form !== undefined && !findForm(options.form, metadata)) {
+  if (options.form !== undefined && isReferenceLink(options.form) && !findForm(options.form, metadata)) {
+    found.push(
+      violation(
+        'reference_not_read',
+        { platform, url: options.form },
+        'This reference post has not been read yet: call POST /v1/kr/forms/extract with its url first.',
+      ),
+    );
+  } else if (options.form !== undefined && !findForm(options.form, metadata)) {
     const ids = formsOf(metadata).map((f) => f.id);
     found.push(
       violation(

@@ -172,4 +172,82 @@ describe('kr post forms (GET /v1/kr/forms, POST /v1/kr/layout, options.kr_blog.f
     const missing = await h.call('POST', '/v1/kr/seo/check', { main: '카페' });
     expect([missing.status, missing.body.error.code]).toEqual([400, 'invalid_params']);
   });
+
+  describe('POST /v1/kr/forms/extract', () => {
+    const base = () => `${h.config.sandboxUrl}/kr_blog`;
+    /** A post written on the blog itself (in its editor), as a reference. */
+    async function written(blocks: object[], more: object = {}): Promise<string> {
+      const res = await fetch(`${base()}/api/ref_blog/posts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ title: '참고 글', categoryId: '1', blocks, ...more }),
+      });
+      return ((await res.json()) as { logNo: string }).logNo;
+    }
+
+    it("reads a reference post's form, never its words, stores it, and publishing and layout use it", async () => {
+      const image = (caption: string) => ({ kind: 'image', url: 'http://x/p.png', caption });
+      const logNo = await written([
+        { kind: 'text', text: '서문' },
+        { kind: 'heading', text: '하나', level: 2 },
+        { kind: 'text', text: '가' },
+        image('첫 사진 설명'),
+        { kind: 'heading', text: '둘', level: 2 },
+        { kind: 'text', text: '나' },
+        image('둘째 사진 설명'),
+      ]);
+      const url = `${base()}/ref_blog/${logNo}`;
+      const unread = await h.call('POST', '/v1/kr/layout', { content: body, form: url });
+      expect([unread.status, unread.body.error.code]).toEqual([422, 'reference_not_read']);
+
+      const res = await h.call('POST', '/v1/kr/forms/extract', { url });
+      expect(res.status).toBe(201);
+      expect(res.body.form).toMatchObject({
+        id: `ref-ref_blog-${logNo}`,
+        sectionOpener: 'heading',
+        imagesPerSection: 1,
+        captions: 'fill',
+        extracted: true,
+        source: url,
+      });
+      // Structure only: none of the post's words.
+      expect(JSON.stringify(res.body.form)).not.toMatch(/서문|하나|첫 사진/);
+      expect((await h.call('GET', '/v1/kr/forms')).body.data.map((f: { id: string }) => f.id)).toContain(
+        res.body.form.id,
+      );
+      const byUrl = await h.call('POST', '/v1/kr/layout', { content: body, form: url });
+      expect(byUrl.body.form).toBe(res.body.form.id);
+      // The mobile and post-view addresses of the same post name the same form.
+      const mobile = await h.call('POST', '/v1/kr/forms/extract', { url: `${base()}/m/ref_blog/${logNo}` });
+      expect(mobile.body.form.id).toBe(res.body.form.id);
+
+      const sent = await h.call('POST', '/v1/posts', {
+        content: `${body}\n\n참고 양식으로 썼어요.`,
+        accountIds: [accountId],
+        wait: true,
+        options: { kr_blog: { title: '참고 양식으로', category: 'Food', form: res.body.form.id } },
+      });
+      expect(sent.status).toBe(201);
+      expect(sent.body.targets[0].status).toBe('published');
+    });
+
+    it('answers each reference code', async () => {
+      const code = async (input: object) => {
+        const res = await h.call('POST', '/v1/kr/forms/extract', input);
+        return [res.status, res.body.error?.code];
+      };
+      expect(await code({})).toEqual([422, 'url_required']);
+      expect(await code({ url: 'not a link' })).toEqual([400, 'reference_invalid']);
+      expect(await code({ url: `${base()}/ref_blog` })).toEqual([400, 'reference_invalid']);
+      expect(await code({ url: 'https://example.com/ref_blog/1' })).toEqual([400, 'reference_not_naver']);
+      expect(await code({ url: `${base()}/ref_blog/999999` })).toEqual([400, 'reference_not_public']);
+      const hidden = await written([{ kind: 'text', text: '비공개' }], { openType: 'private' });
+      expect(await code({ url: `${base()}/ref_blog/${hidden}` })).toEqual([400, 'reference_not_public']);
+      const old = await written([{ kind: 'text', text: '옛 편집기' }], { legacyEditor: true });
+      expect(await code({ url: `${base()}/PostView?blogId=ref_blog&logNo=${old}` })).toEqual([
+        400,
+        'reference_not_readable',
+      ]);
+    });
+  });
 });

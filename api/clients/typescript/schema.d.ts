@@ -376,6 +376,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/kr/forms/extract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reads a public blog post and stores its form (structure and formatting, never words or photos) for the workspace's blog; use its id (or the url) as options.kr_blog.form. */
+        post: operations["extractKrForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/kr/grammar": {
         parameters: {
             query?: never;
@@ -3748,6 +3765,180 @@ export interface operations {
             };
         };
     };
+    extractKrForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A public post link of the blog platform. */
+                    url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The form, stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        form: {
+                            /** @enum {unknown} */
+                            captions: "fill" | "keep";
+                            extracted?: boolean;
+                            highlightEvery: number;
+                            id: string;
+                            imagesPerSection: number;
+                            name: string;
+                            paragraphsPerSection: number;
+                            quoteStyle: string | null;
+                            /** @enum {unknown} */
+                            sectionOpener: "heading" | "quote" | "bold";
+                            source?: string;
+                            when: string;
+                        };
+                        next?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required))
+             *
+             *     `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
+             *
+             *     `invalid_json`: Body unreadable: broken syntax, top level not object or array, charset other than UTF-8, or Content-Encoding other than none, gzip, deflate, br. Message says which in brackets. Nothing ran. ([help](/v1/help?code=invalid_json))
+             *
+             *     `reference_invalid`: Not a link to one blog post. ([help](/v1/help?code=reference_invalid))
+             *
+             *     `reference_not_naver`: Only the blog platform's own host links can be read. ([help](/v1/help?code=reference_not_naver))
+             *
+             *     `reference_not_public`: Post private or gone. ([help](/v1/help?code=reference_not_public))
+             *
+             *     `reference_not_readable`: Not a post of the current editor. ([help](/v1/help?code=reference_not_readable))
+             *
+             *     `reference_too_large`: Post too large. ([help](/v1/help?code=reference_too_large))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `account_not_found`: No such connected account in this workspace. ([help](/v1/help?code=account_not_found))
+             *
+             *     `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch))
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `body_too_large`: Body over 100KB (REST and MCP). ([help](/v1/help?code=body_too_large)) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `url_required`: Pass 'url', a public blog post link. ([help](/v1/help?code=url_required)) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable))
+             *
+             *     `reference_timeout`: No timely answer. ([help](/v1/help?code=reference_timeout))
+             *
+             *     `reference_unreachable`: Could not reach post. ([help](/v1/help?code=reference_unreachable))
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getKrGrammar: {
         parameters: {
             query?: {
@@ -3947,7 +4138,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch)) */
+            /**
+             * @description `reference_not_read`: Reference not yet read; call 'POST /v1/kr/forms/extract' first. ([help](/v1/help?code=reference_not_read))
+             *
+             *     `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch))
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3969,6 +4164,8 @@ export interface operations {
              * @description `content_required`: 'POST /v1/kr/layout' without 'content'. ([help](/v1/help?code=content_required))
              *
              *     `kr_form_unknown`: Unknown preset; message lists ids. ([help](/v1/help?code=kr_form_unknown))
+             *
+             *     `reference_not_read`: Reference not yet read; call 'POST /v1/kr/forms/extract' first. ([help](/v1/help?code=reference_not_read))
              */
             422: {
                 headers: {

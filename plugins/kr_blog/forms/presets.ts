@@ -22,6 +22,8 @@ export interface FormPreset {
   paragraphsPerSection: number;
   /** True for a form read from a reference post (`POST /v1/kr/forms/extract`). */
   extracted?: boolean;
+  /** The reference post's link, for an extracted form. */
+  source?: string;
 }
 
 export const DEFAULT_FORM_ID = 'photo-story';

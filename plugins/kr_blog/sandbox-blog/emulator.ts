@@ -428,6 +428,8 @@ export class KrBlogEmulator extends KoaEmulator {
       openType:
         oneOf(body.openType, ['public', 'neighbors', 'private'] as const) ?? fromDraft?.openType ?? 'public',
       status: limited ? 'draft' : status,
+      // A post of the platform's older editor (test control): its page has none of the current components.
+      ...(body.legacyEditor === true ? { legacyEditor: true } : {}),
       publishAt: typeof body.publishAt === 'string' ? body.publishAt : undefined,
     });
     if (post.status === 'published' && typeof body.publishAt === 'string') post.status = 'scheduled';
@@ -479,6 +481,10 @@ export class KrBlogEmulator extends KoaEmulator {
 
 function postHtml(post: BlogPost): string {
   const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  if (post.legacyEditor)
+    return `<!doctype html><html><head><meta charset="utf-8"><title>${escape(post.title)}</title></head><body><div id="postViewArea">${post.blocks
+      .map((b) => ('text' in b ? `<p>${escape(b.text)}</p>` : ''))
+      .join('')}</div></body></html>`;
   const blocks = post.blocks
     .map((b) => {
       switch (b.kind) {

@@ -35,6 +35,16 @@ from .disconnect_account_response_200_removed import DisconnectAccountResponse20
 from .error import Error
 from .error_error import ErrorError
 from .error_error_errors_item import ErrorErrorErrorsItem
+from .extract_kr_form_body import ExtractKrFormBody
+from .extract_kr_form_response_201 import ExtractKrFormResponse201
+from .extract_kr_form_response_201_form import ExtractKrFormResponse201Form
+from .extract_kr_form_response_201_form_captions import (
+    ExtractKrFormResponse201FormCaptions,
+)
+from .extract_kr_form_response_201_form_section_opener import (
+    ExtractKrFormResponse201FormSectionOpener,
+)
+from .extract_kr_form_response_201_next import ExtractKrFormResponse201Next
 from .get_channel_bridge_response_200 import GetChannelBridgeResponse200
 from .get_channel_bridge_response_200_data_item import (
     GetChannelBridgeResponse200DataItem,
@@ -260,6 +270,12 @@ __all__ = (
     "Error",
     "ErrorError",
     "ErrorErrorErrorsItem",
+    "ExtractKrFormBody",
+    "ExtractKrFormResponse201",
+    "ExtractKrFormResponse201Form",
+    "ExtractKrFormResponse201FormCaptions",
+    "ExtractKrFormResponse201FormSectionOpener",
+    "ExtractKrFormResponse201Next",
     "GetChannelBridgeResponse200",
     "GetChannelBridgeResponse200DataItem",
     "GetChannelBridgeResponse200DataItemBridge",

@@ -1,0 +1,229 @@
+from http import HTTPStatus
+from typing import Any, cast
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.extract_kr_form_body import ExtractKrFormBody
+from ...models.extract_kr_form_response_201 import ExtractKrFormResponse201
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: ExtractKrFormBody,
+    x_service_workspace: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_service_workspace, Unset):
+        headers["x-service-workspace"] = x_service_workspace
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/kr/forms/extract",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | Error | ExtractKrFormResponse201 | None:
+    if response.status_code == 201:
+        response_201 = ExtractKrFormResponse201.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 431:
+        response_431 = cast(Any, None)
+        return response_431
+
+    if response.status_code == 500:
+        response_500 = Error.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | Error | ExtractKrFormResponse201]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: ExtractKrFormBody,
+    x_service_workspace: str | Unset = UNSET,
+) -> Response[Any | Error | ExtractKrFormResponse201]:
+    """Reads a public blog post and stores its form (structure and formatting, never words or photos) for
+    the workspace's blog; use its id (or the url) as options.kr_blog.form.
+
+    Args:
+        x_service_workspace (str | Unset):
+        body (ExtractKrFormBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Error | ExtractKrFormResponse201]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        x_service_workspace=x_service_workspace,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: ExtractKrFormBody,
+    x_service_workspace: str | Unset = UNSET,
+) -> Any | Error | ExtractKrFormResponse201 | None:
+    """Reads a public blog post and stores its form (structure and formatting, never words or photos) for
+    the workspace's blog; use its id (or the url) as options.kr_blog.form.
+
+    Args:
+        x_service_workspace (str | Unset):
+        body (ExtractKrFormBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Error | ExtractKrFormResponse201
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        x_service_workspace=x_service_workspace,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: ExtractKrFormBody,
+    x_service_workspace: str | Unset = UNSET,
+) -> Response[Any | Error | ExtractKrFormResponse201]:
+    """Reads a public blog post and stores its form (structure and formatting, never words or photos) for
+    the workspace's blog; use its id (or the url) as options.kr_blog.form.
+
+    Args:
+        x_service_workspace (str | Unset):
+        body (ExtractKrFormBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Error | ExtractKrFormResponse201]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        x_service_workspace=x_service_workspace,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: ExtractKrFormBody,
+    x_service_workspace: str | Unset = UNSET,
+) -> Any | Error | ExtractKrFormResponse201 | None:
+    """Reads a public blog post and stores its form (structure and formatting, never words or photos) for
+    the workspace's blog; use its id (or the url) as options.kr_blog.form.
+
+    Args:
+        x_service_workspace (str | Unset):
+        body (ExtractKrFormBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Error | ExtractKrFormResponse201
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            x_service_workspace=x_service_workspace,
+        )
+    ).parsed
