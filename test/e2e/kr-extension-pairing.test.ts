@@ -182,5 +182,29 @@ const present = chromiumPresent('the kr extension pairing suite');
       { kind: 'text', text: '고친 문단' },
       expect.objectContaining({ kind: 'image', caption: '바뀐 설명' }),
     ]);
+
+    // A form through the real editor: the review form opens each section with a quotation.
+    const reviewed = await h.call(
+      'POST',
+      '/v1/posts',
+      {
+        content: '들어가며.\n\n## 맛\n\n진했어요.\n\n## 값\n\n적당했어요.',
+        accountIds: [account!.id],
+        wait: true,
+        options: { kr_blog: { title: '양식으로', category: 'Food', form: 'review' } },
+      },
+      { headers: ws.headers },
+    );
+    expect(reviewed.body.targets[0].status).toBe('published');
+    const withForm = (await (
+      await fetch(`${platformUrl}/_sandbox/kr/blogs/${blogId}`)
+    ).json()) as typeof blog;
+    expect(withForm.posts.find((p) => p.logNo === reviewed.body.targets[0].externalId)!.blocks).toEqual([
+      { kind: 'text', text: '들어가며.' },
+      { kind: 'quote', text: '맛' },
+      { kind: 'text', text: '진했어요.' },
+      { kind: 'quote', text: '값' },
+      { kind: 'text', text: '적당했어요.' },
+    ]);
   }, 120_000);
 });

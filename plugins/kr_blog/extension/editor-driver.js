@@ -88,6 +88,20 @@ async function fanoutDriveEditor(job, files) {
     }
     const text = block.text ?? block.url ?? '';
     if (!text) continue;
+    if (block.kind === 'quote' || block.kind === 'heading') {
+      const label = block.kind === 'quote' ? 'Quotation' : 'Section title';
+      const button = d.querySelector(`button[aria-label="${label}"]`);
+      if (!button) return fail('kr_ui_changed', `${label} control not found`);
+      button.click();
+      const made = [
+        ...d.querySelectorAll(
+          block.kind === 'quote' ? '.se-quotation [contenteditable]' : '.se-sectionTitle [contenteditable]',
+        ),
+      ].pop();
+      if (!made) return fail('kr_ui_changed', `${label} did not go in`);
+      type(made, text);
+      continue;
+    }
     const paragraphs = d.querySelectorAll('.se-content .se-text-paragraph');
     const last = paragraphs[paragraphs.length - 1];
     type(last, last.textContent ? `${last.textContent}\n${text}` : text);

@@ -39,6 +39,8 @@ export function editorHtml(o: WritePageOptions): string {
 <div class="se-wrap">
   <div class="${c('toolbar')}" role="toolbar" aria-label="Editor toolbar">
     <button type="button" class="${c('image_btn')}" aria-label="Photo">Photo</button>
+    <button type="button" class="${c('quote_btn')}" aria-label="Quotation">“ ”</button>
+    <button type="button" class="${c('title_btn')}" aria-label="Section title">T</button>
     <input type="file" class="${c('file_input')}" accept="image/*,video/*" hidden>
     <button type="button" class="${c('save_btn')}" aria-label="Save as draft">Save</button>
     <button type="button" class="${c('publish_btn')}" aria-label="${publishLabel}">${publishLabel}</button>
@@ -67,6 +69,19 @@ export function editorHtml(o: WritePageOptions): string {
   document.querySelectorAll('[role=alertdialog] button, [aria-label="Close help"]').forEach((b) =>
     b.addEventListener('click', () => b.closest('[role=alertdialog],[role=dialog]').remove()));
   q('Photo').addEventListener('click', () => document.querySelector('input[type=file]').click());
+  // A quotation or a section title goes below, and the cursor on in a new paragraph after it.
+  const insert = (className, inner) => {
+    const block = document.createElement('div');
+    block.className = 'se-component ' + className;
+    block.innerHTML = inner;
+    document.querySelector('.se-content').appendChild(block);
+    const next = document.createElement('div');
+    next.className = 'se-component se-text';
+    next.innerHTML = '<p class="se-text-paragraph" contenteditable="true"></p>';
+    document.querySelector('.se-content').appendChild(next);
+  };
+  q('Quotation').addEventListener('click', () => insert('se-quotation', '<blockquote class="se-quote" contenteditable="true"></blockquote>'));
+  q('Section title').addEventListener('click', () => insert('se-sectionTitle', '<h2 class="se-section-title" contenteditable="true"></h2>'));
   document.querySelector('input[type=file]').addEventListener('change', async (e) => {
     for (const file of e.target.files) {
       const res = await fetch(api('/upload'), { method: 'POST', headers: { 'content-type': file.type }, body: file });
@@ -90,8 +105,10 @@ export function editorHtml(o: WritePageOptions): string {
   const blocks = () => [...document.querySelectorAll('.se-content .se-component')].map((el) => {
     if (el.classList.contains('se-image')) return { kind: 'image', url: el.dataset.url, caption: el.querySelector('.se-caption').textContent, ...(el.querySelector('[aria-label="AI usage label"]').checked ? { ai: true } : {}) };
     if (el.classList.contains('se-video')) return { kind: 'video', url: el.dataset.url };
+    if (el.classList.contains('se-quotation')) return { kind: 'quote', text: el.textContent };
+    if (el.classList.contains('se-sectionTitle')) return { kind: 'heading', text: el.textContent, level: 2 };
     return { kind: 'text', text: el.textContent };
-  }).filter((b) => b.kind !== 'text' || b.text.trim() !== '');
+  }).filter((b) => !('text' in b) || b.text.trim() !== '');
   const title = () => document.querySelector('.se-title').textContent;
   q('Save as draft').addEventListener('click', async () => {
     const res = await fetch(api('/drafts'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: title(), blocks: blocks() }) });
