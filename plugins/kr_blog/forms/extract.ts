@@ -56,11 +56,15 @@ export function referenceOf(url: string, platformUrl: string): ReferencePost {
 }
 
 /** The post view's HTML, within the size and time caps, or the spec's reference code. */
-export async function readReference(ref: ReferencePost, url: string): Promise<string> {
+export async function readReference(
+  ref: ReferencePost,
+  url: string,
+  limits: { bytes: number; timeoutMs: number } = REFERENCE_LIMITS,
+): Promise<string> {
   let res: Response;
   try {
     res = await fetch(ref.viewUrl, {
-      signal: AbortSignal.timeout(REFERENCE_LIMITS.timeoutMs),
+      signal: AbortSignal.timeout(limits.timeoutMs),
       redirect: 'error',
     });
   } catch (err) {
@@ -68,7 +72,7 @@ export async function readReference(ref: ReferencePost, url: string): Promise<st
       throw AppError.of(
         'reference_timeout',
         { url },
-        `The post did not answer within ${REFERENCE_LIMITS.timeoutMs / 1000} s.`,
+        `The post did not answer within ${limits.timeoutMs / 1000} s.`,
       );
     throw AppError.of(
       'reference_unreachable',
@@ -85,19 +89,19 @@ export async function readReference(ref: ReferencePost, url: string): Promise<st
       `The blog answered ${res.status}.`,
     );
   const declared = Number(res.headers.get('content-length') ?? 0);
-  if (declared > REFERENCE_LIMITS.bytes) throw tooLarge(url);
+  if (declared > limits.bytes) throw tooLarge(url, limits.bytes);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
     size += chunk.length;
-    if (size > REFERENCE_LIMITS.bytes) throw tooLarge(url);
+    if (size > limits.bytes) throw tooLarge(url, limits.bytes);
     chunks.push(Buffer.from(chunk));
   }
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function tooLarge(url: string): AppError {
-  return AppError.of('reference_too_large', { url, limit: REFERENCE_LIMITS.bytes }, 'The post is over 1 MB.');
+function tooLarge(url: string, limit: number): AppError {
+  return AppError.of('reference_too_large', { url, limit }, `The post is over ${limit} bytes.`);
 }
 
 /**
