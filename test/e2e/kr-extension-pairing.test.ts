@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
-import { CHROMIUM, chromiumPresent } from '../support/chromium';
+import type { BrowserContext } from 'playwright-core';
+import { chromiumPresent, launchWithExtension } from '../support/chromium';
 import { startHarness, type Harness } from '../support/harness';
 import { mp4, png } from '../support/media-files';
 import { uploadMedia } from '../support/uploads';
@@ -27,17 +25,9 @@ const present = chromiumPresent('the kr extension pairing suite');
   beforeAll(async () => {
     h = await startHarness();
     ws = await newWorkspace(h, 'Blog Pairing');
-    browser = await chromium.launchPersistentContext(fs.mkdtempSync(path.join(os.tmpdir(), 'kr-pair-')), {
-      executablePath: CHROMIUM,
-      headless: false,
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        `--disable-extensions-except=${EXTENSION}`,
-        `--load-extension=${EXTENSION}`,
-      ],
-    });
-    const worker = browser.serviceWorkers()[0] ?? (await browser.waitForEvent('serviceworker'));
+    const launched = await launchWithExtension(EXTENSION);
+    browser = launched.browser;
+    const worker = launched.worker;
     extensionId = new URL(worker.url()).host;
   }, 60_000);
   afterAll(async () => {

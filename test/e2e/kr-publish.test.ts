@@ -39,6 +39,13 @@ describe('kr_blog publishing through the bridge', () => {
     title: string;
     blocks: Array<{ kind: string; caption?: string }>;
   }
+  /** Waits until the account's bridge shows `state` (GET /v1/channels/bridge). */
+  const bridgeIs = (state: string) =>
+    until(
+      async () => (await h.call('GET', '/v1/channels/bridge')).body.data[0].bridge.state === state,
+      10_000,
+      `the bridge to be ${state}`,
+    );
   const blog = async () =>
     (await (await fetch(`${h.config.sandboxUrl}/kr_blog/_sandbox/kr/blogs/${handle}`)).json()) as {
       posts: BlogPost[];
@@ -133,11 +140,7 @@ describe('kr_blog publishing through the bridge', () => {
       expect(unsupported.body.error.code).toBe('refresh_unsupported');
 
       extension.stop();
-      await until(
-        async () => (await h.call('GET', '/v1/channels/bridge')).body.data[0].bridge.state === 'offline',
-        10_000,
-        'the bridge to go offline',
-      );
+      await bridgeIs('offline');
       const offline = await h.call('POST', `/v1/accounts/${accountId}/refresh`);
       expect(offline.status).toBe(503);
       expect(offline.body.error).toMatchObject({
@@ -153,15 +156,8 @@ describe('kr_blog publishing through the bridge', () => {
   describe('drafts, delete and reads through the extension', () => {
     beforeAll(() => extension.start());
 
-    const online = () =>
-      until(
-        async () => (await h.call('GET', '/v1/channels/bridge')).body.data[0].bridge.state === 'online',
-        10_000,
-        'the extension to be online',
-      );
-
     it('saves a draftOnly post in the draft box, lists it with drafts saved by hand, and publishes it once', async () => {
-      await online();
+      await bridgeIs('online');
       const created = await h.call('POST', '/v1/posts', {
         content: '초안으로만',
         accountIds: [accountId],
@@ -239,7 +235,7 @@ describe('kr_blog publishing through the bridge', () => {
     });
 
     it('reads views and comments in the thread, and deletes through the extension (bridge_offline while it is away)', async () => {
-      await online();
+      await bridgeIs('online');
       const created = await h.call('POST', '/v1/posts', {
         content: '읽고 지울 글',
         accountIds: [accountId],
@@ -259,11 +255,7 @@ describe('kr_blog publishing through the bridge', () => {
       expect(JSON.stringify(thread.body)).toContain('좋은 글이네요');
 
       extension.stop();
-      await until(
-        async () => (await h.call('GET', '/v1/channels/bridge')).body.data[0].bridge.state === 'offline',
-        10_000,
-        'offline',
-      );
+      await bridgeIs('offline');
       const offline = await h.call('DELETE', `/v1/posts/${created.body.id}`);
       expect(offline.status).toBe(503);
       expect(offline.body.error).toMatchObject({
@@ -273,7 +265,7 @@ describe('kr_blog publishing through the bridge', () => {
       expect((await blog()).posts.find((p) => p.logNo === logNo)).toBeDefined();
 
       extension.start();
-      await online();
+      await bridgeIs('online');
       const deleted = await h.call('DELETE', `/v1/posts/${created.body.id}`);
       expect([200, 202]).toContain(deleted.status);
       await waitForPost(h, created.body.id, (p) => p.deleted === true, 'the post to be deleted');
@@ -394,11 +386,7 @@ describe('kr_blog publishing through the bridge', () => {
     beforeAll(() => extension.start());
 
     it('reads the blog through the extension, posts written in its own editor too', async () => {
-      await until(
-        async () => (await h.call('GET', '/v1/channels/bridge')).body.data[0].bridge.state === 'online',
-        10_000,
-        'online',
-      );
+      await bridgeIs('online');
       const res = await fetch(`${h.config.sandboxUrl}/kr_blog/api/${handle}/posts`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -424,11 +412,7 @@ describe('kr_blog publishing through the bridge', () => {
     beforeAll(() => extension.start());
 
     it('rewrites a published post in place through the extension, refused when the extension is too old', async () => {
-      await until(
-        async () => (await h.call('GET', '/v1/channels/bridge')).body.data[0].bridge.state === 'online',
-        10_000,
-        'online',
-      );
+      await bridgeIs('online');
       const created = await h.call('POST', '/v1/posts', {
         content: '처음 본문',
         accountIds: [accountId],
@@ -485,11 +469,7 @@ describe('kr_blog publishing through the bridge', () => {
     beforeAll(() => extension.start());
 
     it('answers kr_source_required with the source, then rewrites against it keeping the photo with @keep', async () => {
-      await until(
-        async () => (await h.call('GET', '/v1/channels/bridge')).body.data[0].bridge.state === 'online',
-        10_000,
-        'online',
-      );
+      await bridgeIs('online');
       // Written by hand in the blog's editor, then published through the draft box: a record of its own.
       const saved = await fetch(`${h.config.sandboxUrl}/kr_blog/api/${handle}/drafts`, {
         method: 'POST',

@@ -1,13 +1,11 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { BridgeHub } from '../../plugins/kr_blog/bridge/hub';
 import type { ExtensionMessage } from '../../plugins/kr_blog/bridge/protocol';
 import { KrBlogEmulator } from '../../plugins/kr_blog/sandbox-blog/emulator';
-import { CHROMIUM, chromiumPresent } from '../support/chromium';
+import { chromiumPresent, launchWithExtension } from '../support/chromium';
 import { listen, type Listening } from '../support/listen';
 
 const EXTENSION = path.resolve(__dirname, '..', '..', 'plugins', 'kr_blog', 'extension');
@@ -55,17 +53,9 @@ const present = chromiumPresent('the kr extension suite');
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
 
-    context = await chromium.launchPersistentContext(fs.mkdtempSync(path.join(os.tmpdir(), 'kr-ext-')), {
-      executablePath: CHROMIUM,
-      headless: false,
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        `--disable-extensions-except=${EXTENSION}`,
-        `--load-extension=${EXTENSION}`,
-      ],
-    });
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const launched = await launchWithExtension(EXTENSION);
+    context = launched.browser;
+    const worker = launched.worker;
     // Runs in the extension's service worker, where `chrome` is its API (this file only names it).
     type ExtensionGlobal = { chrome: { storage: { local: { set(v: object): Promise<void> } } } };
     await worker.evaluate(
