@@ -7,7 +7,8 @@ import { layOut } from './forms/layout';
 
 /** One block of a publish job, as the extension types it into the editor. */
 export type JobBlock =
-  | { kind: 'text'; text: string }
+  /** `highlight`: the paragraph highlighted (`{.highlight}`, as a form lays it out). */
+  | { kind: 'text'; text: string; highlight?: true }
   | { kind: 'heading'; text: string; level: number }
   | { kind: 'quote'; text: string }
   | { kind: 'image'; url: string; caption?: string; mediaId: string; aiLabel?: true }
@@ -91,7 +92,14 @@ function jobBlocks(block: Block, file: (id: string) => PublishMedia | undefined)
   switch (block.kind) {
     case 'paragraph':
     case 'list':
-      return block.text.trim() === '' ? [] : [{ kind: 'text', text: block.text }];
+      if (block.text.trim() === '') return [];
+      return [
+        {
+          kind: 'text',
+          text: block.text,
+          ...(block.attributes.includes('highlight') ? { highlight: true as const } : {}),
+        },
+      ];
     case 'heading':
       return [{ kind: 'heading', text: block.text, level: block.level ?? 2 }];
     case 'quote':

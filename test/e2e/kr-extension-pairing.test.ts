@@ -178,7 +178,7 @@ const present = chromiumPresent('the kr extension pairing suite');
       'POST',
       '/v1/posts',
       {
-        content: '들어가며.\n\n## 맛\n\n진했어요.\n\n## 값\n\n적당했어요.',
+        content: '들어가며.\n\n## 맛\n\n진했어요.\n\n## 값\n\n적당했어요.\n\n다시 갈 거예요.',
         accountIds: [account!.id],
         wait: true,
         options: { kr_blog: { title: '양식으로', category: 'Food', form: 'review' } },
@@ -195,6 +195,8 @@ const present = chromiumPresent('the kr extension pairing suite');
       { kind: 'text', text: '진했어요.' },
       { kind: 'quote', text: '값' },
       { kind: 'text', text: '적당했어요.' },
+      // Every second paragraph of a section highlighted, as the review form lays it out.
+      { kind: 'text', text: '다시 갈 거예요.', style: 'highlight' },
     ]);
   }, 120_000);
 });

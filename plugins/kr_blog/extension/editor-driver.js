@@ -102,9 +102,18 @@ async function fanoutDriveEditor(job, files) {
       type(made, text);
       continue;
     }
-    const paragraphs = d.querySelectorAll('.se-content .se-text-paragraph');
-    const last = paragraphs[paragraphs.length - 1];
-    type(last, last.textContent ? `${last.textContent}\n${text}` : text);
+    // Each paragraph its own (a new one when the cursor's is written), highlighted where the form says.
+    if ([...d.querySelectorAll('.se-content .se-text-paragraph')].pop().textContent) {
+      const newParagraph = d.querySelector('button[aria-label="New paragraph"]');
+      if (!newParagraph) return fail('kr_ui_changed', 'new paragraph control not found');
+      newParagraph.click();
+    }
+    type([...d.querySelectorAll('.se-content .se-text-paragraph')].pop(), text);
+    if (block.highlight) {
+      const highlight = d.querySelector('button[aria-label="Highlight"]');
+      if (!highlight) return fail('kr_ui_changed', 'highlight control not found');
+      highlight.click();
+    }
   }
 
   if (job.draftOnly) {

@@ -215,7 +215,8 @@ async function editJob(job, call, refused) {
   const blocks = [];
   for (const block of post.blocks) {
     if (block.kind !== 'image' && block.kind !== 'video') {
-      blocks.push(block);
+      const { highlight, ...rest } = block;
+      blocks.push(highlight ? { ...rest, style: 'highlight' } : rest);
       continue;
     }
     const file = await fetch(block.url).catch(() => null);

@@ -489,7 +489,7 @@ function postHtml(post: BlogPost): string {
     .map((b) => {
       switch (b.kind) {
         case 'text':
-          return `<div class="se-component se-text"><p class="se-text-paragraph">${escape(b.text)}</p></div>`;
+          return `<div class="se-component se-text"><p class="se-text-paragraph${b.style === 'highlight' ? ' se-highlight' : ''}">${escape(b.text)}</p></div>`;
         case 'heading':
           return `<div class="se-component se-sectionTitle"><h${b.level}>${escape(b.text)}</h${b.level}></div>`;
         case 'quote':

@@ -41,6 +41,8 @@ export function editorHtml(o: WritePageOptions): string {
     <button type="button" class="${c('image_btn')}" aria-label="Photo">Photo</button>
     <button type="button" class="${c('quote_btn')}" aria-label="Quotation">“ ”</button>
     <button type="button" class="${c('title_btn')}" aria-label="Section title">T</button>
+    <button type="button" class="${c('paragraph_btn')}" aria-label="New paragraph">¶</button>
+    <button type="button" class="${c('highlight_btn')}" aria-label="Highlight">H</button>
     <input type="file" class="${c('file_input')}" accept="image/*,video/*" hidden>
     <button type="button" class="${c('save_btn')}" aria-label="Save as draft">Save</button>
     <button type="button" class="${c('publish_btn')}" aria-label="${publishLabel}">${publishLabel}</button>
@@ -70,16 +72,21 @@ export function editorHtml(o: WritePageOptions): string {
     b.addEventListener('click', () => b.closest('[role=alertdialog],[role=dialog]').remove()));
   q('Photo').addEventListener('click', () => document.querySelector('input[type=file]').click());
   // A quotation or a section title goes below, and the cursor on in a new paragraph after it.
-  const insert = (className, inner) => {
+  const insert = (className, inner, paragraphAfter = true) => {
     const block = document.createElement('div');
     block.className = 'se-component ' + className;
     block.innerHTML = inner;
     document.querySelector('.se-content').appendChild(block);
+    if (!paragraphAfter) return;
     const next = document.createElement('div');
     next.className = 'se-component se-text';
     next.innerHTML = '<p class="se-text-paragraph" contenteditable="true"></p>';
     document.querySelector('.se-content').appendChild(next);
   };
+  // Enter at the end of a paragraph: a new one below. Highlight: the paragraph where the cursor is.
+  const lastParagraph = () => [...document.querySelectorAll('.se-content .se-text')].pop();
+  q('New paragraph').addEventListener('click', () => insert('se-text', '<p class="se-text-paragraph" contenteditable="true"></p>', false));
+  q('Highlight').addEventListener('click', () => lastParagraph()?.classList.toggle('se-highlight'));
   q('Quotation').addEventListener('click', () => insert('se-quotation', '<blockquote class="se-quote" contenteditable="true"></blockquote>'));
   q('Section title').addEventListener('click', () => insert('se-sectionTitle', '<h2 class="se-section-title" contenteditable="true"></h2>'));
   document.querySelector('input[type=file]').addEventListener('change', async (e) => {
@@ -107,7 +114,7 @@ export function editorHtml(o: WritePageOptions): string {
     if (el.classList.contains('se-video')) return { kind: 'video', url: el.dataset.url };
     if (el.classList.contains('se-quotation')) return { kind: 'quote', text: el.textContent };
     if (el.classList.contains('se-sectionTitle')) return { kind: 'heading', text: el.textContent, level: 2 };
-    return { kind: 'text', text: el.textContent };
+    return { kind: 'text', text: el.textContent, ...(el.classList.contains('se-highlight') ? { style: 'highlight' } : {}) };
   }).filter((b) => !('text' in b) || b.text.trim() !== '');
   const title = () => document.querySelector('.se-title').textContent;
   q('Save as draft').addEventListener('click', async () => {

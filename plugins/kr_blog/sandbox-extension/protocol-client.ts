@@ -10,7 +10,14 @@ export interface PublishPayload {
   categoryId?: string;
   tags?: string[];
   openType?: string;
-  blocks: Array<{ kind: string; text?: string; url?: string; caption?: string; aiLabel?: boolean }>;
+  blocks: Array<{
+    kind: string;
+    text?: string;
+    url?: string;
+    caption?: string;
+    aiLabel?: boolean;
+    highlight?: boolean;
+  }>;
 }
 
 export interface ProtocolClientOptions {
@@ -113,7 +120,12 @@ export class ProtocolClient {
     this.send({ type: 'progress', jobId: job.jobId, step: 'uploading' });
     const blocks: EditorBlock[] = [];
     for (const block of payload.blocks) {
-      if (block.kind === 'text') blocks.push({ kind: 'text', text: block.text ?? '' });
+      if (block.kind === 'text')
+        blocks.push({
+          kind: 'text',
+          text: block.text ?? '',
+          ...(block.highlight ? { style: 'highlight' } : {}),
+        });
       if (
         block.kind === 'heading' ||
         block.kind === 'quote' ||
