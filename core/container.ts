@@ -226,8 +226,8 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
           k.resolve(PostChecks),
           k.resolve(PluginRegistry),
           k.resolve(PostWorkflows),
-          sendGuards(k),
           k.resolve(AccountService),
+          sendGuards(k),
         ),
     ),
   );
@@ -295,7 +295,6 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
           k.resolve(PluginRegistry),
           k.resolve(AccountService),
           k.resolve(BridgeJobs),
-          config,
         ),
     ),
   );

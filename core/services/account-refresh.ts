@@ -1,6 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AuthContext } from '../auth/auth-context';
-import type { Config } from '../config';
 import type { PluginRegistry } from '../channels/registry';
 import { Account, type Workspace } from '../entities';
 import { AppError } from '../errors/app-error';
@@ -9,8 +8,6 @@ import type { BridgeAnswer, BridgeJobs } from './bridge-jobs';
 
 /** Spec, Limits: a refresh waits up to one minute for the extension. */
 export const REFRESH_WAIT_MS = 60_000;
-/** After the answer's minute, how long the refresh keeps waiting to store what comes. */
-const KEEP_WAITING_MS = 10 * 60_000;
 
 export type RefreshOutcome =
   | { accountId: string; platform: string; handle: string; status: 'refreshed'; account: AccountView }
@@ -34,7 +31,6 @@ export class AccountRefresh {
     private readonly plugins: PluginRegistry,
     private readonly accounts: AccountService,
     private readonly bridges: BridgeJobs,
-    private readonly config: Config,
     private readonly waitMs = REFRESH_WAIT_MS,
   ) {}
 
@@ -89,10 +85,13 @@ export class AccountRefresh {
       account.id,
       capability.kind,
       {},
-      { timeoutMs: this.waitMs, wake: this.wake(account) },
+      { timeoutMs: this.waitMs, wake: this.accounts.wakeOf(account) },
     );
     if ('pending' in asked) {
-      void this.keepWaiting(account, asked.pending);
+      // After the minute the answer, when it comes, is stored all the same.
+      this.bridges.whenAnswered(asked.pending, (answer) =>
+        this.store(account, answer).catch(() => undefined),
+      );
       return { ...this.brief(account), status: 'refreshing', code: 'refresh_timeout' };
     }
     return this.store(account, asked.result);
@@ -145,25 +144,5 @@ export class AccountRefresh {
     row.metadata = { ...row.metadata, ...capability.metadata(answer.data) };
     await em.flush();
     return { ...this.brief(row), status: 'refreshed', account: this.accounts.view(row) };
-  }
-
-  /** After the minute: the answer, when it comes, is stored all the same. */
-  private async keepWaiting(account: Account, jobId: string): Promise<void> {
-    const deadline = Date.now() + KEEP_WAITING_MS;
-    while (Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 1_000).unref());
-      const answer = await this.bridges.answerOf(jobId).catch(() => undefined);
-      if (answer) {
-        await this.store(account, answer).catch(() => undefined);
-        return;
-      }
-    }
-  }
-
-  private wake(account: Account): Record<string, string> {
-    return this.plugins.get(account.platform).bridge!.wake({
-      handle: account.handle,
-      sandboxUrl: account.sandbox ? this.config.sandboxUrl : undefined,
-    });
   }
 }

@@ -413,10 +413,7 @@ export class AccountService {
         : [];
     return accounts.map((a) => {
       const bridge = bridgeView(rows.find((b) => b.accountId === a.id));
-      const wake = this.plugins.get(a.platform).bridge!.wake({
-        handle: a.handle,
-        sandboxUrl: a.sandbox ? this.config.sandboxUrl : undefined,
-      });
+      const wake = this.wakeOf(a);
       return {
         ...this.view(a),
         bridge: { ...bridge, online: bridge.state !== 'offline' && bridge.state !== 'unpaired', wake },

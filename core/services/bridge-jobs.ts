@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { BridgeAnswer } from '../channels/plugin';
 import type { PluginRegistry } from '../channels/registry';
 import { Account, Bridge, BridgeJob, Post, PostTarget, PublishAttempt, type BridgeLogin } from '../entities';
@@ -9,6 +9,9 @@ import type { PublishService } from './publish-service';
 
 /** The start of the warning a draft-only target carries until its draft is published. */
 export const DRAFT_NOTE = 'Saved in the blog’s draft box';
+
+/** After an `ask` came back `pending`, how long its answer is still waited for (whenAnswered). */
+export const LATE_ANSWER_MS = 10 * 60_000;
 
 /** The PostgreSQL channel on which a job to send is announced to the API processes. */
 export const BRIDGE_NOTIFY_CHANNEL = 'fanout_bridge';
@@ -161,7 +164,7 @@ export class BridgeJobs {
       );
     }
     await em.flush();
-    await em.getConnection().execute(`select pg_notify(?, ?)`, [BRIDGE_NOTIFY_CHANNEL, job.id]);
+    await this.announce(em, job.id);
     return { sentAt: job.sentAt.toISOString() };
   }
 
@@ -179,14 +182,7 @@ export class BridgeJobs {
   ): Promise<{ result: BridgeAnswer } | { pending: string }> {
     const em = this.em.fork();
     const bridge = await em.findOne(Bridge, { accountId });
-    if (!bridge?.online) {
-      throw AppError.of(
-        'bridge_offline',
-        { accountId, bridge: { state: bridge ? 'offline' : 'unpaired', wake: options.wake } },
-        'The browser extension of this account is offline; nothing was queued. Wake the browser (bridge.wake) and ask again.',
-      );
-    }
-    const now = new Date();
+    if (!bridge?.online) throw bridgeOffline(accountId, bridge, options.wake, 'nothing was queued');
     const job = em.create(BridgeJob, {
       id: newId('job'),
       accountId,
@@ -194,26 +190,45 @@ export class BridgeJobs {
       payload,
       status: 'sent',
       attempt: 1,
-      sentAt: now,
+      sentAt: new Date(),
     });
     await em.flush();
-    await em.getConnection().execute(`select pg_notify(?, ?)`, [BRIDGE_NOTIFY_CHANNEL, job.id]);
-    const deadline = Date.now() + options.timeoutMs;
-    for (let wait = 25; ; wait = Math.min(wait * 2, 250)) {
-      const row = await this.em.fork().findOne(BridgeJob, { id: job.id }, { fields: ['result'] });
+    await this.announce(em, job.id);
+    const answer = await this.answerBy(job.id, Date.now() + options.timeoutMs, 25, 250);
+    return answer ? { result: answer } : { pending: job.id };
+  }
+
+  /**
+   * After an `ask` came back `pending`: `then` gets the answer when the extension gives it, within
+   * LATE_ANSWER_MS (a refresh stores the categories, a draft publish records the post).
+   */
+  whenAnswered(jobId: string, then: (answer: BridgeAnswer) => Promise<unknown>): void {
+    void this.answerBy(jobId, Date.now() + LATE_ANSWER_MS, 1_000, 1_000)
+      .then((answer) => answer && then(answer))
+      .catch((err) => console.error(`bridge job ${jobId}:`, err));
+  }
+
+  /** The job's answer once stored (the job then done), polled from `firstMs` up to `maxMs` apart; undefined at `deadline`. */
+  private async answerBy(
+    jobId: string,
+    deadline: number,
+    firstMs: number,
+    maxMs: number,
+  ): Promise<BridgeAnswer | undefined> {
+    for (let wait = firstMs; ; wait = Math.min(wait * 2, maxMs)) {
+      const row = await this.em.fork().findOne(BridgeJob, { id: jobId }, { fields: ['result'] });
       if (row?.result) {
-        await this.em.fork().nativeUpdate(BridgeJob, { id: job.id }, { status: 'done', doneAt: new Date() });
-        return { result: row.result as BridgeAnswer };
+        await this.em.fork().nativeUpdate(BridgeJob, { id: jobId }, { status: 'done', doneAt: new Date() });
+        return row.result as BridgeAnswer;
       }
-      if (Date.now() >= deadline) return { pending: job.id };
-      await new Promise((resolve) => setTimeout(resolve, Math.min(wait, deadline - Date.now())));
+      if (Date.now() >= deadline) return undefined;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(wait, deadline - Date.now())).unref());
     }
   }
 
-  /** The stored answer of a job, once there is one. */
-  async answerOf(jobId: string): Promise<BridgeAnswer | undefined> {
-    const job = await this.em.fork().findOne(BridgeJob, { id: jobId });
-    return (job?.result as BridgeAnswer | null) ?? undefined;
+  /** Tells the API processes a job is to be sent; the one holding the account's socket sends it. */
+  private async announce(em: EntityManager, jobId: string): Promise<void> {
+    await em.getConnection().execute(`select pg_notify(?, ?)`, [BRIDGE_NOTIFY_CHANNEL, jobId]);
   }
 
   /** What the target waits on while held (`bridge.state` on the target). */
@@ -339,4 +354,22 @@ export class BridgeJobs {
 
 export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * 503 `bridge_offline`: the account's extension is not online (never paired: `unpaired`), with
+ * `bridge.wake`, how to wake the browser. `done` says what was not done ("nothing was queued").
+ */
+export function bridgeOffline(
+  accountId: string,
+  bridge: Bridge | null,
+  wake: Record<string, string>,
+  done: string,
+  extra: Record<string, unknown> = {},
+): AppError {
+  return AppError.of(
+    'bridge_offline',
+    { accountId, ...extra, bridge: { state: bridge ? 'offline' : 'unpaired', wake } },
+    `The browser extension of this account is offline; ${done}. Wake the browser (bridge.wake) and ask again.`,
+  );
 }

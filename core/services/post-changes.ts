@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { Account, Bridge, Post, PostTarget, type ThreadItem, type Workspace } from '../entities';
 import type { ChannelPlugin } from '../channels/plugin';
 import type { AccountService } from './account-service';
+import { bridgeOffline } from './bridge-jobs';
 import { AppError } from '../errors/app-error';
 import { newId } from '../ids';
 import type { AuthContext } from '../auth/auth-context';
@@ -47,9 +48,9 @@ export class PostChanges {
     private readonly checks: PostChecks,
     private readonly plugins: PluginRegistry,
     private readonly workflows: PostWorkflows,
-    private readonly guards: SendGuard[] = [],
     /** For channels reached through a browser extension: the account's way to it. */
-    private readonly accountService?: AccountService,
+    private readonly accountService: AccountService,
+    private readonly guards: SendGuard[] = [],
   ) {}
 
   private get em() {
@@ -255,7 +256,7 @@ export class PostChanges {
     for (const target of out) {
       const plugin = this.plugins.get(target.platform);
       const account = accounts.find((a) => a.id === target.accountId);
-      if (!plugin.bridge?.checkEdit || !account || !target.externalId || !this.accountService) continue;
+      if (!plugin.bridge?.checkEdit || !account || !target.externalId) continue;
       const own = channelOptions(content.options, target.platform);
       const refused = await plugin.bridge.checkEdit({
         bridge: this.accountService.context(account).bridge!,
@@ -346,17 +347,14 @@ export class PostChanges {
     const bridge = await this.em.findOne(Bridge, { accountId });
     if (bridge?.online) return bridge;
     const account = await this.em.findOneOrFail(Account, { id: accountId });
-    throw AppError.of(
-      'bridge_offline',
+    throw bridgeOffline(
+      accountId,
+      bridge,
+      this.accountService.wakeOf(account),
+      'nothing was changed or queued',
       {
-        accountId,
         platform: plugin.id,
-        bridge: {
-          state: bridge ? 'offline' : 'unpaired',
-          wake: plugin.bridge!.wake({ handle: account.handle }),
-        },
       },
-      'The browser extension of this account is offline; nothing was changed or queued. Wake the browser (bridge.wake) and ask again.',
     );
   }
 

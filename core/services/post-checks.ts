@@ -101,7 +101,7 @@ export class PostChecks {
       throw AppError.of('empty_content', {}, 'The post has neither text nor media.');
   }
 
-  /** The accounts' metadata after what their channels remember from this post (ChannelPlugin.remember). */
+  /** The accounts whose metadata changes by what their channels remember from this post (ChannelPlugin.remember). */
   remembered(
     accounts: Account[],
     post: PostContent,
@@ -110,7 +110,9 @@ export class PostChecks {
       const patch = this.plugins
         .get(account.platform)
         .remember?.(channelOptions(post.options, account.platform).options);
-      return patch ? [{ accountId: account.id, metadata: { ...account.metadata, ...patch } }] : [];
+      // Nothing to write when the account already remembers it (most posts repeat the same form).
+      const changed = patch && Object.entries(patch).some(([key, value]) => account.metadata[key] !== value);
+      return changed ? [{ accountId: account.id, metadata: { ...account.metadata, ...patch } }] : [];
     });
   }
 
@@ -119,11 +121,7 @@ export class PostChecks {
    * after those given, for channels that place files by id: such ids may be left out of `mediaIds`.
    */
   withPlacedMedia(accounts: Account[], post: PostContent): PostContent {
-    const placed = accounts.flatMap((a) => {
-      const plugin = this.plugins.get(a.platform);
-      return plugin.placedMediaIds ? plugin.placedMediaIds(this.draftFor(a.platform, post).text) : [];
-    });
-    const ids = [...new Set([...post.mediaIds, ...placed])];
+    const ids = [...new Set([...post.mediaIds, ...this.placedIds(accounts, post)])];
     return ids.length === post.mediaIds.length ? post : { ...post, mediaIds: ids };
   }
 
@@ -135,15 +133,16 @@ export class PostChecks {
   placedOnly(accounts: Account[], post: PostContent): { content: PostContent; removed: number } | undefined {
     if (accounts.length === 0 || !accounts.every((a) => this.plugins.get(a.platform).placedMediaIds))
       return undefined;
-    const placed = [
-      ...new Set(
-        accounts.flatMap((a) =>
-          this.plugins.get(a.platform).placedMediaIds!(this.draftFor(a.platform, post).text),
-        ),
-      ),
-    ];
+    const placed = [...new Set(this.placedIds(accounts, post))];
     const removed = post.mediaIds.filter((id) => !placed.includes(id)).length;
     return { content: { ...post, mediaIds: placed }, removed };
+  }
+
+  /** The ids the texts place for channels that place files by id (ChannelPlugin.placedMediaIds), in order. */
+  private placedIds(accounts: Account[], post: PostContent): string[] {
+    return accounts.flatMap(
+      (a) => this.plugins.get(a.platform).placedMediaIds?.(this.draftFor(a.platform, post).text) ?? [],
+    );
   }
 
   /**
@@ -192,11 +191,7 @@ export class PostChecks {
       ...new Set([...post.mediaIds, ...(post.threadItems ?? []).flatMap((i) => i.mediaIds ?? [])]),
     ];
     // A file a body places but that is not found is the body's mistake: `media_ref_unknown`, naming the ids.
-    const placed = new Set(
-      accounts.flatMap(
-        (a) => this.plugins.get(a.platform).placedMediaIds?.(this.draftFor(a.platform, post).text) ?? [],
-      ),
-    );
+    const placed = new Set(this.placedIds(accounts, post));
     const unknownRefs: string[] = [];
     for (const v of await this.mediaViolations(workspace, mediaIds)) {
       const id = v.extra.mediaId;

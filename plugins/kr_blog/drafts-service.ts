@@ -18,8 +18,6 @@ export const DRAFT_PUBLISH_WAIT_MS = 75_000;
 /** Without `wait`, a moment for the answer before 202. */
 const NO_WAIT_MS = 2_000;
 const LIST_WAIT_MS = 25_000;
-/** After a 202, how long the publish's answer is still waited for, to record it. */
-const KEEP_WAITING_MS = 10 * 60_000;
 
 export interface KrDraftView {
   logNo: string;
@@ -114,7 +112,9 @@ export class KrDrafts {
         (Array.isArray(draft?.tags) ? (draft.tags as string[]) : undefined),
     });
     if ('pending' in asked) {
-      void this.keepWaiting(asked.pending, account, logNo);
+      this.bridges.whenAnswered(asked.pending, (answer) =>
+        this.settle(account, logNo, answer).catch((err) => console.error(`kr draft ${logNo}:`, err)),
+      );
       return { post: await this.posts.get(auth, workspace, postId), settled: false };
     }
     await this.settle(account, logNo, asked.result);
@@ -256,21 +256,9 @@ export class KrDrafts {
     await em.flush();
   }
 
-  private async keepWaiting(jobId: string, account: Account, logNo: string): Promise<void> {
-    const deadline = Date.now() + KEEP_WAITING_MS;
-    while (Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 1_000).unref());
-      const answer = await this.bridges.answerOf(jobId).catch(() => undefined);
-      if (!answer) continue;
-      await this.settle(account, logNo, answer).catch((err) => console.error(`kr draft ${logNo}:`, err));
-      return;
-    }
-  }
-
+  /** A job of the account's extension, as every bridged call asks it (AccountService.bridgeFor). */
   private ask(account: Account, kind: string, payload: Record<string, unknown>, timeoutMs: number) {
-    return this.bridges
-      .ask(account.id, kind, payload, { timeoutMs, wake: this.accounts.wakeOf(account) })
-      .then((asked) => ('result' in asked ? asked.result : undefined));
+    return this.accounts.bridgeFor!(account).ask(kind, payload, timeoutMs);
   }
 
   private dataOf(answer: BridgeAnswer): Record<string, unknown> {

@@ -1,5 +1,6 @@
 import type {
   ApiServices,
+  BridgeAnswer,
   BridgeCapability,
   ChannelLimits,
   ChannelPlugin,
@@ -179,10 +180,7 @@ export class KrBlogPlugin implements ChannelPlugin {
   /** Rewrites the published post in place through the extension: the same number, the new body. */
   async edit(ctx: PublishContext, logNo: string, item: PublishItem): Promise<void> {
     const payload = { ...publishJobPayload(item, ctx.account.metadata ?? {}), logNo };
-    const answer = await ctx.account.bridge?.ask('edit', payload, DELETE_WAIT_MS);
-    if (!ctx.account.bridge) throw coded('bridge_offline', 'this account has no browser extension paired');
-    if (!answer) throw coded('bridge_stalled', 'the extension did not answer the edit in time');
-    if (!answer.ok) throw coded(answer.code, answer.detail);
+    await this.answer(ctx, 'edit', payload, DELETE_WAIT_MS);
   }
 
   /** Deletes the post through the extension (`kr_post_unavailable`: the number opens no post). */
@@ -232,16 +230,28 @@ export class KrBlogPlugin implements ChannelPlugin {
   }
 
   /** One job of the account's extension, its refusal thrown as its spec code. */
+  /** One job of the account's extension: its answer, or its refusal thrown as its spec code. */
+  private async answer(
+    ctx: PublishContext,
+    kind: string,
+    payload: Record<string, unknown>,
+    timeoutMs: number,
+  ): Promise<Extract<BridgeAnswer, { ok: true }>> {
+    if (!ctx.account.bridge) throw coded('bridge_offline', 'this account has no browser extension paired');
+    const answer = await ctx.account.bridge.ask(kind, payload, timeoutMs);
+    if (!answer) throw coded('bridge_stalled', `the extension did not answer within ${timeoutMs / 1000} s`);
+    if (!answer.ok) throw coded(answer.code, answer.detail);
+    return answer;
+  }
+
+  /** A job that answers with data (reads, delete). */
   private async ask(
     ctx: PublishContext,
     kind: string,
     payload: Record<string, unknown>,
     timeoutMs: number,
   ): Promise<Record<string, unknown>> {
-    if (!ctx.account.bridge) throw coded('bridge_offline', 'this account has no browser extension paired');
-    const answer = await ctx.account.bridge.ask(kind, payload, timeoutMs);
-    if (!answer) throw coded('bridge_stalled', `the extension did not answer within ${timeoutMs / 1000} s`);
-    if (!answer.ok) throw coded(answer.code, answer.detail);
+    const answer = await this.answer(ctx, kind, payload, timeoutMs);
     if (!('data' in answer)) throw coded('kr_verify_failed', 'the extension answered without data');
     return answer.data;
   }

@@ -142,73 +142,76 @@ async function readJob(job) {
     });
     return { status: res.status, answer: await res.json().catch(() => ({})) };
   };
-  const refused = (status, answer, notFound) => ({
-    ok: false,
-    code:
-      answer.code === 'is_draft'
-        ? 'kr_draft_unpublished'
-        : status === 401
-          ? 'kr_not_logged_in'
-          : status === 403
-            ? 'kr_wrong_login'
-            : status === 404
-              ? notFound
-              : 'kr_publish_failed',
-    detail: answer.message || `the blog answered ${status}`,
-  });
   let r;
   switch (job.kind) {
     case 'refresh':
       r = await call('GET', '/categories');
       return r.status === 200
         ? { ok: true, data: { categories: r.answer.categories } }
-        : refused(r.status, r.answer, 'kr_post_unavailable');
+        : blogRefusal(r.status, r.answer, 'kr_post_unavailable');
     case 'source':
       r = await call('GET', `/posts/${logNo}/source`);
       return r.status === 200
         ? { ok: true, data: r.answer }
-        : refused(r.status, r.answer, 'kr_post_unavailable');
+        : blogRefusal(r.status, r.answer, 'kr_post_unavailable');
     case 'posts':
       r = await call('GET', '/posts');
       return r.status === 200
         ? { ok: true, data: { posts: r.answer.posts } }
-        : refused(r.status, r.answer, 'kr_post_unavailable');
+        : blogRefusal(r.status, r.answer, 'kr_post_unavailable');
     case 'drafts':
       r = await call('GET', '/drafts');
       return r.status === 200
         ? { ok: true, data: { drafts: r.answer.drafts } }
-        : refused(r.status, r.answer, 'kr_draft_not_found');
+        : blogRefusal(r.status, r.answer, 'kr_draft_not_found');
     case 'delete':
       r = await call('DELETE', `/posts/${logNo}`);
       return r.status === 200
         ? { ok: true, data: { deleted: true } }
-        : refused(r.status, r.answer, 'kr_post_unavailable');
+        : blogRefusal(r.status, r.answer, 'kr_post_unavailable');
     case 'stats':
       r = await call('GET', `/posts/${logNo}/stats`);
       return r.status === 200
         ? { ok: true, data: r.answer }
-        : refused(r.status, r.answer, 'kr_stats_unavailable');
+        : blogRefusal(r.status, r.answer, 'kr_stats_unavailable');
     case 'comments':
       r = await call('GET', `/posts/${logNo}/comments`);
-      if (r.status !== 200) return refused(r.status, r.answer, 'kr_post_unavailable');
+      if (r.status !== 200) return blogRefusal(r.status, r.answer, 'kr_post_unavailable');
       if (r.answer.open === false) return { ok: false, code: 'kr_comments_closed' };
       return { ok: true, data: { comments: r.answer.comments } };
     case 'publishDraft': {
       const { logNo: draft, ...overrides } = job.payload;
       r = await call('POST', '/posts', { ...overrides, fromDraft: String(draft) });
       if (r.status === 200 && r.answer.logNo) return { ok: true, logNo: r.answer.logNo, url: r.answer.url };
-      if (r.status === 429) return { ok: false, code: 'kr_rate_limited', detail: r.answer.message };
-      return refused(r.status, r.answer, 'kr_draft_not_found');
+      return blogRefusal(r.status, r.answer, 'kr_draft_not_found');
     }
     case 'edit':
-      return editJob(job, call, refused);
+      return editJob(job, call);
     default:
       return { ok: false, code: 'bridge_unsupported', detail: job.kind };
   }
 }
 
+/** The blog's own refusal codes, as the spec's (the same table as the protocol client's). */
+const BLOG_CODES = {
+  category_missing: 'kr_category_missing',
+  is_draft: 'kr_draft_unpublished',
+  source_changed: 'kr_source_required',
+  keep_unknown: 'kr_keep_unknown',
+};
+
+/** A refusal of the blog as the spec's code: by its own code, else by status; `notFound` is what a 404 means. */
+function blogRefusal(status, answer, notFound) {
+  const byStatus = { 401: 'kr_not_logged_in', 403: 'kr_wrong_login', 404: notFound, 429: 'kr_rate_limited' };
+  return {
+    ok: false,
+    code: BLOG_CODES[answer.code] || byStatus[status] || 'kr_publish_failed',
+    detail: answer.message || `the blog answered ${status}`,
+  };
+}
+
 /** Rewrites a published post in place: each file uploaded to the blog, then the post's update call. */
-async function editJob(job, call, refused) {
+async function editJob(job, call) {
   const s = await settings();
   const api = `${s.blogBase}/api/${encodeURIComponent(s.blogId)}`;
   const { logNo, ...post } = job.payload;
@@ -228,7 +231,7 @@ async function editJob(job, call, refused) {
       body: await file.arrayBuffer(),
     });
     const answer = await uploaded.json().catch(() => ({}));
-    if (!uploaded.ok || !answer.url) return refused(uploaded.status, answer, 'kr_upload_failed');
+    if (!uploaded.ok || !answer.url) return blogRefusal(uploaded.status, answer, 'kr_upload_failed');
     blocks.push({
       kind: block.kind,
       url: answer.url,
@@ -238,10 +241,7 @@ async function editJob(job, call, refused) {
   }
   const r = await call('PUT', `/posts/${encodeURIComponent(String(logNo))}`, { ...post, blocks });
   if (r.status === 200 && r.answer.logNo) return { ok: true, logNo: r.answer.logNo, url: r.answer.url };
-  if (r.answer.code === 'category_missing') return { ok: false, code: 'kr_category_missing' };
-  if (r.answer.code === 'source_changed') return { ok: false, code: 'kr_source_required' };
-  if (r.answer.code === 'keep_unknown') return { ok: false, code: 'kr_keep_unknown' };
-  return refused(r.status, r.answer, 'kr_post_unavailable');
+  return blogRefusal(r.status, r.answer, 'kr_post_unavailable');
 }
 
 async function runJob(job) {

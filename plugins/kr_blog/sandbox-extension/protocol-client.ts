@@ -173,11 +173,7 @@ export class ProtocolClient {
     };
     if (res.ok && answer.logNo && answer.url)
       return this.send({ type: 'result', jobId: job.jobId, ok: true, logNo: answer.logNo, url: answer.url });
-    if (res.status === 401) return fail('kr_not_logged_in', answer.message);
-    if (res.status === 403) return fail('kr_wrong_login', answer.message);
-    if (res.status === 429) return fail('kr_rate_limited', answer.message);
-    if (answer.code === 'category_missing') return fail('kr_category_missing', answer.message);
-    return fail('kr_publish_failed', answer.message ?? `the blog answered ${res.status}`);
+    this.send({ type: 'result', jobId: job.jobId, ...blogRefusal(res.status, answer, 'kr_publish_failed') });
   }
 
   /**
@@ -202,56 +198,46 @@ export class ProtocolClient {
       });
       return { status: res.status, answer: (await res.json().catch(() => ({}))) as Record<string, unknown> };
     };
-    const refused = (status: number, answer: Record<string, unknown>, notFound: string) => ({
-      ok: false as const,
-      code:
-        answer.code === 'is_draft'
-          ? 'kr_draft_unpublished'
-          : status === 401
-            ? 'kr_not_logged_in'
-            : status === 403
-              ? 'kr_wrong_login'
-              : status === 404
-                ? notFound
-                : 'kr_publish_failed',
-      detail: typeof answer.message === 'string' ? answer.message : `the blog answered ${status}`,
-    });
     switch (kind) {
       case 'refresh': {
         const { status, answer } = await call('GET', '/categories');
         return status === 200
           ? { ok: true, data: { categories: answer.categories } }
-          : refused(status, answer, 'kr_post_unavailable');
+          : blogRefusal(status, answer, 'kr_post_unavailable');
       }
       case 'source': {
         const { status, answer } = await call('GET', `/posts/${logNo}/source`);
-        return status === 200 ? { ok: true, data: answer } : refused(status, answer, 'kr_post_unavailable');
+        return status === 200
+          ? { ok: true, data: answer }
+          : blogRefusal(status, answer, 'kr_post_unavailable');
       }
       case 'posts': {
         const { status, answer } = await call('GET', '/posts');
         return status === 200
           ? { ok: true, data: { posts: answer.posts } }
-          : refused(status, answer, 'kr_post_unavailable');
+          : blogRefusal(status, answer, 'kr_post_unavailable');
       }
       case 'drafts': {
         const { status, answer } = await call('GET', '/drafts');
         return status === 200
           ? { ok: true, data: { drafts: answer.drafts } }
-          : refused(status, answer, 'kr_draft_not_found');
+          : blogRefusal(status, answer, 'kr_draft_not_found');
       }
       case 'delete': {
         const { status, answer } = await call('DELETE', `/posts/${logNo}`);
         return status === 200
           ? { ok: true, data: { deleted: true } }
-          : refused(status, answer, 'kr_post_unavailable');
+          : blogRefusal(status, answer, 'kr_post_unavailable');
       }
       case 'stats': {
         const { status, answer } = await call('GET', `/posts/${logNo}/stats`);
-        return status === 200 ? { ok: true, data: answer } : refused(status, answer, 'kr_stats_unavailable');
+        return status === 200
+          ? { ok: true, data: answer }
+          : blogRefusal(status, answer, 'kr_stats_unavailable');
       }
       case 'comments': {
         const { status, answer } = await call('GET', `/posts/${logNo}/comments`);
-        if (status !== 200) return refused(status, answer, 'kr_post_unavailable');
+        if (status !== 200) return blogRefusal(status, answer, 'kr_post_unavailable');
         if (answer.open === false)
           return { ok: false, code: 'kr_comments_closed', detail: 'comments are off on this post' };
         return { ok: true, data: { comments: answer.comments } };
@@ -261,9 +247,7 @@ export class ProtocolClient {
         const { status, answer } = await call('POST', '/posts', { ...overrides, fromDraft: String(draft) });
         if (status === 200 && typeof answer.logNo === 'string' && typeof answer.url === 'string')
           return { ok: true, logNo: answer.logNo, url: answer.url };
-        if (status === 429)
-          return { ok: false, code: 'kr_rate_limited', detail: String(answer.message ?? '') };
-        return refused(status, answer, 'kr_draft_not_found');
+        return blogRefusal(status, answer, 'kr_draft_not_found');
       }
       default:
         return { ok: false, code: 'bridge_unsupported', detail: `the sandbox extension does not do ${kind}` };
@@ -286,23 +270,7 @@ export class ProtocolClient {
     const answer = (await res.json().catch(() => ({}))) as Record<string, string | undefined>;
     if (res.ok && answer.logNo && answer.url)
       return this.send({ type: 'result', jobId, ok: true, logNo: answer.logNo, url: answer.url });
-    const code =
-      answer.code === 'source_changed'
-        ? 'kr_source_required'
-        : answer.code === 'keep_unknown'
-          ? 'kr_keep_unknown'
-          : answer.code === 'is_draft'
-            ? 'kr_draft_unpublished'
-            : answer.code === 'category_missing'
-              ? 'kr_category_missing'
-              : res.status === 401
-                ? 'kr_not_logged_in'
-                : res.status === 403
-                  ? 'kr_wrong_login'
-                  : res.status === 404
-                    ? 'kr_post_unavailable'
-                    : 'kr_publish_failed';
-    this.send({ type: 'result', jobId, ok: false, code, detail: answer.message });
+    this.send({ type: 'result', jobId, ...blogRefusal(res.status, answer, 'kr_post_unavailable') });
   }
 
   /** `draftOnly`: Save as draft instead of Publish; the draft's number is the answer. */
@@ -323,9 +291,7 @@ export class ProtocolClient {
         logNo: answer.logNo,
         url: `${this.o.blogBase}/${this.o.blogId}/postwrite?logNo=${answer.logNo}`,
       });
-    const code =
-      res.status === 401 ? 'kr_not_logged_in' : res.status === 403 ? 'kr_wrong_login' : 'kr_publish_failed';
-    this.send({ type: 'result', jobId, ok: false, code, detail: answer.message });
+    this.send({ type: 'result', jobId, ...blogRefusal(res.status, answer, 'kr_publish_failed') });
   }
 
   /** Did a publish whose answer was lost go out? The blog's own latest posts say. */
@@ -339,4 +305,34 @@ export class ProtocolClient {
     const url = `${this.o.blogBase}/${this.o.blogId}/${found.logNo}`;
     this.send({ type: 'result', jobId, ok: true, logNo: found.logNo, url });
   }
+}
+
+/** The sandbox blog's own refusal codes, as the spec's. */
+const BLOG_CODES: Record<string, string> = {
+  category_missing: 'kr_category_missing',
+  is_draft: 'kr_draft_unpublished',
+  source_changed: 'kr_source_required',
+  keep_unknown: 'kr_keep_unknown',
+};
+
+/**
+ * A refusal of the blog as the spec's code: by the blog's own code, else by the status (signed
+ * out, someone else signed in, the daily limit); `notFound` says what a 404 means for this call.
+ */
+function blogRefusal(
+  status: number,
+  answer: { code?: unknown; message?: unknown },
+  notFound: string,
+): { ok: false; code: string; detail: string } {
+  const byStatus: Record<number, string> = {
+    401: 'kr_not_logged_in',
+    403: 'kr_wrong_login',
+    404: notFound,
+    429: 'kr_rate_limited',
+  };
+  return {
+    ok: false,
+    code: BLOG_CODES[String(answer.code)] ?? byStatus[status] ?? 'kr_publish_failed',
+    detail: typeof answer.message === 'string' ? answer.message : `the blog answered ${status}`,
+  };
 }

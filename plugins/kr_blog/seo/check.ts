@@ -156,8 +156,9 @@ function productsEarly(blocks: Block[], products: string[]): SeoCheck {
 }
 
 function images(blocks: Block[], mediaIds: string[]): SeoCheck {
-  const refs = mediaRefsOf(blocks).filter((r) => r.written === 'photo');
-  const unplaced = mediaIds.filter((id) => !mediaRefsOf(blocks).some((r) => r.mediaId === id));
+  const placed = mediaRefsOf(blocks);
+  const refs = placed.filter((r) => r.written === 'photo');
+  const unplaced = mediaIds.filter((id) => !placed.some((r) => r.mediaId === id));
   const shortCaptions = refs
     .filter((r) => codePoints((r.caption ?? '').trim()) < SEO_LIMITS.captionCharacters)
     .map((r) => ({ mediaId: r.mediaId, line: r.line, characters: codePoints((r.caption ?? '').trim()) }));
