@@ -55,10 +55,8 @@ export class KrDrafts {
   async list(workspace: Workspace, accountId?: string): Promise<KrDraftView[]> {
     const account = await this.blogAccount(workspace, accountId);
     await this.requireVersion(account, 'drafts');
-    const answer = await this.ask(account, 'drafts', {}, LIST_WAIT_MS);
-    if (!answer) throw this.noAnswer(LIST_WAIT_MS);
-    const data = this.dataOf(answer);
-    const drafts = Array.isArray(data.drafts) ? (data.drafts as Array<Record<string, unknown>>) : [];
+    const drafts = await this.draftBox(account);
+    if (!drafts) throw this.noAnswer(LIST_WAIT_MS);
     const mine = await this.orm.em.fork().find(PostTarget, {
       accountId: account.id,
       externalId: { $in: drafts.map((d) => String(d.logNo)) },
@@ -84,10 +82,9 @@ export class KrDrafts {
     const account = await this.blogAccount(workspace, input.accountId);
     const overrides = this.overrides(account, input);
     // The draft as the box shows it: its title and category become the record's (a hand-saved one).
-    const listed = await this.ask(account, 'drafts', {}, LIST_WAIT_MS);
-    const box = listed?.ok && 'data' in listed && Array.isArray(listed.data.drafts) ? listed.data.drafts : [];
-    const draft = (box as Array<Record<string, unknown>>).find((d) => String(d.logNo) === logNo);
-    if (listed && !draft)
+    const box = await this.draftBox(account);
+    const draft = box?.find((d) => String(d.logNo) === logNo);
+    if (box && !draft)
       throw AppError.of('kr_draft_not_found', { logNo }, `No draft ${logNo} in the blog's draft box.`);
     const waitMs = input.wait ? DRAFT_PUBLISH_WAIT_MS : NO_WAIT_MS;
     const asked = await this.bridges.ask(
@@ -261,9 +258,16 @@ export class KrDrafts {
     return this.accounts.bridgeFor!(account).ask(kind, payload, timeoutMs);
   }
 
-  private dataOf(answer: BridgeAnswer): Record<string, unknown> {
+  /**
+   * The draft box's entries as the extension read them; undefined when it did not answer in time.
+   * A refusal (signed out, say) is thrown as its code.
+   */
+  private async draftBox(account: Account): Promise<Array<Record<string, unknown>> | undefined> {
+    const answer = await this.ask(account, 'drafts', {}, LIST_WAIT_MS);
+    if (!answer) return undefined;
     if (!answer.ok) throw AppError.of(answer.code as never, {}, answer.detail);
-    return 'data' in answer ? answer.data : {};
+    const drafts = 'data' in answer ? answer.data.drafts : undefined;
+    return Array.isArray(drafts) ? (drafts as Array<Record<string, unknown>>) : [];
   }
 
   private noAnswer(ms: number): AppError {

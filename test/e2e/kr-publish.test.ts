@@ -223,6 +223,18 @@ describe('kr_blog publishing through the bridge', () => {
         targets: [expect.objectContaining({ externalId: handNo })],
       });
 
+      // Signed out of the blog: the draft box cannot be read, and the answer says so (not "no such draft").
+      const hazards = (body: object) =>
+        fetch(`${h.config.sandboxUrl}/kr_blog/_sandbox/kr/hazards`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      await hazards({ signedOut: true });
+      const signedOut = await h.call('POST', `/v1/kr/drafts/${handNo}/publish`, { wait: true });
+      await hazards({});
+      expect(signedOut.body.error.code).toBe('kr_not_logged_in');
+
       const missing = await h.call('POST', '/v1/kr/drafts/999999999999/publish', { wait: true });
       expect(missing.status).toBe(404);
       expect(missing.body.error.code).toBe('kr_draft_not_found');
