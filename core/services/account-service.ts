@@ -15,6 +15,7 @@ import type { ConnectedAccount } from '../channels/connect';
 import type { PluginRegistry } from '../channels/registry';
 import type { PostWorkflows } from '../temporal/post-workflows';
 import type { WorkspaceService } from './workspace-service';
+import { bridgesOf } from './bridge-jobs';
 
 export interface AccountView {
   id: string;
@@ -119,9 +120,8 @@ export class AccountService {
       { workspaceId: workspace.id, state: { $ne: 'disconnected' } },
       { orderBy: { platform: 'asc' } },
     );
-    const bridged = rows.filter((a) => this.plugins.get(a.platform).bridge).map((a) => a.id);
-    const bridges = bridged.length > 0 ? await this.em.find(Bridge, { accountId: { $in: bridged } }) : [];
-    return rows.map((a) => this.view(a, bridges.find((b) => b.accountId === a.id) ?? null));
+    const bridges = await bridgesOf(this.em, this.plugins, rows);
+    return rows.map((a) => this.view(a, bridges.get(a.id) ?? null));
   }
 
   /** Connects a sandbox account at once: its credentials are the emulator's, made from the handle. */
@@ -407,12 +407,9 @@ export class AccountService {
         { orderBy: { platform: 'asc' } },
       )
     ).filter((a) => this.plugins.get(a.platform).bridge);
-    const rows =
-      accounts.length > 0
-        ? await this.em.find(Bridge, { accountId: { $in: accounts.map((a) => a.id) } })
-        : [];
+    const rows = await bridgesOf(this.em, this.plugins, accounts);
     return accounts.map((a) => {
-      const bridge = bridgeView(rows.find((b) => b.accountId === a.id));
+      const bridge = bridgeView(rows.get(a.id));
       const wake = this.wakeOf(a);
       return {
         ...this.view(a),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { BridgeAnswer } from '../channels/plugin';
+import type { BridgeAnswer, PublishItem } from '../channels/plugin';
 import type { PluginRegistry } from '../channels/registry';
 import { Account, Bridge, BridgeJob, Post, PostTarget, PublishAttempt, type BridgeLogin } from '../entities';
 import { AppError } from '../errors/app-error';
@@ -72,10 +72,6 @@ export class BridgeJobs {
     return account && account.state === 'connected' ? account : null;
   }
 
-  async bridgeOf(accountId: string): Promise<Bridge | null> {
-    return this.em.fork().findOne(Bridge, { accountId });
-  }
-
   /** Records what the extension said about itself. */
   async noteBridge(
     accountId: string,
@@ -102,12 +98,11 @@ export class BridgeJobs {
     const lost =
       last && (last.result === null || (last.result as { code?: string }).code === 'kr_publish_unconfirmed');
     const account = await em.findOneOrFail(Account, { id: target.accountId });
-    const post = await em.findOneOrFail(Post, { id: target.postId });
-    const item = await this.publisher.itemFor(post, target, 0);
+    const item = await this.itemOf(em, target);
     const job = em.create(BridgeJob, {
       id: newId('job'),
       accountId: account.id,
-      postId: post.id,
+      postId: target.postId,
       targetId,
       kind: 'publish',
       payload: this.capability(target.platform).publishJob(item, { metadata: account.metadata }),
@@ -125,12 +120,11 @@ export class BridgeJobs {
   async openVerifyJob(targetId: string, since: string): Promise<string> {
     const em = this.em.fork();
     const target = await em.findOneOrFail(PostTarget, { id: targetId });
-    const post = await em.findOneOrFail(Post, { id: target.postId });
-    const item = await this.publisher.itemFor(post, target, 0);
+    const item = await this.itemOf(em, target);
     const job = em.create(BridgeJob, {
       id: newId('job'),
       accountId: target.accountId!,
-      postId: post.id,
+      postId: target.postId,
       targetId,
       kind: 'verify',
       payload: this.capability(target.platform).verifyJob(item, new Date(since)),
@@ -345,6 +339,12 @@ export class BridgeJobs {
     return job;
   }
 
+  /** What the target's post sends (text, files with their addresses, options), as every channel's publish reads it. */
+  private async itemOf(em: EntityManager, target: PostTarget): Promise<PublishItem> {
+    const post = await em.findOneOrFail(Post, { id: target.postId });
+    return this.publisher.itemFor(post, target, 0);
+  }
+
   private capability(platform: string) {
     const bridge = this.plugins.get(platform).bridge;
     if (!bridge) throw new Error(`${platform} does not publish through a bridge`);
@@ -372,4 +372,15 @@ export function bridgeOffline(
     { accountId, ...extra, bridge: { state: bridge ? 'offline' : 'unpaired', wake } },
     `The browser extension of this account is offline; ${done}. Wake the browser (bridge.wake) and ask again.`,
   );
+}
+
+/** The paired extensions of those accounts whose channel has a bridge, by account id. */
+export async function bridgesOf(
+  em: EntityManager,
+  plugins: PluginRegistry,
+  accounts: Account[],
+): Promise<Map<string, Bridge>> {
+  const bridged = accounts.filter((a) => plugins.get(a.platform).bridge).map((a) => a.id);
+  const rows = bridged.length > 0 ? await em.find(Bridge, { accountId: { $in: bridged } }) : [];
+  return new Map(rows.map((b) => [b.accountId, b]));
 }

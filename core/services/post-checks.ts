@@ -1,10 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { Account, Bridge, Media, Post, PostTarget, type ThreadItem, type Workspace } from '../entities';
+import { Account, Media, Post, PostTarget, type ThreadItem, type Workspace } from '../entities';
 import { AppError, violation, type Violation } from '../errors/app-error';
 import type { AuthContext } from '../auth/auth-context';
 import type { PluginRegistry } from '../channels/registry';
 import type { DraftMedia, TargetDraft } from '../channels/plugin';
 import { isBlank } from '../text/blank';
+import { bridgesOf } from './bridge-jobs';
 import { channelOptions } from './channel-options';
 import { chainFingerprint, fingerprint } from './duplicate-guard';
 import type { MediaService } from './media-service';
@@ -210,8 +211,7 @@ export class PostChecks {
       found.push(...(await this.replyViolations(workspace, accounts, post.replyToPostId)));
     found.push(...this.mediaRefViolations(accounts, post));
     const files = await this.files(workspace, mediaIds);
-    const bridged = accounts.filter((a) => this.plugins.get(a.platform).bridge).map((a) => a.id);
-    const bridges = bridged.length > 0 ? await this.em.find(Bridge, { accountId: { $in: bridged } }) : [];
+    const bridges = await bridgesOf(this.em, this.plugins, accounts);
     for (const account of accounts) {
       found.push(
         ...this.plugins.get(account.platform).validate({
@@ -223,10 +223,8 @@ export class PostChecks {
           },
           account: {
             metadata: account.metadata ?? {},
-            ...(bridged.includes(account.id)
-              ? {
-                  extensionVersion: bridges.find((b) => b.accountId === account.id)?.extensionVersion ?? null,
-                }
+            ...(this.plugins.get(account.platform).bridge
+              ? { extensionVersion: bridges.get(account.id)?.extensionVersion ?? null }
               : {}),
           },
         }),
