@@ -26,6 +26,7 @@ export default tseslint.config(
         location: 'readonly',
         WebSocket: 'readonly',
         URL: 'readonly',
+        URLSearchParams: 'readonly',
         DataTransfer: 'readonly',
         File: 'readonly',
         Event: 'readonly',

@@ -24,6 +24,7 @@ import { connectCallbackRouter } from './routers/connect-callback';
 import { bridgePairRouter } from './routers/bridge-pair';
 import { helpRouter } from './routers/help';
 import { keysRouter } from './routers/keys';
+import { krResearchRouter } from './routers/kr-research';
 import { krToolsRouter } from './routers/kr-tools';
 import { logsRouter } from './routers/logs';
 import { mediaFilesRouter, mediaRouter } from './routers/media';
@@ -94,6 +95,7 @@ export function createApp(container: DependencyContainer): Koa {
     logsRouter(container),
     mediaRouter(container),
     krToolsRouter(container),
+    krResearchRouter(container),
   ]) {
     v1.use(router.routes(), router.allowedMethods());
   }

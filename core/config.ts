@@ -82,6 +82,32 @@ export interface Config {
    * without a 10-minute wait (`npm run bench` sets it); it can lower the rule, never raise it.
    */
   scheduleMinLeadMs: number;
+  /** Keyword, blog and video research (README "Research"). */
+  research: ResearchConfig;
+}
+
+/**
+ * The research upstreams' credentials and the service's daily caps on them. Base URLs are the
+ * `<NAME>_BASE_URL` overrides (`KR_SEARCHAD`, `KR_OPENAPI`, `KR_AUTOCOMPLETE`, `KR_RSS`, `VID`);
+ * in the sandbox, upstreams without keys are the emulators.
+ */
+export interface ResearchConfig {
+  /** The search-ad keyword tool (`KR_SEARCHAD_API_KEY`, `KR_SEARCHAD_SECRET`, `KR_SEARCHAD_CUSTOMER_ID`). */
+  searchAd?: { apiKey: string; secret: string; customerId: string };
+  /** The blog search API (`KR_OPENAPI_ID`, `KR_OPENAPI_SECRET`). */
+  openApi?: { clientId: string; clientSecret: string };
+  /** The video data API key (`VID_DATA_API_KEY`). */
+  vidDataApiKey?: string;
+  /** Service-wide calls a UTC day (`KR_SEARCHAD_DAILY_CALLS` 20000, `KR_OPENAPI_DAILY_CALLS` 25000, `KR_AUTOCOMPLETE_DAILY_CALLS` 5000). */
+  searchAdDailyCalls: number;
+  openApiDailyCalls: number;
+  autocompleteDailyCalls: number;
+  /** The data API's daily units shared by every person (`VID_DATA_DAILY_UNITS`, 10000). */
+  vidDailyUnits: number;
+  /** New video searches a person may run a UTC day (`RESEARCH_VID_SEARCHES_PER_DAY`, 20). */
+  vidSearchesPerDay: number;
+  /** How long the feed of a blog may take (`KR_RSS_TIMEOUT_MS`, default and at most the spec's 12 s). */
+  rssTimeoutMs: number;
 }
 
 /** The bucket behind `FANOUT_MEDIA_STORAGE=s3` (the S3_* variables). */
@@ -137,6 +163,17 @@ export function loadConfig(env: Env = process.env): Config {
       problems.push(`${name} must be a URL starting with ${schemes.join(' or ')}, got "${raw}"`);
       return undefined;
     }
+  };
+
+  /** Variables that only make sense together: all set (their values), or none (undefined). */
+  const together = <T>(names: string[], make: (values: string[]) => T): T | undefined => {
+    const values = names.map((n) => env[n] || '');
+    if (values.every((v) => v === '')) return undefined;
+    if (values.some((v) => v === '')) {
+      problems.push(`${names.join(', ')} must be set together`);
+      return undefined;
+    }
+    return make(values);
   };
 
   const sandboxPort = int('SANDBOX_PORT', 4100, 1);
@@ -209,6 +246,27 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: bool('TRUST_PROXY', false),
     threadReadCacheMs: int('THREAD_READ_CACHE_MS', 5_000, 0, 60_000),
     scheduleMinLeadMs: int('FANOUT_SCHEDULE_MIN_LEAD_SECONDS', 600, 1, 600) * 1000,
+    research: {
+      searchAd: together(
+        ['KR_SEARCHAD_API_KEY', 'KR_SEARCHAD_SECRET', 'KR_SEARCHAD_CUSTOMER_ID'],
+        ([apiKey, secret, customerId]) => ({
+          apiKey,
+          secret,
+          customerId,
+        }),
+      ),
+      openApi: together(['KR_OPENAPI_ID', 'KR_OPENAPI_SECRET'], ([clientId, clientSecret]) => ({
+        clientId,
+        clientSecret,
+      })),
+      vidDataApiKey: env.VID_DATA_API_KEY || undefined,
+      searchAdDailyCalls: int('KR_SEARCHAD_DAILY_CALLS', 20_000, 0, 10_000_000),
+      openApiDailyCalls: int('KR_OPENAPI_DAILY_CALLS', 25_000, 0, 10_000_000),
+      autocompleteDailyCalls: int('KR_AUTOCOMPLETE_DAILY_CALLS', 5_000, 0, 10_000_000),
+      vidDailyUnits: int('VID_DATA_DAILY_UNITS', 10_000, 0, 100_000_000),
+      vidSearchesPerDay: int('RESEARCH_VID_SEARCHES_PER_DAY', 20, 0, 100_000),
+      rssTimeoutMs: int('KR_RSS_TIMEOUT_MS', 12_000, 100, 12_000),
+    },
   };
   if (problems.length > 0)
     throw new ConfigError(`Configuration is not valid:\n  - ${problems.join('\n  - ')}`);

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { DependencyContainer } from 'tsyringe';
 import { KeyService, type KeyInput } from '../../core/services/key-service';
 import { authOf } from '../middleware/auth';
-import { createKeySchema } from '../schemas/keys';
+import { createKeySchema, updateKeySchema } from '../schemas/keys';
 import { check } from '../validation';
 
 export function keysRouter(container: DependencyContainer): Router {
@@ -19,6 +19,12 @@ export function keysRouter(container: DependencyContainer): Router {
     ctx.status = 201;
     // The only time the key is shown; the request log masks it.
     ctx.body = { ...view, key };
+  });
+
+  // Research tools on or off: the enableUrl of research_tool_disabled points here.
+  router.patch('/:id', async (ctx) => {
+    const input = check<{ researchTools?: boolean }>(updateKeySchema, ctx.request.body ?? {});
+    ctx.body = await keys().update(authOf(ctx), ctx.params.id, input);
   });
 
   router.delete('/:id', async (ctx) => {

@@ -9,7 +9,15 @@ export const createKeySchema = {
     allWorkspaces: { type: 'boolean' },
     scopes: { type: 'array', items: { type: 'string', enum: SCOPES }, maxItems: SCOPES.length },
     expiresAt: { type: 'string', format: 'date-time' },
+    researchTools: { type: 'boolean' },
   },
+  additionalProperties: false,
+} as const;
+
+/** PATCH /v1/keys/{id}: what may change on a key (its research tools). */
+export const updateKeySchema = {
+  type: 'object',
+  properties: { researchTools: { type: 'boolean' } },
   additionalProperties: false,
 } as const;
 
@@ -20,6 +28,7 @@ export const keyView = record({
   allWorkspaces: { type: 'boolean' },
   workspaceIds: { type: 'array', items: text },
   scopes: { type: ['array', 'null'], items: text },
+  researchTools: { type: 'boolean' },
   expiresAt: nullableInstant,
   revokedAt: nullableInstant,
   lastUsedAt: nullableInstant,

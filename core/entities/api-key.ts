@@ -12,6 +12,8 @@ export class ApiKey {
   workspaceIds: string[] = [];
   /** null: every scope. */
   scopes: string[] | null = null;
+  /** Research tools (keyword and video research) are off until the person turns them on. */
+  researchTools = false;
   expiresAt: Date | null = null;
   revokedAt: Date | null = null;
   lastUsedAt: Date | null = null;
@@ -30,6 +32,7 @@ export const ApiKeySchema = new EntitySchema<ApiKey>({
     allWorkspaces: { type: 'boolean', default: false },
     workspaceIds: { type: 'json' },
     scopes: { type: 'json', nullable: true },
+    researchTools: { type: 'boolean', default: false },
     expiresAt: { type: 'Date', nullable: true },
     revokedAt: { type: 'Date', nullable: true },
     lastUsedAt: { type: 'Date', nullable: true },

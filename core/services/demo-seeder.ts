@@ -57,7 +57,15 @@ export class DemoSeeder {
     if (!apiKey || !(await this.keys.hasKeyHash(apiKey))) {
       const issued = await this.keys.issue(
         person.id,
-        { name: 'Demo key', allWorkspaces: true, workspaceIds: [], scopes: null, expiresAt: null },
+        // The demo key tries everything, research included (a new key has research off).
+        {
+          name: 'Demo key',
+          allWorkspaces: true,
+          workspaceIds: [],
+          scopes: null,
+          expiresAt: null,
+          researchTools: true,
+        },
         apiKey,
       );
       apiKey = issued.key;

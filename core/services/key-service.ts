@@ -13,6 +13,8 @@ export interface KeyInput {
   allWorkspaces?: boolean;
   scopes?: Scope[];
   expiresAt?: string;
+  /** Research tools on for the new key (default off: spec Authentication 6). */
+  researchTools?: boolean;
 }
 
 export interface KeyView {
@@ -22,6 +24,7 @@ export interface KeyView {
   allWorkspaces: boolean;
   workspaceIds: string[];
   scopes: string[] | null;
+  researchTools: boolean;
   expiresAt: string | null;
   revokedAt: string | null;
   lastUsedAt: string | null;
@@ -117,13 +120,17 @@ export class KeyService {
       workspaceIds,
       scopes,
       expiresAt,
+      researchTools: input.researchTools ?? false,
     });
   }
 
   /** Stores a new key and returns it in clear text, once. `exact` is for the configured demo key. */
   async issue(
     personId: string,
-    fields: Pick<ApiKey, 'name' | 'allWorkspaces' | 'workspaceIds' | 'scopes' | 'expiresAt'>,
+    fields: Pick<
+      ApiKey,
+      'name' | 'allWorkspaces' | 'workspaceIds' | 'scopes' | 'expiresAt' | 'researchTools'
+    >,
     exact?: string,
   ): Promise<{ key: string; view: KeyView }> {
     const key = exact ?? `${KEY_PREFIX}${randomToken(30)}`;
@@ -158,6 +165,18 @@ export class KeyService {
     return this.view(row);
   }
 
+  /** Turns research tools on or off for one of the person's keys (`PATCH /v1/keys/:id`). */
+  async update(auth: AuthContext, id: string, input: { researchTools?: boolean }): Promise<KeyView> {
+    requireScope(auth, 'keys:write');
+    const row = await this.em.findOne(ApiKey, { id, personId: auth.person.id });
+    if (!row || !visibleTo(auth, row)) throw AppError.of('key_not_found', { keyId: id }, `No API key ${id}.`);
+    requireWithinReach(auth, row, 'change');
+    if (row.revokedAt) throw AppError.of('api_key_revoked', { keyId: id }, `API key ${id} was revoked.`);
+    if (input.researchTools !== undefined) row.researchTools = input.researchTools;
+    await this.em.flush();
+    return this.view(row);
+  }
+
   async hasKeyHash(key: string): Promise<boolean> {
     return (await this.em.count(ApiKey, { hash: hashApiKey(key) })) > 0;
   }
@@ -170,6 +189,7 @@ export class KeyService {
       allWorkspaces: row.allWorkspaces,
       workspaceIds: row.workspaceIds,
       scopes: row.scopes,
+      researchTools: row.researchTools,
       expiresAt: row.expiresAt?.toISOString() ?? null,
       revokedAt: row.revokedAt?.toISOString() ?? null,
       lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
@@ -191,7 +211,7 @@ function visibleTo(auth: AuthContext, row: Pick<ApiKey, 'allWorkspaces' | 'works
 function requireWithinReach(
   auth: AuthContext,
   target: Pick<ApiKey, 'allWorkspaces' | 'workspaceIds' | 'scopes'>,
-  action: 'create' | 'revoke',
+  action: 'create' | 'revoke' | 'change',
 ): void {
   if (target.allWorkspaces && !auth.key.allWorkspaces) {
     throw AppError.of(

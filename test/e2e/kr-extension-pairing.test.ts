@@ -89,7 +89,7 @@ const present = chromiumPresent('the kr extension pairing suite');
     expect(account!).toMatchObject({
       id: attempt.body.accountId,
       handle: blogId,
-      bridge: { state: 'online', extensionVersion: '0.8.0' },
+      bridge: { state: 'online', extensionVersion: '0.9.0' },
     });
     expect(account!.krBlog.categories).toHaveLength(4);
     await popup.reload();

@@ -30,6 +30,7 @@ export async function secondPerson(
       workspaceIds: [],
       scopes: null,
       expiresAt: null,
+      researchTools: false,
     });
     return { key, workspaceId: workspace.id };
   });

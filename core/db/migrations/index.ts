@@ -9,6 +9,7 @@ import { Migration20261128TargetMetrics } from './20261128-target-metrics';
 import { Migration20261129PostsInFlight } from './20261129-posts-in-flight';
 import { Migration20261130AccountMetadata } from './20261130-account-metadata';
 import { Migration20261201Bridges } from './20261201-bridges';
+import { Migration20261202Research } from './20261202-research';
 
 /** Every migration in order. A new one is a file here plus a line in this list. */
 export const migrationsList: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261129-posts-in-flight', class: Migration20261129PostsInFlight },
   { name: '20261130-account-metadata', class: Migration20261130AccountMetadata },
   { name: '20261201-bridges', class: Migration20261201Bridges },
+  { name: '20261202-research', class: Migration20261202Research },
 ];

@@ -13,11 +13,13 @@ export const EXTENSION_FEATURES = {
   aiLabelPhotos: '0.7.3',
   /** Rewriting a post written in the blog's own editor (`@keep`, `sourceVersion`). */
   rewriteEditorPost: '0.7.8',
+  /** Keyword expansion through the person's browser (expand_kr_keywords, extension path). */
+  autocomplete: '0.9.0',
 } as const;
 export type ExtensionFeature = keyof typeof EXTENSION_FEATURES;
 
 /** The version this repository's extension reports (plugins/kr_blog/extension/manifest.json). */
-export const CURRENT_EXTENSION_VERSION = '0.8.0';
+export const CURRENT_EXTENSION_VERSION = '0.9.0';
 
 /** Parses `major.minor.patch` (Chrome's version format allows 1-4 numbers); undefined otherwise. */
 export function parseVersion(text: string): number[] | undefined {

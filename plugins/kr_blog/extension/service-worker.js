@@ -187,9 +187,35 @@ async function readJob(job) {
     }
     case 'edit':
       return editJob(job, call);
+    case 'autocomplete':
+      return autocompleteJob(job);
     default:
       return { ok: false, code: 'bridge_unsupported', detail: job.kind };
   }
+}
+
+/**
+ * Keyword expansion from this browser: the platform's autocomplete (at the address the server
+ * names) asked once per seed, as the person's own searches would; words by seed.
+ */
+async function autocompleteJob(job) {
+  const words = {};
+  for (const seed of job.payload.seeds || []) {
+    const query = new URLSearchParams({
+      q: seed,
+      st: '100',
+      r_format: 'json',
+      r_enc: 'UTF-8',
+      q_enc: 'UTF-8',
+    });
+    const res = await fetch(`${job.payload.url}?${query}`);
+    if (res.status !== 200)
+      return { ok: false, code: 'platform_error', detail: `autocomplete answered ${res.status}` };
+    const answer = await res.json().catch(() => ({}));
+    const first = Array.isArray(answer.items) && Array.isArray(answer.items[0]) ? answer.items[0] : [];
+    words[seed] = first.filter((e) => Array.isArray(e) && typeof e[0] === 'string').map((e) => e[0].trim());
+  }
+  return { ok: true, data: { words } };
 }
 
 /** The blog's own refusal codes, as the spec's (the same table as the protocol client's). */

@@ -5,6 +5,8 @@ import { KoaEmulator } from '../../../core/sandbox/koa-emulator';
 import { KR_TAGS_MAX } from '../limits';
 import { BLOG_ID, sandboxBlogFor, type BlogPost, type EditorBlock, type OpenType } from './model';
 import { rssOf } from './rss';
+import { researchBlogPosts } from '../sandbox-research/blogs';
+import { ResearchUpstreams } from '../sandbox-research/upstreams';
 import { editorHtml, writePageHtml } from './write-page';
 
 /** The platform allows about 200 posts a day per blog (PLATFORMS.md). */
@@ -81,6 +83,8 @@ export class KrBlogEmulator extends KoaEmulator {
     mode: 'none',
   };
   private readonly extensionListeners = new Set<(running: boolean) => void>();
+  /** The keyword research upstreams (sandbox-research/upstreams.ts), served beside the blog. */
+  readonly research = new ResearchUpstreams();
 
   /** Called by the sandbox extension runner: told when a test or a person switches it. */
   onExtensionSwitch(listener: (running: boolean) => void): void {
@@ -92,6 +96,7 @@ export class KrBlogEmulator extends KoaEmulator {
   }
 
   protected routes(router: Router): void {
+    this.research.mount(router);
     router.get('/_sandbox/kr/extension', (ctx) => {
       ctx.body = this.extension;
     });
@@ -250,12 +255,21 @@ export class KrBlogEmulator extends KoaEmulator {
       ctx.body = { deleted: post.logNo };
     });
 
-    router.get('/rss/:file', (ctx) => {
+    // The public feed: the blog's own public posts, or the history of another person's blog
+    // (sandbox-research/blogs.ts). A blog with neither is not found, as on the platform.
+    router.get('/rss/:file', async (ctx) => {
+      const played = await this.research.before('rss', ctx);
+      if (played === 'answered') return;
       const blogId = ctx.params.file.replace(/\.xml$/, '');
       if (!BLOG_ID.test(blogId)) return refuse(ctx, 404, 'No such blog');
       const posts = this.blogPosts(blogId).filter((p) => p.status === 'published' && p.openType === 'public');
+      const history = researchBlogPosts(blogId);
+      if (posts.length === 0 && history.length === 0) return refuse(ctx, 404, 'No such blog');
       ctx.type = 'application/rss+xml';
-      ctx.body = rssOf(blogId, this.origin(ctx), posts, this.categories(blogId));
+      const feed = rssOf(blogId, this.origin(ctx), posts, this.categories(blogId), history);
+      // A feed over the 1 MB the service reads: the same feed with a long comment before its end.
+      ctx.body =
+        played === 'huge' ? feed.replace('</channel>', `<!--${'x'.repeat(1_200_000)}--></channel>`) : feed;
     });
     // Signing in: any password; the ID is remembered in a cookie, which /api/session then names.
     router.get('/login', (ctx) => {
@@ -323,6 +337,7 @@ export class KrBlogEmulator extends KoaEmulator {
     this.nextLogNo = FIRST_LOG_NO;
     this.files.clear();
     this.addedCategories = {};
+    this.research.reset();
   }
 
   /** Every post and draft of a blog, newest first, not deleted. */

@@ -1,3 +1,4 @@
+import { wordsOf } from '../research/autocomplete-client';
 import WebSocket from 'ws';
 import type { EditorBlock } from '../sandbox-blog/model';
 import { CURRENT_EXTENSION_VERSION } from '../bridge/versions';
@@ -248,6 +249,23 @@ export class ProtocolClient {
         if (status === 200 && typeof answer.logNo === 'string' && typeof answer.url === 'string')
           return { ok: true, logNo: answer.logNo, url: answer.url };
         return blogRefusal(status, answer, 'kr_draft_not_found');
+      }
+      case 'autocomplete': {
+        const words: Record<string, string[]> = {};
+        for (const seed of (payload.seeds as string[] | undefined) ?? []) {
+          const query = new URLSearchParams({
+            q: seed,
+            st: '100',
+            r_format: 'json',
+            r_enc: 'UTF-8',
+            q_enc: 'UTF-8',
+          });
+          const res = await fetch(`${String(payload.url)}?${query}`);
+          if (res.status !== 200)
+            return { ok: false, code: 'platform_error', detail: `autocomplete answered ${res.status}` };
+          words[seed] = wordsOf((await res.json().catch(() => ({}))) as { items?: unknown[][] });
+        }
+        return { ok: true, data: { words } };
       }
       default:
         return { ok: false, code: 'bridge_unsupported', detail: `the sandbox extension does not do ${kind}` };

@@ -1,0 +1,48 @@
+import type { AuthContext } from '../auth/auth-context';
+import { AppError } from '../errors/app-error';
+
+/**
+ * The research tools by their agent (MCP) names: the `tool` of `research_tool_disabled`. One
+ * table, so REST errors and the MCP tools name them alike.
+ */
+export const RESEARCH_TOOLS = {
+  judge: 'judge_kr_keywords',
+  measure: 'research_kr_keywords',
+  expand: 'expand_kr_keywords',
+  reports: 'list_kr_keyword_reports',
+  history: 'get_kr_keyword_history',
+  diagnose: 'diagnose_kr_blog',
+  vidSearch: 'research_vid_videos',
+  vidReports: 'list_vid_reports',
+  vidReport: 'get_vid_report',
+} as const;
+
+export type ResearchTool = (typeof RESEARCH_TOOLS)[keyof typeof RESEARCH_TOOLS];
+
+/**
+ * Research spends the person's daily quotas and the service's shared upstream budget, so it is off
+ * for a key until its person turns it on (spec: Authentication 6): 403 `research_tool_disabled`
+ * with `enableUrl`, the key's own address, where `PATCH {"researchTools": true}` turns it on.
+ */
+export function requireResearch(auth: AuthContext, tool: ResearchTool, publicUrl: string): void {
+  if (auth.key.researchTools) return;
+  const enableUrl = `${publicUrl}/v1/keys/${auth.key.id}`;
+  throw AppError.of(
+    'research_tool_disabled',
+    { tool, enableUrl },
+    `Research tools are off for this API key (${tool}). Turn them on with PATCH ${enableUrl} and {"researchTools": true}, using a key with the keys:write scope.`,
+  );
+}
+
+/**
+ * Reports belong to the person, not to a workspace: a key limited to some workspaces cannot read
+ * them (spec: Authentication 4).
+ */
+export function requirePersonReach(auth: AuthContext, what: string): void {
+  if (auth.key.allWorkspaces) return;
+  throw AppError.of(
+    'forbidden_scope',
+    { scope: 'allWorkspaces' },
+    `${what} belong to the person, not to a workspace; this key is limited to some workspaces. Use a key made with allWorkspaces: true.`,
+  );
+}
