@@ -7,6 +7,7 @@ import { CONFIG, ORM } from '../core/container';
 import { LogService } from '../core/services/log-service';
 import { IdempotencyService } from '../core/services/idempotency-service';
 import { MediaService } from '../core/services/media-service';
+import { expireResearch } from '../core/research/research-expiry';
 
 /** Housekeeping run by Temporal Schedules (core/temporal/maintenance-schedules.ts). */
 export function createMaintenanceActivities(container: DependencyContainer) {
@@ -28,6 +29,10 @@ export function createMaintenanceActivities(container: DependencyContainer) {
       return container
         .resolve(LogService)
         .deleteOlderThan(cutoff, (deleted) => Context.current().heartbeat({ deleted }));
+    },
+    /** Video reports past 30 days, and research caches past their time. */
+    async deleteExpiredResearch(nowIso: string): Promise<Record<string, number>> {
+      return expireResearch(orm, new Date(nowIso));
     },
     async deleteExpiredIdempotencyRecords(): Promise<number> {
       return RequestContext.create(orm.em, () =>

@@ -25,6 +25,7 @@ import { bridgePairRouter } from './routers/bridge-pair';
 import { helpRouter } from './routers/help';
 import { keysRouter } from './routers/keys';
 import { krResearchRouter } from './routers/kr-research';
+import { vidResearchRouter } from './routers/vid-research';
 import { krToolsRouter } from './routers/kr-tools';
 import { logsRouter } from './routers/logs';
 import { mediaFilesRouter, mediaRouter } from './routers/media';
@@ -96,6 +97,7 @@ export function createApp(container: DependencyContainer): Koa {
     mediaRouter(container),
     krToolsRouter(container),
     krResearchRouter(container),
+    vidResearchRouter(container),
   ]) {
     v1.use(router.routes(), router.allowedMethods());
   }

@@ -1,7 +1,12 @@
 // The worker bundles this file: every workflow type is exported from here.
 export { publishPost } from './publish-post';
 export { editPost, deletePost } from './change-post';
-export { expireIdempotencyKeys, expireRequestLogs, reclaimAbandonedMedia } from './maintenance';
+export {
+  expireIdempotencyKeys,
+  expireRequestLogs,
+  expireResearchReports,
+  reclaimAbandonedMedia,
+} from './maintenance';
 export { readChannel } from './read-channel';
 export { settleStrandedPosts } from './settle-stranded-posts';
 export { keepAccountToken } from './account-token';

@@ -1,7 +1,7 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type * as activities from '../activities/maintenance-activities';
 
-const { deleteExpiredIdempotencyRecords, reclaimAbandonedUploads } =
+const { deleteExpiredIdempotencyRecords, reclaimAbandonedUploads, deleteExpiredResearch } =
   proxyActivities<activities.MaintenanceActivities>({
     startToCloseTimeout: '5 minutes',
     retry: { maximumAttempts: 3 },
@@ -34,4 +34,12 @@ export async function reclaimAbandonedMedia(): Promise<{ reclaimed: number }> {
  */
 export async function expireRequestLogs(): Promise<{ deleted: number }> {
   return { deleted: await deleteOldRequestLogs(new Date(Date.now()).toISOString()) };
+}
+
+/**
+ * Run hourly by a Temporal Schedule: video reports are kept 30 days (spec: Limits), research caches
+ * as long as they answer; counted on the workflow's clock.
+ */
+export async function expireResearchReports(): Promise<Record<string, number>> {
+  return deleteExpiredResearch(new Date(Date.now()).toISOString());
 }

@@ -581,6 +581,8 @@ export const catalogue = {
       'The channel may have published this but never confirmed it; check the channel, then retry with force.',
   },
   not_found: { status: 404, message: 'No such route.' },
+  // A saved video search that is not the caller's, or is past its 30 days.
+  report_not_found: { status: 404, message: 'No such report of yours (video reports are kept 30 days).' },
   // OAuth connect flows (POST /v1/accounts/connect and its callback).
   connect_state_invalid: {
     status: 400,

@@ -27,7 +27,7 @@ export class DailyUsage {
   constructor(private readonly orm: MikroORM) {}
 
   /** How much of `what` the person (or SERVICE) used today. */
-  async used(personId: string, what: string, now = new Date()): Promise<number> {
+  async used(personId: string, what: string, now = new Date(), day = utcDay(now)): Promise<number> {
     const rows = await this.orm.em
       .getConnection()
       .execute<{ used: number }[]>(
@@ -39,11 +39,18 @@ export class DailyUsage {
 
   /**
    * Takes up to `want` units of `what` without passing `limit`; answers how many it took (0 when
-   * the day's allowance is used up). `want` 0 takes nothing and touches nothing.
+   * the day's allowance is used up). `want` 0 takes nothing and touches nothing. `day` names the
+   * allowance's day where it is not the UTC one (the video data API's resets at midnight Pacific).
    */
-  async take(personId: string, what: string, want: number, limit: number, now = new Date()): Promise<number> {
+  async take(
+    personId: string,
+    what: string,
+    want: number,
+    limit: number,
+    now = new Date(),
+    day = utcDay(now),
+  ): Promise<number> {
     if (want <= 0) return 0;
-    const day = utcDay(now);
     return this.orm.em.fork().transactional(async (em) => {
       const connection = em.getConnection();
       const tx = em.getTransactionContext();
@@ -73,13 +80,19 @@ export class DailyUsage {
   }
 
   /** Gives back units taken today that were never used (an upstream call that never went out). */
-  async refund(personId: string, what: string, count: number, now = new Date()): Promise<void> {
+  async refund(
+    personId: string,
+    what: string,
+    count: number,
+    now = new Date(),
+    day = utcDay(now),
+  ): Promise<void> {
     if (count <= 0) return;
     await this.orm.em
       .getConnection()
       .execute(
         `update "research_usage" set "used" = greatest(0, "used" - ?) where "person_id" = ? and "day" = ? and "what" = ?`,
-        [count, personId, utcDay(now), what],
+        [count, personId, day, what],
       );
   }
 }

@@ -9,6 +9,7 @@ const SCHEDULES: Array<{ scheduleId: string; workflowType: string; every: Durati
   { scheduleId: 'maintenance/idempotency-expiry', workflowType: 'expireIdempotencyKeys', every: '1 hour' },
   { scheduleId: 'maintenance/request-log-retention', workflowType: 'expireRequestLogs', every: '1 hour' },
   { scheduleId: 'maintenance/media-reclaim', workflowType: 'reclaimAbandonedMedia', every: '1 hour' },
+  { scheduleId: 'maintenance/research-expiry', workflowType: 'expireResearchReports', every: '1 hour' },
   // Often: a stranded post should be settled within minutes, and a run costs one query when none is.
   { scheduleId: 'maintenance/stranded-posts', workflowType: 'settleStrandedPosts', every: '1 minute' },
 ];

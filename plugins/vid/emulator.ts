@@ -1,3 +1,4 @@
+import { VidResearchData } from './emulator-research';
 import type Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -84,6 +85,8 @@ const SNIPPET_AND_STATUS: ReadonlySet<string> = new Set(['snippet', 'status']);
  * limits, scheduled release and daily upload cap. `GET /_sandbox/posts/:id` stands in for a watch page.
  */
 export class VidEmulator extends KoaEmulator {
+  /** The data API's research side (search, videos and channels by API key): emulator-research.ts. */
+  readonly research = new VidResearchData();
   /** Google's: one-hour access tokens, PKCE checked when sent, a refresh token that stays the same. */
   protected override readonly oauth = new SandboxOAuthProvider({
     pkce: 'optional',
@@ -138,12 +141,14 @@ export class VidEmulator extends KoaEmulator {
 
   override reset(): void {
     super.reset();
+    this.research.reset();
     this.queue.clear();
     this.sessions = new Map();
   }
 
   protected override routes(router: Router): void {
     vidOAuthRoutes(router, this.oauth);
+    this.research.mount(router);
     router.post('/upload/youtube/v3/videos', (ctx) => this.startUpload(ctx));
     router.put('/upload/youtube/v3/videos', (ctx) => this.uploadBytes(ctx));
     router.post('/upload/youtube/v3/thumbnails/set', (ctx) => this.setThumbnail(ctx));
@@ -380,6 +385,7 @@ export class VidEmulator extends KoaEmulator {
   // ---- videos ---------------------------------------------------------------------------------
 
   private listVideos(ctx: Ctx): void {
+    if (this.research.handles(ctx)) return this.research.videos(ctx);
     const call = this.open(ctx, 'read');
     const parts = call && this.partsOf(ctx);
     if (!call || !parts) return;
@@ -452,6 +458,7 @@ export class VidEmulator extends KoaEmulator {
   // ---- channel and uploads playlist ---------------------------------------------------------------
 
   private listChannels(ctx: Ctx): void {
+    if (this.research.handles(ctx)) return this.research.channels(ctx);
     const call = this.open(ctx, 'read');
     const parts = call && this.partsOf(ctx);
     if (!call || !parts) return;
