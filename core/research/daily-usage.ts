@@ -32,7 +32,7 @@ export class DailyUsage {
       .getConnection()
       .execute<{ used: number }[]>(
         `select "used" from "research_usage" where "person_id" = ? and "day" = ? and "what" = ?`,
-        [personId, utcDay(now), what],
+        [personId, day, what],
       );
     return rows[0]?.used ?? 0;
   }

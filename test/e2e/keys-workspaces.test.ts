@@ -287,6 +287,8 @@ describe('workspaces and API keys', () => {
         allWorkspaces: false,
         workspaceIds: [workspaceA.id],
         scopes: ['posts:read', 'posts:write'],
+        // Research spends the person's quotas: off for a new key until turned on.
+        researchTools: false,
         expiresAt: null,
         revokedAt: null,
         lastUsedAt: null,

@@ -156,6 +156,36 @@ describe('kr keyword research and blog diagnosis', () => {
     expect(seeds.body.error.code).toBe('invalid_params');
   });
 
+  it('refuses a new key with research_tool_disabled until research is turned on, then counts its own quota to the 429', async () => {
+    const other = await secondPerson(h, 'Quota spender');
+    const key = other.key;
+    const keyId = await keyIdOf(h, key);
+    const off = await h.call('POST', '/v1/kr/keywords/measure', { keywords: ['캠핑'] }, { key });
+    expect(off.status).toBe(403);
+    expect(off.body.error).toMatchObject({
+      code: 'research_tool_disabled',
+      tool: 'research_kr_keywords',
+      enableUrl: `${h.config.publicUrl}/v1/keys/${keyId}`,
+    });
+    expect((await h.call('PATCH', `/v1/keys/${keyId}`, { researchTools: true }, { key })).status).toBe(200);
+    for (let call = 0; call < 8; call += 1) {
+      const keywords = Array.from({ length: 40 }, (_, i) => `한도시험${call}-${i}`);
+      const res = await h.call('POST', '/v1/kr/keywords/measure', { keywords, withDocs: false }, { key });
+      expect(res.status).toBe(200);
+      if (call < 7) expect(res.body.data).toHaveLength(40);
+      else expect(res.body.unmeasured).toHaveLength(20);
+    }
+    const spent = await h.call('POST', '/v1/kr/keywords/measure', { keywords: ['한도넘은말'] }, { key });
+    expect(spent.status).toBe(429);
+    expect(spent.body.error).toMatchObject({ code: 'quota_exceeded', what: 'measured', limit: 300 });
+    expect(Number(spent.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Cached keywords are free, whoever measured them.
+    const cached = await h.call('POST', '/v1/kr/keywords/measure', { keywords: ['캠핑의자'] }, { key });
+    expect([cached.status, cached.body.data[0].cached]).toEqual([200, true]);
+    // The demo person's quota is their own.
+    expect((await h.call('POST', '/v1/kr/keywords/measure', { keywords: ['다른사람몫'] })).status).toBe(200);
+  });
+
   describe('expansion', () => {
     it('expands seeds through the server, one call per person per minute; cached seeds answer at once', async () => {
       const res = await h.call('POST', '/v1/kr/keywords/expand', { seeds: ['캠핑의자'] });

@@ -322,6 +322,24 @@ export interface paths {
         delete: operations["revokeKey"];
         options?: never;
         head?: never;
+        /** Turns research tools on or off for a key (`researchTools`); the enableUrl of research_tool_disabled is this key's address. */
+        patch: operations["updateKey"];
+        trace?: never;
+    };
+    "/v1/kr/blog/diagnose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reads a blog's public feed (latest 50 posts): search-intent titles, dated or episode titles, posts per month, categories, repeated title words, date range. Cached 24 h; a miss spends one of 20 a day. */
+        get: operations["diagnoseKrBlog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -402,6 +420,91 @@ export interface paths {
         };
         /** The Korean blog body markup (directives, blocks, inline markup, attributes, highlights, media references, limits), or one `topic`. */
         get: operations["getKrGrammar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/kr/keywords/expand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Expands 1-10 seeds one level through the platform's autocomplete: through your extension when it is online, else the server (one call per person per 60 s). Cached 7 days. */
+        post: operations["expandKrKeywords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/kr/keywords/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One point per day the keyword was measured, newest first; an empty history is `data: []`. */
+        get: operations["getKrKeywordHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/kr/keywords/judge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Measures keywords (monthly searches, blog documents, posts a month), gives each a verdict and picks sets of one main and two to five subs with a writing prompt; `save` keeps a report. Cached 7 days for everyone. */
+        post: operations["judgeKrKeywords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/kr/keywords/measure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Measures 1-300 keywords, at most 40 fresh a call (the rest in `unmeasured`); `withDocs: false` for search volume only; `budgetMs` bounds the time. */
+        post: operations["measureKrKeywords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/kr/keywords/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your saved keyword reports, newest first (a key limited to some workspaces gets 403). */
+        get: operations["listKrKeywordReports"];
         put?: never;
         post?: never;
         delete?: never;
@@ -720,6 +823,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/research/vid/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your video searches of the last 30 days, newest first. */
+        get: operations["listVidReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/research/vid/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One saved video search, with the videos as they were and its prompt. */
+        get: operations["getVidReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/research/vid/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Top videos for a search with views, subscribers, views per subscriber and the short flag, and a prompt in your language; cached 24 h (free), a new search spends a daily search and shared units. */
+        get: operations["searchVidResearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/workspaces": {
         parameters: {
             query?: never;
@@ -850,6 +1004,7 @@ export interface components {
             lastUsedAt: string | null;
             name: string;
             prefix: string;
+            researchTools: boolean;
             /** Format: date-time */
             revokedAt: string | null;
             scopes: string[] | null;
@@ -3122,6 +3277,7 @@ export interface operations {
                     /** Format: date-time */
                     expiresAt?: string;
                     name?: string;
+                    researchTools?: boolean;
                     scopes?: ("posts:read" | "posts:write" | "accounts:read" | "accounts:write" | "workspaces:read" | "workspaces:write" | "keys:read" | "keys:write" | "logs:read")[];
                     workspaceIds?: string[];
                 };
@@ -3317,6 +3473,295 @@ export interface operations {
                 };
             };
             /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    researchTools?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The key as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Key"];
+                };
+            };
+            /**
+             * @description `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
+             *
+             *     `invalid_json`: Body unreadable: broken syntax, top level not object or array, charset other than UTF-8, or Content-Encoding other than none, gzip, deflate, br. Message says which in brackets. Nothing ran. ([help](/v1/help?code=invalid_json))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `key_not_found`: No such API key. ([help](/v1/help?code=key_not_found)) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `body_too_large`: Body over 100KB (REST and MCP). ([help](/v1/help?code=body_too_large)) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    diagnoseKrBlog: {
+        parameters: {
+            query?: {
+                blog?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The diagnosis. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        advice: string[];
+                        blogId: string;
+                        cached: boolean;
+                        categories: {
+                            name: string;
+                            posts: number;
+                        }[];
+                        datedOrEpisodeTitles: {
+                            examples: string[];
+                            share: number;
+                            titles: number;
+                        };
+                        /** Format: date-time */
+                        fetchedAt: string;
+                        postsPerMonth: {
+                            month: string;
+                            posts: number;
+                        }[];
+                        postsRead: number;
+                        quota: {
+                            diagnoses: {
+                                limit: number;
+                                used: number;
+                            };
+                        };
+                        range: {
+                            days: number | null;
+                            /** Format: date-time */
+                            from: string | null;
+                            /** Format: date-time */
+                            to: string | null;
+                        };
+                        repeatedTitleWords: {
+                            count: number;
+                            word: string;
+                        }[];
+                        searchIntent: {
+                            share: number;
+                            titles: number;
+                            words: {
+                                titles: number;
+                                word: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
+             *
+             *     `invalid_blog_id`: 'blog' missing or not a blog id or link carrying one. ([help](/v1/help?code=invalid_blog_id))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `quota_exceeded`: Free plan's monthly posts used up; blocked until the next period (a month from signup date, not the calendar month); a chain counts as one post. ([help](/v1/help?code=quota_exceeded)) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `research_tool_disabled`: See Authentication. ([help](/v1/help?code=research_tool_disabled))
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `blog_not_found`: No public blog with that id or no public posts. ([help](/v1/help?code=blog_not_found)) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited))
+             *
+             *     `quota_exceeded`: Free plan's monthly posts used up; blocked until the next period (a month from signup date, not the calendar month); a chain counts as one post. ([help](/v1/help?code=quota_exceeded))
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable))
+             *
+             *     `kr_rss_unreachable`: Feed not whole: no answer in 12 seconds, error, or over 1 MB; nothing cached. ([help](/v1/help?code=kr_rss_unreachable))
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4006,6 +4451,766 @@ export interface operations {
                 };
             };
             /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    expandKrKeywords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "seeds": [
+                 *         "캠핑의자"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    seeds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Every word with its seed and path. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            seed: string;
+                            /** @enum {string} */
+                            via: "extension" | "server";
+                            word: string;
+                        }[];
+                        seeds: {
+                            cached: boolean;
+                            seed: string;
+                            /** @enum {string} */
+                            via: "extension" | "server";
+                            words: number;
+                        }[];
+                    };
+                };
+            };
+            /**
+             * @description `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
+             *
+             *     `invalid_json`: Body unreadable: broken syntax, top level not object or array, charset other than UTF-8, or Content-Encoding other than none, gzip, deflate, br. Message says which in brackets. Nothing ran. ([help](/v1/help?code=invalid_json))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `research_tool_disabled`: See Authentication. ([help](/v1/help?code=research_tool_disabled))
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `body_too_large`: Body over 100KB (REST and MCP). ([help](/v1/help?code=body_too_large)) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited))
+             *
+             *     `kr_autocomplete_paused`: Upstream refused autocomplete; paused for everyone 5 minutes, doubling on repeat, up to an hour; Retry-After. ([help](/v1/help?code=kr_autocomplete_paused))
+             *
+             *     `kr_autocomplete_busy`: Queue too deep, expansion already running, server ran one for you in the last 60 seconds, daily cap used, or recent seeds all empty; Retry-After. The 60-second spacing applies only when the server answers. ([help](/v1/help?code=kr_autocomplete_busy))
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable))
+             *
+             *     `kr_autocomplete_unavailable`: Neither extension nor server autocomplete can run; pass your own keyword list to judge or research_kr_keywords. ([help](/v1/help?code=kr_autocomplete_unavailable))
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getKrKeywordHistory: {
+        parameters: {
+            query: {
+                keyword: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: ({
+                            cached: boolean;
+                            competition: string | null;
+                            docs: number | null;
+                            keyword: string;
+                            /** Format: date-time */
+                            measuredAt: string;
+                            monthlySearches: {
+                                below10: ("pc" | "mobile")[];
+                                mobile: number;
+                                pc: number;
+                                total: number;
+                            };
+                            postsPerMonth: number | null;
+                        } & {
+                            /** Format: date */
+                            day: string;
+                        })[];
+                    };
+                };
+            };
+            /** @description `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params)) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `research_tool_disabled`: See Authentication. ([help](/v1/help?code=research_tool_disabled))
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    judgeKrKeywords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "keywords": [
+                 *         "캠핑",
+                 *         "캠핑의자",
+                 *         "캠핑의자추천",
+                 *         "캠핑테이블"
+                 *       ],
+                 *       "save": true
+                 *     }
+                 */
+                "application/json": {
+                    budgetMs?: number;
+                    /** @default false */
+                    cacheOnly?: boolean;
+                    keywords: string[];
+                    /** @default false */
+                    save?: boolean;
+                    seedText?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Verdicts and sets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: ({
+                            cached: boolean;
+                            competition: string | null;
+                            docs: number | null;
+                            keyword: string;
+                            /** Format: date-time */
+                            measuredAt: string;
+                            monthlySearches: {
+                                below10: ("pc" | "mobile")[];
+                                mobile: number;
+                                pc: number;
+                                total: number;
+                            };
+                            postsPerMonth: number | null;
+                        } & {
+                            docsPerSearch: number | null;
+                            reason: string;
+                            /** @enum {string} */
+                            verdict: "go" | "maybe" | "crowded" | "too_small" | "unknown";
+                        })[];
+                        main: string | null;
+                        partial: boolean;
+                        quota: {
+                            judgeCalls: {
+                                limit: number;
+                                used: number;
+                            };
+                            measured: {
+                                limit: number;
+                                used: number;
+                            };
+                        };
+                        reportId?: string;
+                        reused?: boolean;
+                        sets: {
+                            main: string;
+                            prompt: string;
+                            subs: string[];
+                        }[];
+                        subs: string[];
+                        unmeasured: {
+                            keyword: string;
+                            /** @enum {string} */
+                            reason: "budget" | "not_cached" | "per_call_limit" | "quota" | "service_cap" | "upstream_error";
+                        }[];
+                    };
+                };
+            };
+            /**
+             * @description `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
+             *
+             *     `invalid_json`: Body unreadable: broken syntax, top level not object or array, charset other than UTF-8, or Content-Encoding other than none, gzip, deflate, br. Message says which in brackets. Nothing ran. ([help](/v1/help?code=invalid_json))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `quota_exceeded`: Free plan's monthly posts used up; blocked until the next period (a month from signup date, not the calendar month); a chain counts as one post. ([help](/v1/help?code=quota_exceeded)) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `research_tool_disabled`: See Authentication. ([help](/v1/help?code=research_tool_disabled))
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `body_too_large`: Body over 100KB (REST and MCP). ([help](/v1/help?code=body_too_large)) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited))
+             *
+             *     `quota_exceeded`: Free plan's monthly posts used up; blocked until the next period (a month from signup date, not the calendar month); a chain counts as one post. ([help](/v1/help?code=quota_exceeded))
+             *
+             *     `kr_seo_busy`: Service-wide daily cap for those upstream calls used up; Retry-After; resets at UTC day change. ([help](/v1/help?code=kr_seo_busy))
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable))
+             *
+             *     `kr_seo_unavailable`: Keyword research not configured (no search-ad or data-API keys); the SEO check still works. ([help](/v1/help?code=kr_seo_unavailable))
+             *
+             *     `kr_api_error`: Search-ad or data API did not answer or refused credentials. ([help](/v1/help?code=kr_api_error))
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    measureKrKeywords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "keywords": [
+                 *         "제주도여행",
+                 *         "제주도맛집"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    budgetMs?: number;
+                    keywords: string[];
+                    /** @default true */
+                    withDocs?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The measurements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            cached: boolean;
+                            competition: string | null;
+                            docs: number | null;
+                            keyword: string;
+                            /** Format: date-time */
+                            measuredAt: string;
+                            monthlySearches: {
+                                below10: ("pc" | "mobile")[];
+                                mobile: number;
+                                pc: number;
+                                total: number;
+                            };
+                            postsPerMonth: number | null;
+                        }[];
+                        partial: boolean;
+                        quota: {
+                            judgeCalls: {
+                                limit: number;
+                                used: number;
+                            };
+                            measured: {
+                                limit: number;
+                                used: number;
+                            };
+                        };
+                        unmeasured: {
+                            keyword: string;
+                            /** @enum {string} */
+                            reason: "budget" | "not_cached" | "per_call_limit" | "quota" | "service_cap" | "upstream_error";
+                        }[];
+                    };
+                };
+            };
+            /**
+             * @description `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
+             *
+             *     `invalid_json`: Body unreadable: broken syntax, top level not object or array, charset other than UTF-8, or Content-Encoding other than none, gzip, deflate, br. Message says which in brackets. Nothing ran. ([help](/v1/help?code=invalid_json))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `quota_exceeded`: Free plan's monthly posts used up; blocked until the next period (a month from signup date, not the calendar month); a chain counts as one post. ([help](/v1/help?code=quota_exceeded)) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `research_tool_disabled`: See Authentication. ([help](/v1/help?code=research_tool_disabled))
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `body_too_large`: Body over 100KB (REST and MCP). ([help](/v1/help?code=body_too_large)) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited))
+             *
+             *     `quota_exceeded`: Free plan's monthly posts used up; blocked until the next period (a month from signup date, not the calendar month); a chain counts as one post. ([help](/v1/help?code=quota_exceeded))
+             *
+             *     `kr_seo_busy`: Service-wide daily cap for those upstream calls used up; Retry-After; resets at UTC day change. ([help](/v1/help?code=kr_seo_busy))
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable))
+             *
+             *     `kr_seo_unavailable`: Keyword research not configured (no search-ad or data-API keys); the SEO check still works. ([help](/v1/help?code=kr_seo_unavailable))
+             *
+             *     `kr_api_error`: Search-ad or data API did not answer or refused credentials. ([help](/v1/help?code=kr_api_error))
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listKrKeywordReports: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: string;
+                            keywords: string[];
+                            main: string | null;
+                            measured: ({
+                                cached: boolean;
+                                competition: string | null;
+                                docs: number | null;
+                                keyword: string;
+                                /** Format: date-time */
+                                measuredAt: string;
+                                monthlySearches: {
+                                    below10: ("pc" | "mobile")[];
+                                    mobile: number;
+                                    pc: number;
+                                    total: number;
+                                };
+                                postsPerMonth: number | null;
+                            } & {
+                                docsPerSearch: number | null;
+                                reason: string;
+                                /** @enum {string} */
+                                verdict: "go" | "maybe" | "crowded" | "too_small" | "unknown";
+                            })[];
+                            seedText: string;
+                            sets: {
+                                main: string;
+                                prompt: string;
+                                subs: string[];
+                            }[];
+                            subs: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params)) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `research_tool_disabled`: See Authentication. ([help](/v1/help?code=research_tool_disabled))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6939,6 +8144,399 @@ export interface operations {
                 };
             };
             /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listVidReports: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            fromCache: boolean;
+                            id: string;
+                            language: string;
+                            search: {
+                                format: string;
+                                max: number;
+                                order: string;
+                                period: string | null;
+                                q: string;
+                            };
+                            topic: string | null;
+                            videoCount: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params)) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `research_tool_disabled`: See Authentication. ([help](/v1/help?code=research_tool_disabled))
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getVidReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        dataNotes: string[];
+                        fromCache: boolean;
+                        id: string;
+                        language: string;
+                        prompt: string;
+                        search: {
+                            format: string;
+                            max: number;
+                            order: string;
+                            period: string | null;
+                            q: string;
+                        };
+                        topic: string | null;
+                        videoCount: number;
+                        videos: {
+                            channelId: string;
+                            channelTitle: string;
+                            durationSeconds: number;
+                            /** @enum {string} */
+                            format: "short" | "long";
+                            publishedAt: string;
+                            subscribers: number | null;
+                            title: string;
+                            url: string;
+                            videoId: string;
+                            views: number;
+                            viewsPerSubscriber: number | null;
+                        }[];
+                    };
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `research_tool_disabled`: See Authentication. ([help](/v1/help?code=research_tool_disabled))
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `report_not_found`: No such report of yours (video reports are kept 30 days). ([help](/v1/help?code=report_not_found)) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    searchVidResearch: {
+        parameters: {
+            query: {
+                format?: "all" | "shorts" | "long";
+                max?: number;
+                order?: "viewCount" | "date" | "relevance";
+                period?: "7d" | "1m" | "3m" | "6m" | "1y";
+                q: string;
+                topic?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The videos, the prompt and the quota. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dataNotes: string[];
+                        fromCache: boolean;
+                        /** @enum {string} */
+                        language: "ko" | "en";
+                        prompt: string;
+                        quota: {
+                            searches: {
+                                limit: number;
+                                /** Format: date-time */
+                                resetsAt: string;
+                                used: number;
+                            };
+                            units: {
+                                limit: number;
+                                /** Format: date-time */
+                                resetsAt: string;
+                                used: number;
+                            };
+                        };
+                        reportId: string;
+                        search: {
+                            format: string;
+                            max: number;
+                            order: string;
+                            period: string | null;
+                            q: string;
+                        };
+                        topic: string | null;
+                        videos: {
+                            channelId: string;
+                            channelTitle: string;
+                            durationSeconds: number;
+                            /** @enum {string} */
+                            format: "short" | "long";
+                            publishedAt: string;
+                            subscribers: number | null;
+                            title: string;
+                            url: string;
+                            videoId: string;
+                            views: number;
+                            viewsPerSubscriber: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params)) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `research_tool_disabled`: See Authentication. ([help](/v1/help?code=research_tool_disabled))
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited))
+             *
+             *     `research_quota_exceeded`: Daily research quota used up; resets at UTC day change. ([help](/v1/help?code=research_quota_exceeded))
+             *
+             *     `vid_quota_exhausted`: Shared data-API quota used up; cached searches still answer. ([help](/v1/help?code=vid_quota_exhausted))
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable))
+             *
+             *     `vid_search_unavailable`: Video search not configured. ([help](/v1/help?code=vid_search_unavailable))
+             *
+             *     `platform_error`: Channel refused or did not answer. ([help](/v1/help?code=platform_error))
+             */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -29,12 +29,50 @@ from .create_post_body_thread_items_item import CreatePostBodyThreadItemsItem
 from .create_upload_link_body import CreateUploadLinkBody
 from .create_workspace_body import CreateWorkspaceBody
 from .delete_media_response_200 import DeleteMediaResponse200
+from .diagnose_kr_blog_response_200 import DiagnoseKrBlogResponse200
+from .diagnose_kr_blog_response_200_categories_item import (
+    DiagnoseKrBlogResponse200CategoriesItem,
+)
+from .diagnose_kr_blog_response_200_dated_or_episode_titles import (
+    DiagnoseKrBlogResponse200DatedOrEpisodeTitles,
+)
+from .diagnose_kr_blog_response_200_posts_per_month_item import (
+    DiagnoseKrBlogResponse200PostsPerMonthItem,
+)
+from .diagnose_kr_blog_response_200_quota import DiagnoseKrBlogResponse200Quota
+from .diagnose_kr_blog_response_200_quota_diagnoses import (
+    DiagnoseKrBlogResponse200QuotaDiagnoses,
+)
+from .diagnose_kr_blog_response_200_range import DiagnoseKrBlogResponse200Range
+from .diagnose_kr_blog_response_200_repeated_title_words_item import (
+    DiagnoseKrBlogResponse200RepeatedTitleWordsItem,
+)
+from .diagnose_kr_blog_response_200_search_intent import (
+    DiagnoseKrBlogResponse200SearchIntent,
+)
+from .diagnose_kr_blog_response_200_search_intent_words_item import (
+    DiagnoseKrBlogResponse200SearchIntentWordsItem,
+)
 from .disconnect_account_body import DisconnectAccountBody
 from .disconnect_account_response_200 import DisconnectAccountResponse200
 from .disconnect_account_response_200_removed import DisconnectAccountResponse200Removed
 from .error import Error
 from .error_error import ErrorError
 from .error_error_errors_item import ErrorErrorErrorsItem
+from .expand_kr_keywords_body import ExpandKrKeywordsBody
+from .expand_kr_keywords_response_200 import ExpandKrKeywordsResponse200
+from .expand_kr_keywords_response_200_data_item import (
+    ExpandKrKeywordsResponse200DataItem,
+)
+from .expand_kr_keywords_response_200_data_item_via import (
+    ExpandKrKeywordsResponse200DataItemVia,
+)
+from .expand_kr_keywords_response_200_seeds_item import (
+    ExpandKrKeywordsResponse200SeedsItem,
+)
+from .expand_kr_keywords_response_200_seeds_item_via import (
+    ExpandKrKeywordsResponse200SeedsItemVia,
+)
 from .extract_kr_form_body import ExtractKrFormBody
 from .extract_kr_form_response_201 import ExtractKrFormResponse201
 from .extract_kr_form_response_201_form import ExtractKrFormResponse201Form
@@ -81,9 +119,51 @@ from .get_kr_grammar_response_200_topics_item import GetKrGrammarResponse200Topi
 from .get_kr_grammar_response_200_topics_item_entries_item import (
     GetKrGrammarResponse200TopicsItemEntriesItem,
 )
+from .get_kr_keyword_history_response_200 import GetKrKeywordHistoryResponse200
+from .get_kr_keyword_history_response_200_data_item import (
+    GetKrKeywordHistoryResponse200DataItem,
+)
+from .get_kr_keyword_history_response_200_data_item_monthly_searches import (
+    GetKrKeywordHistoryResponse200DataItemMonthlySearches,
+)
+from .get_kr_keyword_history_response_200_data_item_monthly_searches_below_10_item import (
+    GetKrKeywordHistoryResponse200DataItemMonthlySearchesBelow10Item,
+)
 from .get_open_api_response_200 import GetOpenApiResponse200
 from .get_publish_options_response_200 import GetPublishOptionsResponse200
 from .get_publish_options_response_200_data import GetPublishOptionsResponse200Data
+from .get_vid_report_response_200 import GetVidReportResponse200
+from .get_vid_report_response_200_search import GetVidReportResponse200Search
+from .get_vid_report_response_200_videos_item import GetVidReportResponse200VideosItem
+from .get_vid_report_response_200_videos_item_format import (
+    GetVidReportResponse200VideosItemFormat,
+)
+from .judge_kr_keywords_body import JudgeKrKeywordsBody
+from .judge_kr_keywords_response_200 import JudgeKrKeywordsResponse200
+from .judge_kr_keywords_response_200_data_item import JudgeKrKeywordsResponse200DataItem
+from .judge_kr_keywords_response_200_data_item_monthly_searches import (
+    JudgeKrKeywordsResponse200DataItemMonthlySearches,
+)
+from .judge_kr_keywords_response_200_data_item_monthly_searches_below_10_item import (
+    JudgeKrKeywordsResponse200DataItemMonthlySearchesBelow10Item,
+)
+from .judge_kr_keywords_response_200_data_item_verdict import (
+    JudgeKrKeywordsResponse200DataItemVerdict,
+)
+from .judge_kr_keywords_response_200_quota import JudgeKrKeywordsResponse200Quota
+from .judge_kr_keywords_response_200_quota_judge_calls import (
+    JudgeKrKeywordsResponse200QuotaJudgeCalls,
+)
+from .judge_kr_keywords_response_200_quota_measured import (
+    JudgeKrKeywordsResponse200QuotaMeasured,
+)
+from .judge_kr_keywords_response_200_sets_item import JudgeKrKeywordsResponse200SetsItem
+from .judge_kr_keywords_response_200_unmeasured_item import (
+    JudgeKrKeywordsResponse200UnmeasuredItem,
+)
+from .judge_kr_keywords_response_200_unmeasured_item_reason import (
+    JudgeKrKeywordsResponse200UnmeasuredItemReason,
+)
 from .key import Key
 from .key_list import KeyList
 from .kr_blog_options import KrBlogOptions
@@ -122,6 +202,25 @@ from .list_kr_forms_response_200_data_item_captions import (
 from .list_kr_forms_response_200_data_item_section_opener import (
     ListKrFormsResponse200DataItemSectionOpener,
 )
+from .list_kr_keyword_reports_response_200 import ListKrKeywordReportsResponse200
+from .list_kr_keyword_reports_response_200_data_item import (
+    ListKrKeywordReportsResponse200DataItem,
+)
+from .list_kr_keyword_reports_response_200_data_item_measured_item import (
+    ListKrKeywordReportsResponse200DataItemMeasuredItem,
+)
+from .list_kr_keyword_reports_response_200_data_item_measured_item_monthly_searches import (
+    ListKrKeywordReportsResponse200DataItemMeasuredItemMonthlySearches,
+)
+from .list_kr_keyword_reports_response_200_data_item_measured_item_monthly_searches_below_10_item import (
+    ListKrKeywordReportsResponse200DataItemMeasuredItemMonthlySearchesBelow10Item,
+)
+from .list_kr_keyword_reports_response_200_data_item_measured_item_verdict import (
+    ListKrKeywordReportsResponse200DataItemMeasuredItemVerdict,
+)
+from .list_kr_keyword_reports_response_200_data_item_sets_item import (
+    ListKrKeywordReportsResponse200DataItemSetsItem,
+)
 from .list_logs_outcome import ListLogsOutcome
 from .list_platforms_response_200 import ListPlatformsResponse200
 from .list_platforms_response_200_data_item import ListPlatformsResponse200DataItem
@@ -141,12 +240,41 @@ from .list_platforms_response_200_data_item_options import (
     ListPlatformsResponse200DataItemOptions,
 )
 from .list_posts_sort import ListPostsSort
+from .list_vid_reports_response_200 import ListVidReportsResponse200
+from .list_vid_reports_response_200_data_item import ListVidReportsResponse200DataItem
+from .list_vid_reports_response_200_data_item_search import (
+    ListVidReportsResponse200DataItemSearch,
+)
 from .log_entry import LogEntry
 from .log_entry_outcome import LogEntryOutcome
 from .log_entry_query import LogEntryQuery
 from .log_entry_source import LogEntrySource
 from .log_list import LogList
 from .look_up_pairing_code_response_200 import LookUpPairingCodeResponse200
+from .measure_kr_keywords_body import MeasureKrKeywordsBody
+from .measure_kr_keywords_response_200 import MeasureKrKeywordsResponse200
+from .measure_kr_keywords_response_200_data_item import (
+    MeasureKrKeywordsResponse200DataItem,
+)
+from .measure_kr_keywords_response_200_data_item_monthly_searches import (
+    MeasureKrKeywordsResponse200DataItemMonthlySearches,
+)
+from .measure_kr_keywords_response_200_data_item_monthly_searches_below_10_item import (
+    MeasureKrKeywordsResponse200DataItemMonthlySearchesBelow10Item,
+)
+from .measure_kr_keywords_response_200_quota import MeasureKrKeywordsResponse200Quota
+from .measure_kr_keywords_response_200_quota_judge_calls import (
+    MeasureKrKeywordsResponse200QuotaJudgeCalls,
+)
+from .measure_kr_keywords_response_200_quota_measured import (
+    MeasureKrKeywordsResponse200QuotaMeasured,
+)
+from .measure_kr_keywords_response_200_unmeasured_item import (
+    MeasureKrKeywordsResponse200UnmeasuredItem,
+)
+from .measure_kr_keywords_response_200_unmeasured_item_reason import (
+    MeasureKrKeywordsResponse200UnmeasuredItemReason,
+)
 from .media import Media
 from .media_from_url_body import MediaFromUrlBody
 from .media_kind import MediaKind
@@ -206,6 +334,27 @@ from .refresh_account_response_202_data_item_status import (
 )
 from .refresh_account_response_202_next import RefreshAccountResponse202Next
 from .retry_post_body import RetryPostBody
+from .search_vid_research_format import SearchVidResearchFormat
+from .search_vid_research_order import SearchVidResearchOrder
+from .search_vid_research_period import SearchVidResearchPeriod
+from .search_vid_research_response_200 import SearchVidResearchResponse200
+from .search_vid_research_response_200_language import (
+    SearchVidResearchResponse200Language,
+)
+from .search_vid_research_response_200_quota import SearchVidResearchResponse200Quota
+from .search_vid_research_response_200_quota_searches import (
+    SearchVidResearchResponse200QuotaSearches,
+)
+from .search_vid_research_response_200_quota_units import (
+    SearchVidResearchResponse200QuotaUnits,
+)
+from .search_vid_research_response_200_search import SearchVidResearchResponse200Search
+from .search_vid_research_response_200_videos_item import (
+    SearchVidResearchResponse200VideosItem,
+)
+from .search_vid_research_response_200_videos_item_format import (
+    SearchVidResearchResponse200VideosItemFormat,
+)
 from .social_options import SocialOptions
 from .social_options_feed_targeting import SocialOptionsFeedTargeting
 from .social_options_feed_targeting_genders_item import (
@@ -223,6 +372,7 @@ from .thread_view_channel_replies_item_error import ThreadViewChannelRepliesItem
 from .thread_view_metrics_item import ThreadViewMetricsItem
 from .thread_view_metrics_item_error import ThreadViewMetricsItemError
 from .thread_view_metrics_item_values_type_0 import ThreadViewMetricsItemValuesType0
+from .update_key_body import UpdateKeyBody
 from .update_post_body import UpdatePostBody
 from .update_post_body_thread_items_item import UpdatePostBodyThreadItemsItem
 from .upload_link import UploadLink
@@ -264,12 +414,28 @@ __all__ = (
     "CreateUploadLinkBody",
     "CreateWorkspaceBody",
     "DeleteMediaResponse200",
+    "DiagnoseKrBlogResponse200",
+    "DiagnoseKrBlogResponse200CategoriesItem",
+    "DiagnoseKrBlogResponse200DatedOrEpisodeTitles",
+    "DiagnoseKrBlogResponse200PostsPerMonthItem",
+    "DiagnoseKrBlogResponse200Quota",
+    "DiagnoseKrBlogResponse200QuotaDiagnoses",
+    "DiagnoseKrBlogResponse200Range",
+    "DiagnoseKrBlogResponse200RepeatedTitleWordsItem",
+    "DiagnoseKrBlogResponse200SearchIntent",
+    "DiagnoseKrBlogResponse200SearchIntentWordsItem",
     "DisconnectAccountBody",
     "DisconnectAccountResponse200",
     "DisconnectAccountResponse200Removed",
     "Error",
     "ErrorError",
     "ErrorErrorErrorsItem",
+    "ExpandKrKeywordsBody",
+    "ExpandKrKeywordsResponse200",
+    "ExpandKrKeywordsResponse200DataItem",
+    "ExpandKrKeywordsResponse200DataItemVia",
+    "ExpandKrKeywordsResponse200SeedsItem",
+    "ExpandKrKeywordsResponse200SeedsItemVia",
     "ExtractKrFormBody",
     "ExtractKrFormResponse201",
     "ExtractKrFormResponse201Form",
@@ -296,9 +462,29 @@ __all__ = (
     "GetKrGrammarResponse200Limits",
     "GetKrGrammarResponse200TopicsItem",
     "GetKrGrammarResponse200TopicsItemEntriesItem",
+    "GetKrKeywordHistoryResponse200",
+    "GetKrKeywordHistoryResponse200DataItem",
+    "GetKrKeywordHistoryResponse200DataItemMonthlySearches",
+    "GetKrKeywordHistoryResponse200DataItemMonthlySearchesBelow10Item",
     "GetOpenApiResponse200",
     "GetPublishOptionsResponse200",
     "GetPublishOptionsResponse200Data",
+    "GetVidReportResponse200",
+    "GetVidReportResponse200Search",
+    "GetVidReportResponse200VideosItem",
+    "GetVidReportResponse200VideosItemFormat",
+    "JudgeKrKeywordsBody",
+    "JudgeKrKeywordsResponse200",
+    "JudgeKrKeywordsResponse200DataItem",
+    "JudgeKrKeywordsResponse200DataItemMonthlySearches",
+    "JudgeKrKeywordsResponse200DataItemMonthlySearchesBelow10Item",
+    "JudgeKrKeywordsResponse200DataItemVerdict",
+    "JudgeKrKeywordsResponse200Quota",
+    "JudgeKrKeywordsResponse200QuotaJudgeCalls",
+    "JudgeKrKeywordsResponse200QuotaMeasured",
+    "JudgeKrKeywordsResponse200SetsItem",
+    "JudgeKrKeywordsResponse200UnmeasuredItem",
+    "JudgeKrKeywordsResponse200UnmeasuredItemReason",
     "Key",
     "KeyList",
     "KrBlogOptions",
@@ -321,6 +507,13 @@ __all__ = (
     "ListKrFormsResponse200DataItem",
     "ListKrFormsResponse200DataItemCaptions",
     "ListKrFormsResponse200DataItemSectionOpener",
+    "ListKrKeywordReportsResponse200",
+    "ListKrKeywordReportsResponse200DataItem",
+    "ListKrKeywordReportsResponse200DataItemMeasuredItem",
+    "ListKrKeywordReportsResponse200DataItemMeasuredItemMonthlySearches",
+    "ListKrKeywordReportsResponse200DataItemMeasuredItemMonthlySearchesBelow10Item",
+    "ListKrKeywordReportsResponse200DataItemMeasuredItemVerdict",
+    "ListKrKeywordReportsResponse200DataItemSetsItem",
     "ListLogsOutcome",
     "ListPlatformsResponse200",
     "ListPlatformsResponse200DataItem",
@@ -330,12 +523,25 @@ __all__ = (
     "ListPlatformsResponse200DataItemLimits",
     "ListPlatformsResponse200DataItemOptions",
     "ListPostsSort",
+    "ListVidReportsResponse200",
+    "ListVidReportsResponse200DataItem",
+    "ListVidReportsResponse200DataItemSearch",
     "LogEntry",
     "LogEntryOutcome",
     "LogEntryQuery",
     "LogEntrySource",
     "LogList",
     "LookUpPairingCodeResponse200",
+    "MeasureKrKeywordsBody",
+    "MeasureKrKeywordsResponse200",
+    "MeasureKrKeywordsResponse200DataItem",
+    "MeasureKrKeywordsResponse200DataItemMonthlySearches",
+    "MeasureKrKeywordsResponse200DataItemMonthlySearchesBelow10Item",
+    "MeasureKrKeywordsResponse200Quota",
+    "MeasureKrKeywordsResponse200QuotaJudgeCalls",
+    "MeasureKrKeywordsResponse200QuotaMeasured",
+    "MeasureKrKeywordsResponse200UnmeasuredItem",
+    "MeasureKrKeywordsResponse200UnmeasuredItemReason",
     "Media",
     "MediaFromUrlBody",
     "MediaKind",
@@ -383,6 +589,17 @@ __all__ = (
     "RefreshAccountResponse202DataItemStatus",
     "RefreshAccountResponse202Next",
     "RetryPostBody",
+    "SearchVidResearchFormat",
+    "SearchVidResearchOrder",
+    "SearchVidResearchPeriod",
+    "SearchVidResearchResponse200",
+    "SearchVidResearchResponse200Language",
+    "SearchVidResearchResponse200Quota",
+    "SearchVidResearchResponse200QuotaSearches",
+    "SearchVidResearchResponse200QuotaUnits",
+    "SearchVidResearchResponse200Search",
+    "SearchVidResearchResponse200VideosItem",
+    "SearchVidResearchResponse200VideosItemFormat",
     "SocialOptions",
     "SocialOptionsFeedTargeting",
     "SocialOptionsFeedTargetingGendersItem",
@@ -396,6 +613,7 @@ __all__ = (
     "ThreadViewMetricsItem",
     "ThreadViewMetricsItemError",
     "ThreadViewMetricsItemValuesType0",
+    "UpdateKeyBody",
     "UpdatePostBody",
     "UpdatePostBodyThreadItemsItem",
     "UploadLink",

@@ -21,6 +21,7 @@ class CreateKeyBody:
         all_workspaces (bool | Unset):
         scopes (list[CreateKeyBodyScopesItem] | Unset):
         expires_at (datetime.datetime | Unset):
+        research_tools (bool | Unset):
     """
 
     name: str | Unset = UNSET
@@ -28,6 +29,7 @@ class CreateKeyBody:
     all_workspaces: bool | Unset = UNSET
     scopes: list[CreateKeyBodyScopesItem] | Unset = UNSET
     expires_at: datetime.datetime | Unset = UNSET
+    research_tools: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
@@ -49,6 +51,8 @@ class CreateKeyBody:
         if not isinstance(self.expires_at, Unset):
             expires_at = self.expires_at.isoformat()
 
+        research_tools = self.research_tools
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -62,6 +66,8 @@ class CreateKeyBody:
             field_dict["scopes"] = scopes
         if expires_at is not UNSET:
             field_dict["expiresAt"] = expires_at
+        if research_tools is not UNSET:
+            field_dict["researchTools"] = research_tools
 
         return field_dict
 
@@ -90,12 +96,15 @@ class CreateKeyBody:
         else:
             expires_at = datetime.datetime.fromisoformat(_expires_at)
 
+        research_tools = d.pop("researchTools", UNSET)
+
         create_key_body = cls(
             name=name,
             workspace_ids=workspace_ids,
             all_workspaces=all_workspaces,
             scopes=scopes,
             expires_at=expires_at,
+            research_tools=research_tools,
         )
 
         return create_key_body

@@ -20,6 +20,7 @@ class CreateKeyResponse201:
         all_workspaces (bool):
         workspace_ids (list[str]):
         scopes (list[str] | None):
+        research_tools (bool):
         expires_at (datetime.datetime | None):
         revoked_at (datetime.datetime | None):
         last_used_at (datetime.datetime | None):
@@ -33,6 +34,7 @@ class CreateKeyResponse201:
     all_workspaces: bool
     workspace_ids: list[str]
     scopes: list[str] | None
+    research_tools: bool
     expires_at: datetime.datetime | None
     revoked_at: datetime.datetime | None
     last_used_at: datetime.datetime | None
@@ -57,6 +59,8 @@ class CreateKeyResponse201:
 
         else:
             scopes = self.scopes
+
+        research_tools = self.research_tools
 
         expires_at: None | str
         if isinstance(self.expires_at, datetime.datetime):
@@ -90,6 +94,7 @@ class CreateKeyResponse201:
                 "allWorkspaces": all_workspaces,
                 "workspaceIds": workspace_ids,
                 "scopes": scopes,
+                "researchTools": research_tools,
                 "expiresAt": expires_at,
                 "revokedAt": revoked_at,
                 "lastUsedAt": last_used_at,
@@ -127,6 +132,8 @@ class CreateKeyResponse201:
             return cast(list[str] | None, data)
 
         scopes = _parse_scopes(d.pop("scopes"))
+
+        research_tools = d.pop("researchTools")
 
         def _parse_expires_at(data: object) -> datetime.datetime | None:
             if data is None:
@@ -184,6 +191,7 @@ class CreateKeyResponse201:
             all_workspaces=all_workspaces,
             workspace_ids=workspace_ids,
             scopes=scopes,
+            research_tools=research_tools,
             expires_at=expires_at,
             revoked_at=revoked_at,
             last_used_at=last_used_at,

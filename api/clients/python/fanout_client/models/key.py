@@ -20,6 +20,7 @@ class Key:
         all_workspaces (bool):
         workspace_ids (list[str]):
         scopes (list[str] | None):
+        research_tools (bool):
         expires_at (datetime.datetime | None):
         revoked_at (datetime.datetime | None):
         last_used_at (datetime.datetime | None):
@@ -32,6 +33,7 @@ class Key:
     all_workspaces: bool
     workspace_ids: list[str]
     scopes: list[str] | None
+    research_tools: bool
     expires_at: datetime.datetime | None
     revoked_at: datetime.datetime | None
     last_used_at: datetime.datetime | None
@@ -55,6 +57,8 @@ class Key:
 
         else:
             scopes = self.scopes
+
+        research_tools = self.research_tools
 
         expires_at: None | str
         if isinstance(self.expires_at, datetime.datetime):
@@ -86,6 +90,7 @@ class Key:
                 "allWorkspaces": all_workspaces,
                 "workspaceIds": workspace_ids,
                 "scopes": scopes,
+                "researchTools": research_tools,
                 "expiresAt": expires_at,
                 "revokedAt": revoked_at,
                 "lastUsedAt": last_used_at,
@@ -122,6 +127,8 @@ class Key:
             return cast(list[str] | None, data)
 
         scopes = _parse_scopes(d.pop("scopes"))
+
+        research_tools = d.pop("researchTools")
 
         def _parse_expires_at(data: object) -> datetime.datetime | None:
             if data is None:
@@ -177,6 +184,7 @@ class Key:
             all_workspaces=all_workspaces,
             workspace_ids=workspace_ids,
             scopes=scopes,
+            research_tools=research_tools,
             expires_at=expires_at,
             revoked_at=revoked_at,
             last_used_at=last_used_at,

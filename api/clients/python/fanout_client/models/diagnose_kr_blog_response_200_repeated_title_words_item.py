@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="DiagnoseKrBlogResponse200RepeatedTitleWordsItem")
+
+
+@_attrs_define
+class DiagnoseKrBlogResponse200RepeatedTitleWordsItem:
+    """
+    Attributes:
+        word (str):
+        count (int):
+    """
+
+    word: str
+    count: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        word = self.word
+
+        count = self.count
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "word": word,
+                "count": count,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        word = d.pop("word")
+
+        count = d.pop("count")
+
+        diagnose_kr_blog_response_200_repeated_title_words_item = cls(
+            word=word,
+            count=count,
+        )
+
+        diagnose_kr_blog_response_200_repeated_title_words_item.additional_properties = d
+        return diagnose_kr_blog_response_200_repeated_title_words_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="JudgeKrKeywordsResponse200QuotaJudgeCalls")
+
+
+@_attrs_define
+class JudgeKrKeywordsResponse200QuotaJudgeCalls:
+    """
+    Attributes:
+        used (int):
+        limit (int):
+    """
+
+    used: int
+    limit: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        used = self.used
+
+        limit = self.limit
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "used": used,
+                "limit": limit,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        used = d.pop("used")
+
+        limit = d.pop("limit")
+
+        judge_kr_keywords_response_200_quota_judge_calls = cls(
+            used=used,
+            limit=limit,
+        )
+
+        judge_kr_keywords_response_200_quota_judge_calls.additional_properties = d
+        return judge_kr_keywords_response_200_quota_judge_calls
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class ListKrKeywordReportsResponse200DataItemMeasuredItemVerdict(StrEnum):
+    CROWDED = "crowded"
+    GO = "go"
+    MAYBE = "maybe"
+    TOO_SMALL = "too_small"
+    UNKNOWN = "unknown"
+
+    def __str__(self) -> str:
+        return str(self.value)

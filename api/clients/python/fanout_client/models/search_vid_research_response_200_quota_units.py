@@ -1,0 +1,78 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="SearchVidResearchResponse200QuotaUnits")
+
+
+@_attrs_define
+class SearchVidResearchResponse200QuotaUnits:
+    """
+    Attributes:
+        used (int):
+        limit (int):
+        resets_at (datetime.datetime):
+    """
+
+    used: int
+    limit: int
+    resets_at: datetime.datetime
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        used = self.used
+
+        limit = self.limit
+
+        resets_at = self.resets_at.isoformat()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "used": used,
+                "limit": limit,
+                "resetsAt": resets_at,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        used = d.pop("used")
+
+        limit = d.pop("limit")
+
+        resets_at = datetime.datetime.fromisoformat(d.pop("resetsAt"))
+
+        search_vid_research_response_200_quota_units = cls(
+            used=used,
+            limit=limit,
+            resets_at=resets_at,
+        )
+
+        search_vid_research_response_200_quota_units.additional_properties = d
+        return search_vid_research_response_200_quota_units
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
