@@ -23,17 +23,19 @@ export interface Judged extends Measurement {
 
 export function judge(m: Measurement): Judged {
   const total = m.monthlySearches.total;
-  const docsPerSearch = m.docs === null || total === 0 ? null : Math.round((m.docs / total) * 100) / 100;
+  const ratio = m.docs === null || total === 0 ? null : m.docs / total;
+  // Judged on the exact ratio; shown rounded.
+  const docsPerSearch = ratio === null ? null : Math.round(ratio * 100) / 100;
   const of = (verdict: Verdict, reason: string): Judged => ({ ...m, verdict, docsPerSearch, reason });
   if (total < VERDICT_RULES.minSearches)
     return of(
       'too_small',
       `${total} searches a month; under ${VERDICT_RULES.minSearches} is too few to write for.`,
     );
-  if (docsPerSearch === null) return of('unknown', 'Measured without the blog document count.');
-  if (docsPerSearch < VERDICT_RULES.goBelowDocsPerSearch)
+  if (ratio === null) return of('unknown', 'Measured without the blog document count.');
+  if (ratio < VERDICT_RULES.goBelowDocsPerSearch)
     return of('go', `${docsPerSearch} blog documents per monthly search: few posts answer it.`);
-  if (docsPerSearch < VERDICT_RULES.maybeBelowDocsPerSearch)
+  if (ratio < VERDICT_RULES.maybeBelowDocsPerSearch)
     return of('maybe', `${docsPerSearch} blog documents per monthly search: a post must stand out.`);
   return of('crowded', `${docsPerSearch} blog documents per monthly search: many posts answer it already.`);
 }
@@ -49,8 +51,9 @@ const RANK: Record<Verdict, number> = { go: 3, maybe: 2, unknown: 1, crowded: 0,
 
 /**
  * Sets of one main keyword and two to five sub keywords of the same intent: keywords that share
- * their head (the first two Korean syllables, or the first word) with the main or contain it. The
- * main is the most searched of the group worth writing for; subs are the best of the rest.
+ * their head (the first two Korean syllables, or the first word) with the main or contain it,
+ * neither crowded nor broader than the main. The main is the most searched keyword worth writing
+ * for that has two such subs; subs are the best of the rest.
  */
 export function setsOf(judged: Judged[]): KeywordSet[] {
   const usable = judged
@@ -62,7 +65,12 @@ export function setsOf(judged: Judged[]): KeywordSet[] {
     if (used.has(main.keyword) || main.verdict === 'crowded') continue;
     const subs = usable
       .filter(
-        (k) => k.keyword !== main.keyword && !used.has(k.keyword) && sameIntent(main.keyword, k.keyword),
+        (k) =>
+          k.keyword !== main.keyword &&
+          !used.has(k.keyword) &&
+          k.verdict !== 'crowded' &&
+          !broader(k.keyword, main.keyword) &&
+          sameIntent(main.keyword, k.keyword),
       )
       .sort((a, b) => RANK[b.verdict] - RANK[a.verdict] || b.monthlySearches.total - a.monthlySearches.total)
       .slice(0, 5);
@@ -77,6 +85,11 @@ export function setsOf(judged: Judged[]): KeywordSet[] {
 function head(keyword: string): string {
   const key = keywordKey(keyword);
   return /[\uac00-\ud7a3]/.test(key) ? key.slice(0, 2) : key.split(' ')[0];
+}
+
+/** `a` is a shorter form inside `b` (캠핑 in 캠핑의자): a broader search, not a sub of it. */
+function broader(a: string, b: string): boolean {
+  return keywordKey(b).includes(keywordKey(a));
 }
 
 function sameIntent(a: string, b: string): boolean {
