@@ -10,20 +10,26 @@ export class AutocompleteClient {
   constructor(private readonly endpoint: KrResearchEndpoints['autocomplete']) {}
 
   async suggest(seed: string, signal?: AbortSignal, timeoutMs = 8_000): Promise<string[]> {
-    const query = new URLSearchParams({
-      q: seed,
-      st: '100',
-      r_format: 'json',
-      r_enc: 'UTF-8',
-      q_enc: 'UTF-8',
-    });
-    const answer = await getUpstream('autocomplete', `${this.endpoint.baseUrl}/nx/ac?${query}`, {
-      timeoutMs,
-      maxBytes: 512 * 1024,
-      signal,
-    });
+    const answer = await getUpstream(
+      'autocomplete',
+      autocompleteUrl(`${this.endpoint.baseUrl}/nx/ac`, seed),
+      {
+        timeoutMs,
+        maxBytes: 512 * 1024,
+        signal,
+      },
+    );
     return wordsOf(jsonOf<Raw>('autocomplete', answer));
   }
+}
+
+/**
+ * The autocomplete's address for one seed, as the server and the person's browser both ask it
+ * (the extension's service worker builds the same; it cannot import this).
+ */
+export function autocompleteUrl(endpoint: string, seed: string): string {
+  const query = new URLSearchParams({ q: seed, st: '100', r_format: 'json', r_enc: 'UTF-8', q_enc: 'UTF-8' });
+  return `${endpoint}?${query}`;
 }
 
 /** `items[0]` is a list of one-element lists (`[["캠핑의자"], ...]`); anything else is skipped. */

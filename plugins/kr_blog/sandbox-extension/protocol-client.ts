@@ -1,4 +1,4 @@
-import { wordsOf } from '../research/autocomplete-client';
+import { autocompleteUrl, wordsOf } from '../research/autocomplete-client';
 import WebSocket from 'ws';
 import type { EditorBlock } from '../sandbox-blog/model';
 import { CURRENT_EXTENSION_VERSION } from '../bridge/versions';
@@ -253,14 +253,7 @@ export class ProtocolClient {
       case 'autocomplete': {
         const words: Record<string, string[]> = {};
         for (const seed of (payload.seeds as string[] | undefined) ?? []) {
-          const query = new URLSearchParams({
-            q: seed,
-            st: '100',
-            r_format: 'json',
-            r_enc: 'UTF-8',
-            q_enc: 'UTF-8',
-          });
-          const res = await fetch(`${String(payload.url)}?${query}`);
+          const res = await fetch(autocompleteUrl(String(payload.url), seed));
           if (res.status !== 200)
             return { ok: false, code: 'platform_error', detail: `autocomplete answered ${res.status}` };
           words[seed] = wordsOf((await res.json().catch(() => ({}))) as { items?: unknown[][] });
