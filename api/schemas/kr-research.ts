@@ -2,12 +2,15 @@ import { count, instant, list, nullableText, record, text } from './shapes';
 
 /** Keyword research and blog diagnosis (spec: Korean-blog tools). One source: validation, OpenAPI, MCP. */
 
-/** A keyword as a person types it: no control characters, at most 100 characters. */
+/**
+ * A keyword as a person types it: at most 100 characters, not blank, no control characters and no
+ * comma (the keyword tool reads a comma as the end of a keyword).
+ */
 const keyword = {
   type: 'string',
   minLength: 1,
   maxLength: 100,
-  pattern: '^[^\\u0000-\\u001f\\u007f]*$',
+  pattern: '^(?=.*\\S)[^\\u0000-\\u001f\\u007f,]+$',
 } as const;
 const budgetMs = { type: 'integer', minimum: 1, maximum: 60_000 } as const;
 

@@ -143,6 +143,8 @@ describe('kr keyword research and blog diagnosis', () => {
       {},
       { keywords: [] },
       { keywords: ['a\u0000b'] },
+      { keywords: ['a,b'] },
+      { keywords: ['   '] },
       { keywords: Array(301).fill('x') },
       { keywords: 'x' },
     ]) {
