@@ -75,7 +75,8 @@ export function requestLog(container: DependencyContainer): Koa.Middleware {
         // A streamed or binary answer (a media file) is not stored.
         responseBody: owned && !isBinary(ctx.body) ? mask(ctx.body ?? null) : null,
         durationMs,
-        source: 'api',
+        // The MCP tools mark their REST calls (api/mcp/rest-call.ts): the log shows them as an agent's.
+        source: ctx.get('x-fanout-source') === 'mcp' ? 'mcp' : 'api',
       };
     });
   };

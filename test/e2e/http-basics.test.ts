@@ -334,7 +334,7 @@ describe('HTTP basics: request ids, body reading, validation and the error shape
       ['PUT', '/v1/posts', ['GET', 'HEAD', 'POST']],
       ['DELETE', '/v1/workspaces', ['GET', 'HEAD', 'POST']],
       ['PUT', '/v1/posts/post_1', ['DELETE', 'GET', 'HEAD', 'PATCH']],
-      ['POST', '/v1/keys/key_1', ['DELETE']],
+      ['POST', '/v1/keys/key_1', ['DELETE', 'PATCH']],
     ])(
       'answers %s %s, a known path without that method, with 405 method_not_allowed and Allow',
       async (method, path, allowed) => {

@@ -1,0 +1,102 @@
+import { catalogue } from '../../core/errors/catalogue';
+import type { Tool } from './tool-catalogue';
+
+/** How a tool reaches the REST API: where, as whom, and in which workspace unless the call names one. */
+export interface RestTarget {
+  apiUrl: string;
+  bearer: string;
+  workspace?: string;
+}
+
+export interface RestAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** The spec's 100 KB, for tool arguments as for REST bodies. */
+export const ARGUMENT_LIMIT_BYTES = 100 * 1024;
+
+/** An answer in the error shape, for failures the tool itself finds. */
+export function errorAnswer(
+  status: number,
+  code: keyof typeof catalogue,
+  message: string,
+  extra: Record<string, unknown> = {},
+): RestAnswer {
+  return { status, body: { error: { code, message, ...extra } } };
+}
+
+/**
+ * Calls the tool's REST operation over HTTP: path arguments into the path, query arguments into
+ * the query string, the rest as the JSON body; `workspaceId` as x-service-workspace. The call is
+ * marked as an agent's (`x-fanout-source: mcp`), so GET /v1/logs shows it as one. No JSON back
+ * (no answer, a proxy's page, a timeout) is `api_unreachable`.
+ */
+export async function callRest(
+  tool: Tool,
+  args: Record<string, unknown>,
+  target: RestTarget,
+  timeoutMs = 90_000,
+): Promise<RestAnswer> {
+  const size = Buffer.byteLength(JSON.stringify(args ?? {}));
+  if (size > ARGUMENT_LIMIT_BYTES)
+    return errorAnswer(
+      413,
+      'body_too_large',
+      `The tool's arguments are ${size} bytes; at most ${ARGUMENT_LIMIT_BYTES}.`,
+      {
+        limit: ARGUMENT_LIMIT_BYTES,
+      },
+    );
+  const op = tool.operation;
+  let path = op.path;
+  for (const name of tool.pathArgs)
+    path = path.replace(`{${name}}`, encodeURIComponent(String(args[name] ?? '')));
+  const query = new URLSearchParams();
+  for (const name of tool.queryArgs) {
+    const value = args[name];
+    if (value === undefined || value === null) continue;
+    query.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const body: Record<string, unknown> = {};
+  for (const name of tool.bodyArgs) if (args[name] !== undefined) body[name] = args[name];
+  const hasBody = op.method !== 'get' && (op.body !== undefined || Object.keys(body).length > 0);
+  const workspace = typeof args.workspaceId === 'string' ? args.workspaceId : target.workspace;
+  const url = `${target.apiUrl}${path}${query.size ? `?${query}` : ''}`;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: op.method.toUpperCase(),
+      headers: {
+        authorization: `Bearer ${target.bearer}`,
+        'x-fanout-source': 'mcp',
+        ...(workspace ? { 'x-service-workspace': workspace } : {}),
+        ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      },
+      body: hasBody ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch {
+    return unreachable(op.method);
+  }
+  const text = await res.text().catch(() => '');
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      return { status: res.status, body: parsed as Record<string, unknown> };
+  } catch {
+    // Not JSON: below.
+  }
+  return unreachable(op.method);
+}
+
+function unreachable(method: string): RestAnswer {
+  const write = method !== 'get';
+  return errorAnswer(
+    503,
+    'api_unreachable',
+    write
+      ? 'The REST API gave no JSON answer. This write may still be running: check get_post, list_posts or list_kr_drafts before calling again.'
+      : 'The REST API gave no JSON answer; nothing changed. Try again in a moment.',
+  );
+}

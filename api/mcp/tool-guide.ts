@@ -1,0 +1,41 @@
+/**
+ * What an agent should know beyond the operation's summary: when to use the tool and what to call
+ * next. Keyed by operationId; an operation without an entry has its summary alone.
+ */
+export const TOOL_GUIDE: Record<string, string> = {
+  createPost:
+    'Publishes one post to one or more connected accounts (list_accounts gives their ids): now, at scheduledAt, or as a draft. With media, first media_upload_link (or media_presign then media_complete, or media_from_url) and pass mediaIds. Returns quickly: when targets are still pending or publishing, read the post again with get_post. A failed target: retry_post.',
+  getPost:
+    'Reads one post with each target’s status, url, errorCode and retryable. Use after create_post to see the outcome.',
+  listPosts:
+    'Lists posts newest first; filter by status. Use to find a post before get_post, update_post or retry_post.',
+  updatePost:
+    'Changes a draft or scheduled post, or rewrites a published one on channels that can. Read it first with get_post.',
+  retryPost:
+    'Sends the failed targets of a post again. Targets whose outcome is unknown need force: true; check the channel first.',
+  deletePost: 'Removes a post from its channels; the record stays, marked deleted.',
+  createUploadLink:
+    'Makes an upload link the person (or an HTTP client) can PUT files to, for agents that cannot send bytes themselves. Then media_get_upload_link to see the files and their media ids, and pass them as mediaIds to create_post.',
+  presignMedia:
+    'Presigns an upload: PUT the bytes to the returned url, then call media_complete. Agents that cannot PUT bytes: media_upload_link.',
+  completeMedia:
+    'Marks a presigned upload as uploaded, after its bytes were PUT; then pass its id in mediaIds.',
+  mediaFromUrl:
+    'Fetches a file from a public URL into the workspace’s media; pass the returned id in mediaIds.',
+  listAccounts: 'The workspace’s connected channel accounts: their ids go in create_post’s accountIds.',
+  getPublishOptions: 'What a channel account accepts (privacy levels, categories) before publishing to it.',
+  refreshAccount:
+    'Re-reads an account’s channel metadata (the Korean blog’s categories) through the browser extension.',
+  listKrDrafts:
+    'The Korean blog’s draft box (through the person’s browser extension); publish one with publish_kr_draft.',
+  publishKrDraft:
+    'Publishes a Korean blog draft as it is (logNo from list_kr_drafts); read the post with get_post.',
+  getHelp: 'Troubleshooting answers by error code or question: call it with the code of any error you got.',
+  listLogs:
+    'Recent API and agent calls with request and response bodies; find a failed call by its requestId.',
+  measureKrKeywords:
+    'Measures keywords (monthly searches, blog documents); a research tool, off until the person enables research for this connection.',
+  judgeKrKeywords:
+    'Measures keywords and picks sets (main plus subs) with a writing prompt; save: true keeps a report.',
+  expandKrKeywords: 'Expands seed keywords through autocomplete; then judge_kr_keywords on the words found.',
+};
