@@ -26,6 +26,9 @@ import { helpRouter } from './routers/help';
 import { keysRouter } from './routers/keys';
 import { krResearchRouter } from './routers/kr-research';
 import { vidResearchRouter } from './routers/vid-research';
+import { grantsRouter } from './routers/grants';
+import { mcpRouter } from './routers/mcp';
+import { oauthRouter } from './routers/oauth';
 import { krToolsRouter } from './routers/kr-tools';
 import { logsRouter } from './routers/logs';
 import { mediaFilesRouter, mediaRouter } from './routers/media';
@@ -59,6 +62,9 @@ export function createApp(container: DependencyContainer): Koa {
   app.use(connectCallbackRouter(container).routes());
   // A browser extension trading its pairing code for a bridge token: the code authorises.
   app.use(bridgePairRouter(container).routes());
+  // Agents: the OAuth authorization server, and MCP at /mcp (its access token authorises).
+  app.use(oauthRouter(container).routes());
+  app.use(mcpRouter(container).routes());
 
   // The API's contract, from the same schemas the routes validate with. No key. Built on first
   // read, not here: its server is the public URL, which a test learns only once it listens.
@@ -98,6 +104,7 @@ export function createApp(container: DependencyContainer): Koa {
     krToolsRouter(container),
     krResearchRouter(container),
     vidResearchRouter(container),
+    grantsRouter(container),
   ]) {
     v1.use(router.routes(), router.allowedMethods());
   }

@@ -17,6 +17,7 @@ import { DuplicateGuard } from './services/duplicate-guard';
 import { HealthService } from './services/health-service';
 import { IdempotencyService } from './services/idempotency-service';
 import { KeyService } from './services/key-service';
+import { OAuthService } from './services/oauth-service';
 import { LogService } from './services/log-service';
 import { MediaService } from './services/media-service';
 import { UploadSessionService } from './services/upload-session-service';
@@ -111,6 +112,10 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
   c.register(
     KeyService,
     once(() => new KeyService(parts.orm)),
+  );
+  c.register(
+    OAuthService,
+    once(() => new OAuthService(parts.orm, config.secret!)),
   );
   c.register(
     WorkspaceService,

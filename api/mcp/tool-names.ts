@@ -24,7 +24,7 @@ export const TOOL_NAMES: Record<string, string> = {
   getVidReport: RESEARCH_TOOLS.vidReport,
 };
 
-/** Operations that are not tools: pages, byte uploads, the extension's and the OAuth callbacks, and making or changing keys. */
+/** Operations that are not tools: pages, byte uploads, the extension's and the OAuth callbacks, and making or changing keys and grants (the person's own to decide). */
 export const NOT_TOOLS = new Set([
   'getOpenApi',
   'getDocs',
@@ -39,6 +39,8 @@ export const NOT_TOOLS = new Set([
   'createKey',
   'updateKey',
   'revokeKey',
+  'updateGrant',
+  'revokeGrant',
 ]);
 
 export function toolNameOf(operationId: string): string {

@@ -4,6 +4,8 @@ import type { AuthContext } from '../../core/auth/auth-context';
 import type { Workspace } from '../../core/entities';
 import type { KeylessLimiter } from '../../core/http/keyless-limiter';
 import { KeyService } from '../../core/services/key-service';
+import { ACCESS_PREFIX, OAuthService } from '../../core/services/oauth-service';
+import { AppError } from '../../core/errors/app-error';
 import { WorkspaceService } from '../../core/services/workspace-service';
 import { refuseWhenOver } from './keyless-limit';
 
@@ -16,7 +18,7 @@ export function authenticate(container: DependencyContainer, limiter: KeylessLim
     const keys = container.resolve(KeyService);
     const header = ctx.get('authorization') || undefined;
     try {
-      ctx.state.auth = await keys.authenticate(header);
+      ctx.state.auth = await agentOrKey(container, header);
     } catch (err) {
       // A revoked or expired key still says whose call this was, so its owner finds it in the logs.
       ctx.state.keyForLog = (await keys.findByBearer(header)) ?? undefined;
@@ -25,6 +27,22 @@ export function authenticate(container: DependencyContainer, limiter: KeylessLim
     }
     await next();
   };
+}
+
+/** An MCP access token (the agent's grant), or an API key. */
+async function agentOrKey(container: DependencyContainer, header: string | undefined): Promise<AuthContext> {
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
+  if (token?.startsWith(ACCESS_PREFIX)) {
+    const agent = await container.resolve(OAuthService).authenticate(token);
+    if (!agent)
+      throw AppError.of(
+        'invalid_api_key',
+        {},
+        'This MCP access token is unknown, expired, or its authorization was revoked; sign in again.',
+      );
+    return agent;
+  }
+  return container.resolve(KeyService).authenticate(header);
 }
 
 export function authOf(ctx: Koa.Context): AuthContext {

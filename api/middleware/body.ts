@@ -63,6 +63,11 @@ export async function jsonBody(ctx: Koa.Context, next: Koa.Next): Promise<void> 
   } catch {
     throw unreadable(ctx, 'charset', 'The body is not valid UTF-8.');
   }
+  // OAuth's token endpoint and the consent forms speak application/x-www-form-urlencoded (RFC 6749).
+  if (/^\/oauth\//i.test(ctx.path) && /application\/x-www-form-urlencoded/i.test(ctx.get('content-type'))) {
+    ctx.request.body = formOf(text);
+    return next();
+  }
   if (nestsDeeperThan(text, BODY_DEPTH_LIMIT)) {
     throw unreadable(
       ctx,
@@ -152,4 +157,14 @@ function unreadable(
 ): AppError {
   ctx.state.skipLog = true;
   return AppError.of('invalid_json', { reason, ...extra }, `Body unreadable [${reason}]: ${detail}`);
+}
+
+/** A form as an object: a name given once is a string, given more than once an array (checkboxes). */
+function formOf(text: string): Record<string, string | string[]> {
+  const form: Record<string, string | string[]> = {};
+  for (const [name, value] of new URLSearchParams(text)) {
+    const had = form[name];
+    form[name] = had === undefined ? value : Array.isArray(had) ? [...had, value] : [had, value];
+  }
+  return form;
 }

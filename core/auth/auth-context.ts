@@ -5,4 +5,6 @@ export interface AuthContext {
   person: Person;
   key: ApiKey;
   workspaces: Workspace[];
+  /** Set when the caller is an agent over MCP: the OAuth grant its token belongs to (`key` stands in for it). */
+  grant?: { id: string; clientName: string };
 }

@@ -3,12 +3,14 @@ import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 /** Someone who owns workspaces and keys; the billing and research-quota unit is the person. */
 export class Person {
   /** Fields with defaults: optional when creating. */
-  [OptionalProps]?: 'plan' | 'createdAt';
+  [OptionalProps]?: 'plan' | 'createdAt' | 'passwordHash';
   id!: string;
   email!: string;
   name!: string;
   /** `free` has a monthly post quota counted from `createdAt` (the signup date). */
   plan: 'free' | 'paid' = 'free';
+  /** For signing in (the OAuth consent page, later the dashboard): `scrypt$...` (core/auth/passwords.ts). */
+  passwordHash: string | null = null;
   createdAt: Date = new Date();
 }
 
@@ -20,6 +22,7 @@ export const PersonSchema = new EntitySchema<Person>({
     email: { type: 'string', unique: true },
     name: { type: 'string' },
     plan: { type: 'string', default: 'free' },
+    passwordHash: { type: 'string', nullable: true },
     createdAt: { type: 'Date', onCreate: () => new Date() },
   },
 });

@@ -26,11 +26,15 @@ export type ResearchTool = (typeof RESEARCH_TOOLS)[keyof typeof RESEARCH_TOOLS];
  */
 export function requireResearch(auth: AuthContext, tool: ResearchTool, publicUrl: string): void {
   if (auth.key.researchTools) return;
-  const enableUrl = `${publicUrl}/v1/keys/${auth.key.id}`;
+  // An agent's grant is turned on where grants are kept; a key at its own address.
+  const enableUrl = auth.grant
+    ? `${publicUrl}/v1/grants/${auth.grant.id}`
+    : `${publicUrl}/v1/keys/${auth.key.id}`;
+  const what = auth.grant ? `this MCP connection (${auth.grant.clientName})` : 'this API key';
   throw AppError.of(
     'research_tool_disabled',
     { tool, enableUrl },
-    `Research tools are off for this API key (${tool}). Turn them on with PATCH ${enableUrl} and {"researchTools": true}, using a key with the keys:write scope.`,
+    `Research tools are off for ${what} (${tool}). The person turns them on with PATCH ${enableUrl} and {"researchTools": true}, using a key with the keys:write scope.`,
   );
 }
 

@@ -1,3 +1,4 @@
+import { DEMO_EMAIL, DEMO_PASSWORD_FILE } from '../services/demo-seeder';
 import path from 'node:path';
 import fs from 'node:fs';
 import { ConfigError } from '../config';
@@ -136,6 +137,10 @@ async function main(): Promise<void> {
     await waitForHealth(`http://127.0.0.1:${config.port}/health`, 90_000);
     const keyFile = path.join(config.dataDir, 'demo-api-key');
     const demoKey = fs.existsSync(keyFile) ? fs.readFileSync(keyFile, 'utf8').trim() : undefined;
+    const passwordFile = path.join(config.dataDir, DEMO_PASSWORD_FILE);
+    const demoPassword = fs.existsSync(passwordFile)
+      ? fs.readFileSync(passwordFile, 'utf8').trim()
+      : undefined;
     const companions = config.sandbox ? await sandboxCompanions(config.dataDir) : [];
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
@@ -147,6 +152,8 @@ async function main(): Promise<void> {
         config.sandbox ? `  Sandbox      ${config.sandboxUrl}` : '',
         ...companions.map((line) => `               ${line}`),
         demoKey ? `  Demo key     ${demoKey}` : '',
+        demoPassword ? `  Demo sign-in ${DEMO_EMAIL} / ${demoPassword}   (MCP consent page)` : '',
+        `  MCP          http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}/mcp (remote), npm run mcp (local)`,
         '',
         demoKey
           ? `  curl -H "Authorization: Bearer ${demoKey}" http://127.0.0.1:${config.port}/v1/accounts`

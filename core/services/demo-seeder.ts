@@ -1,8 +1,9 @@
+import { hashPassword } from '../auth/passwords';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Account, Person, Workspace } from '../entities';
-import { newId } from '../ids';
+import { newId, randomToken } from '../ids';
 import type { PluginRegistry } from '../channels/registry';
 import type { AccountService } from './account-service';
 import type { BridgeJobs } from './bridge-jobs';
@@ -10,6 +11,8 @@ import type { KeyService } from './key-service';
 import type { WorkspaceService } from './workspace-service';
 
 export const DEMO_EMAIL = 'demo@fanout.local';
+/** The demo person's password, in the data dir (`npm start` prints it). */
+export const DEMO_PASSWORD_FILE = 'demo-password';
 
 /**
  * First start on an empty database: a demo person, a workspace "Demo" with one sandbox account
@@ -41,6 +44,14 @@ export class DemoSeeder {
       await em.flush();
       await this.workspaces.createFor(person.id, 'Demo');
       created = true;
+    }
+    // The demo person signs in (the MCP consent page) with a password kept beside the demo key.
+    if (!person.passwordHash) {
+      const password = randomToken(12);
+      person.passwordHash = await hashPassword(password);
+      await em.flush();
+      fs.mkdirSync(dataDir, { recursive: true });
+      fs.writeFileSync(path.join(dataDir, DEMO_PASSWORD_FILE), `${password}\n`, { mode: 0o600 });
     }
     // Every channel this build runs has a demo account, also channels added since the first start
     // (a platform the person disconnected on purpose is not connected again).

@@ -10,6 +10,7 @@ import { Migration20261129PostsInFlight } from './20261129-posts-in-flight';
 import { Migration20261130AccountMetadata } from './20261130-account-metadata';
 import { Migration20261201Bridges } from './20261201-bridges';
 import { Migration20261202Research } from './20261202-research';
+import { Migration20261203McpOauth } from './20261203-mcp-oauth';
 
 /** Every migration in order. A new one is a file here plus a line in this list. */
 export const migrationsList: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261130-account-metadata', class: Migration20261130AccountMetadata },
   { name: '20261201-bridges', class: Migration20261201Bridges },
   { name: '20261202-research', class: Migration20261202Research },
+  { name: '20261203-mcp-oauth', class: Migration20261203McpOauth },
 ];

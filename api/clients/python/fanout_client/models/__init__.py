@@ -83,6 +83,9 @@ from .extract_kr_form_response_201_form_section_opener import (
     ExtractKrFormResponse201FormSectionOpener,
 )
 from .extract_kr_form_response_201_next import ExtractKrFormResponse201Next
+from .get_authorization_server_metadata_response_200 import (
+    GetAuthorizationServerMetadataResponse200,
+)
 from .get_channel_bridge_response_200 import GetChannelBridgeResponse200
 from .get_channel_bridge_response_200_data_item import (
     GetChannelBridgeResponse200DataItem,
@@ -129,7 +132,11 @@ from .get_kr_keyword_history_response_200_data_item_monthly_searches import (
 from .get_kr_keyword_history_response_200_data_item_monthly_searches_below_10_item import (
     GetKrKeywordHistoryResponse200DataItemMonthlySearchesBelow10Item,
 )
+from .get_mcp_resource_metadata_response_200 import GetMcpResourceMetadataResponse200
 from .get_open_api_response_200 import GetOpenApiResponse200
+from .get_protected_resource_metadata_response_200 import (
+    GetProtectedResourceMetadataResponse200,
+)
 from .get_publish_options_response_200 import GetPublishOptionsResponse200
 from .get_publish_options_response_200_data import GetPublishOptionsResponse200Data
 from .get_vid_report_response_200 import GetVidReportResponse200
@@ -189,6 +196,8 @@ from .list_channel_quota_response_200_data_item import (
 from .list_channel_quota_response_200_errors_item import (
     ListChannelQuotaResponse200ErrorsItem,
 )
+from .list_grants_response_200 import ListGrantsResponse200
+from .list_grants_response_200_data_item import ListGrantsResponse200DataItem
 from .list_kr_drafts_response_200 import ListKrDraftsResponse200
 from .list_kr_drafts_response_200_data_item import ListKrDraftsResponse200DataItem
 from .list_kr_drafts_response_200_data_item_saved_by import (
@@ -281,6 +290,10 @@ from .media_kind import MediaKind
 from .media_status import MediaStatus
 from .micro_options import MicroOptions
 from .micro_options_reply_settings import MicroOptionsReplySettings
+from .oauth_token_body import OauthTokenBody
+from .oauth_token_body_grant_type import OauthTokenBodyGrantType
+from .oauth_token_response_200 import OauthTokenResponse200
+from .oauth_token_response_400 import OauthTokenResponse400
 from .options_by_channel import OptionsByChannel
 from .pair_extension_body import PairExtensionBody
 from .pair_extension_response_201 import PairExtensionResponse201
@@ -333,7 +346,11 @@ from .refresh_account_response_202_data_item_status import (
     RefreshAccountResponse202DataItemStatus,
 )
 from .refresh_account_response_202_next import RefreshAccountResponse202Next
+from .register_o_auth_client_body import RegisterOAuthClientBody
+from .register_o_auth_client_response_201 import RegisterOAuthClientResponse201
+from .register_o_auth_client_response_400 import RegisterOAuthClientResponse400
 from .retry_post_body import RetryPostBody
+from .revoke_grant_response_200 import RevokeGrantResponse200
 from .search_vid_research_format import SearchVidResearchFormat
 from .search_vid_research_order import SearchVidResearchOrder
 from .search_vid_research_period import SearchVidResearchPeriod
@@ -372,6 +389,8 @@ from .thread_view_channel_replies_item_error import ThreadViewChannelRepliesItem
 from .thread_view_metrics_item import ThreadViewMetricsItem
 from .thread_view_metrics_item_error import ThreadViewMetricsItemError
 from .thread_view_metrics_item_values_type_0 import ThreadViewMetricsItemValuesType0
+from .update_grant_body import UpdateGrantBody
+from .update_grant_response_200 import UpdateGrantResponse200
 from .update_key_body import UpdateKeyBody
 from .update_post_body import UpdatePostBody
 from .update_post_body_thread_items_item import UpdatePostBodyThreadItemsItem
@@ -442,6 +461,7 @@ __all__ = (
     "ExtractKrFormResponse201FormCaptions",
     "ExtractKrFormResponse201FormSectionOpener",
     "ExtractKrFormResponse201Next",
+    "GetAuthorizationServerMetadataResponse200",
     "GetChannelBridgeResponse200",
     "GetChannelBridgeResponse200DataItem",
     "GetChannelBridgeResponse200DataItemBridge",
@@ -466,7 +486,9 @@ __all__ = (
     "GetKrKeywordHistoryResponse200DataItem",
     "GetKrKeywordHistoryResponse200DataItemMonthlySearches",
     "GetKrKeywordHistoryResponse200DataItemMonthlySearchesBelow10Item",
+    "GetMcpResourceMetadataResponse200",
     "GetOpenApiResponse200",
+    "GetProtectedResourceMetadataResponse200",
     "GetPublishOptionsResponse200",
     "GetPublishOptionsResponse200Data",
     "GetVidReportResponse200",
@@ -500,6 +522,8 @@ __all__ = (
     "ListChannelQuotaResponse200",
     "ListChannelQuotaResponse200DataItem",
     "ListChannelQuotaResponse200ErrorsItem",
+    "ListGrantsResponse200",
+    "ListGrantsResponse200DataItem",
     "ListKrDraftsResponse200",
     "ListKrDraftsResponse200DataItem",
     "ListKrDraftsResponse200DataItemSavedBy",
@@ -548,6 +572,10 @@ __all__ = (
     "MediaStatus",
     "MicroOptions",
     "MicroOptionsReplySettings",
+    "OauthTokenBody",
+    "OauthTokenBodyGrantType",
+    "OauthTokenResponse200",
+    "OauthTokenResponse400",
     "OptionsByChannel",
     "PairExtensionBody",
     "PairExtensionResponse201",
@@ -588,7 +616,11 @@ __all__ = (
     "RefreshAccountResponse202DataItemError",
     "RefreshAccountResponse202DataItemStatus",
     "RefreshAccountResponse202Next",
+    "RegisterOAuthClientBody",
+    "RegisterOAuthClientResponse201",
+    "RegisterOAuthClientResponse400",
     "RetryPostBody",
+    "RevokeGrantResponse200",
     "SearchVidResearchFormat",
     "SearchVidResearchOrder",
     "SearchVidResearchPeriod",
@@ -613,6 +645,8 @@ __all__ = (
     "ThreadViewMetricsItem",
     "ThreadViewMetricsItemError",
     "ThreadViewMetricsItemValuesType0",
+    "UpdateGrantBody",
+    "UpdateGrantResponse200",
     "UpdateKeyBody",
     "UpdatePostBody",
     "UpdatePostBodyThreadItemsItem",

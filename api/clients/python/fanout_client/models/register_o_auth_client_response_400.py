@@ -1,0 +1,72 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="RegisterOAuthClientResponse400")
+
+
+@_attrs_define
+class RegisterOAuthClientResponse400:
+    """
+    Attributes:
+        error (str):
+        error_description (str | Unset):
+    """
+
+    error: str
+    error_description: str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        error = self.error
+
+        error_description = self.error_description
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "error": error,
+            }
+        )
+        if error_description is not UNSET:
+            field_dict["error_description"] = error_description
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        error = d.pop("error")
+
+        error_description = d.pop("error_description", UNSET)
+
+        register_o_auth_client_response_400 = cls(
+            error=error,
+            error_description=error_description,
+        )
+
+        register_o_auth_client_response_400.additional_properties = d
+        return register_o_auth_client_response_400
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
