@@ -84,6 +84,11 @@ export interface Config {
   scheduleMinLeadMs: number;
   /** Keyword, blog and video research (README "Research"). */
   research: ResearchConfig;
+  /**
+   * Browser origins besides the API's own that may call `/mcp` (`MCP_ALLOWED_ORIGINS`, comma
+   * separated): a web-based MCP client. Calls without an Origin header (programs) are not affected.
+   */
+  mcpAllowedOrigins: string[];
 }
 
 /**
@@ -246,6 +251,18 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: bool('TRUST_PROXY', false),
     threadReadCacheMs: int('THREAD_READ_CACHE_MS', 5_000, 0, 60_000),
     scheduleMinLeadMs: int('FANOUT_SCHEDULE_MIN_LEAD_SECONDS', 600, 1, 600) * 1000,
+    mcpAllowedOrigins: (env.MCP_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean)
+      .flatMap((o) => {
+        try {
+          return [new URL(o).origin];
+        } catch {
+          problems.push(`MCP_ALLOWED_ORIGINS must list origins such as https://app.example, got "${o}"`);
+          return [];
+        }
+      }),
     research: {
       searchAd: together(
         ['KR_SEARCHAD_API_KEY', 'KR_SEARCHAD_SECRET', 'KR_SEARCHAD_CUSTOMER_ID'],

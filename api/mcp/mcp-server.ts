@@ -6,6 +6,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { callRest, errorAnswer, type RestAnswer, type RestTarget } from './rest-call';
 import type { Tool } from './tool-catalogue';
+import { toolNamesIn } from './tool-names-in-text';
 
 /**
  * The MCP server of Fanout: every tool of the catalogue, each a REST call. A REST failure comes
@@ -33,6 +34,7 @@ export function createMcpServer(tools: Tool[], target: () => RestTarget, version
       ? await withUploadLink(tool, request.params.arguments ?? {}, target(), tools)
       : errorAnswer(400, 'invalid_params', `No tool ${request.params.name}; list the tools to see them.`);
     const isError = answer.status >= 400;
+    if (isError) nameTools(answer.body, tools);
     return {
       content: [{ type: 'text', text: JSON.stringify(answer.body, null, 2) }],
       structuredContent: { ...answer.body, httpStatus: answer.status },
@@ -40,6 +42,13 @@ export function createMcpServer(tools: Tool[], target: () => RestTarget, version
     };
   });
   return server;
+}
+
+/** Error messages that name a REST route name its tool instead (and those of `errors[]`). */
+function nameTools(body: Record<string, unknown>, tools: Tool[]): void {
+  const error = body.error as { message?: unknown; errors?: Array<{ message?: unknown }> } | undefined;
+  for (const item of [error, ...(error?.errors ?? [])])
+    if (item && typeof item.message === 'string') item.message = toolNamesIn(item.message, tools);
 }
 
 /**

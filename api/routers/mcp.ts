@@ -25,10 +25,7 @@ export function mcpRouter(container: DependencyContainer): Router {
 
   const handle = async (ctx: Koa.Context) => {
     const origin = ctx.get('origin');
-    const allowed = [
-      new URL(config().publicUrl).origin,
-      ...(process.env.MCP_ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
-    ];
+    const allowed = [new URL(config().publicUrl).origin, ...config().mcpAllowedOrigins];
     if (origin && !allowed.includes(origin)) {
       ctx.status = 403;
       ctx.body = {

@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { Media } from '../../core/entities';
 import { DEMO_EMAIL, DEMO_PASSWORD_FILE } from '../../core/services/demo-seeder';
 import { startHarness, type Harness } from '../support/harness';
 import { jpeg } from '../support/media-files';
@@ -141,6 +142,35 @@ describe('MCP: every capability as tools, local (stdio) and remote (OAuth + Stre
     expect(write.body.error.code).toBe('api_unreachable');
     expect(write.body.error.message).toMatch(/get_post, list_posts or list_kr_drafts/);
     await offline.close();
+
+    // A presign refused because earlier ones never got bytes: over MCP the error carries an upload link.
+    const presign = () =>
+      call(local, 'media_presign', { fileName: 'a.png', contentType: 'image/png', bytes: 10 });
+    const stale = await Promise.all([presign(), presign(), presign()]);
+    await h.orm.em
+      .fork()
+      .nativeUpdate(
+        Media,
+        { id: { $in: stale.map((p) => p.body.id) } },
+        { createdAt: new Date(Date.now() - 31 * 60_000) },
+      );
+    const refused = await presign();
+    expect(refused.body.error).toMatchObject({
+      code: 'upload_bytes_missing',
+      stale: 3,
+      nextStep: 'media_upload_link',
+    });
+    expect(refused.body.error.uploadLink.url).toMatch(/\/v1\/media\/upload-links\//);
+    await h.orm.em.fork().nativeDelete(Media, { id: { $in: stale.map((p) => p.body.id) } });
+
+    // A message naming a next step names the tool to call.
+    const unread = await call(local, 'lay_out_kr_body', {
+      content: 'x',
+      forms: ['https://blog.naver.com/someone/223000000001'],
+    });
+    expect(unread.body.error.code).toBe('reference_not_read');
+    expect(unread.body.error.message).toContain('extract_kr_form');
+    expect(unread.body.error.message).not.toContain('/v1/');
 
     const other = await secondPerson(h, 'Agent owner');
     const agent = await stdioClient({ FANOUT_API_URL: h.url, FANOUT_API_KEY: other.key });
