@@ -16,9 +16,7 @@ describe('MCP tool names in messages', () => {
     expect(toolNamesIn('then POST /v1/posts/post_1/retry {"force": true}', tools)).toBe(
       'then retry_post {"force": true}',
     );
-    expect(toolNamesIn('DELETE /v1/accounts/:id with force', tools)).toBe(
-      'disconnect_account with force',
-    );
+    expect(toolNamesIn('DELETE /v1/accounts/:id with force', tools)).toBe('disconnect_account with force');
     expect(toolNamesIn('see GET /v1/posts and GET /v1/posts/p1', tools)).toBe('see list_posts and get_post');
     expect(toolNamesIn('nothing here', tools)).toBe('nothing here');
   });
