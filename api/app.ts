@@ -27,6 +27,8 @@ import { keysRouter } from './routers/keys';
 import { krResearchRouter } from './routers/kr-research';
 import { vidResearchRouter } from './routers/vid-research';
 import { grantsRouter } from './routers/grants';
+import { rateLimit } from './middleware/rate-limit';
+import { RateLimiter } from '../core/http/rate-limiter';
 import { mcpRouter } from './routers/mcp';
 import { oauthRouter } from './routers/oauth';
 import { krToolsRouter } from './routers/kr-tools';
@@ -92,6 +94,7 @@ export function createApp(container: DependencyContainer): Koa {
   const help = helpRouter(container);
   v1.use(help.routes(), help.allowedMethods());
   v1.use(authenticate(container, limiter));
+  v1.use(rateLimit(new RateLimiter(container.resolve<MikroORM>(ORM), config.callsPerMinute)));
   for (const router of [
     workspacesRouter(container),
     keysRouter(container),

@@ -64,6 +64,11 @@ export interface Config {
    * (`RATE_LIMIT_KEYLESS_PER_MINUTE`, default 120; 0 = no limit). See core/http/keyless-limiter.ts.
    */
   keylessCallsPerMinute: number;
+  /**
+   * Calls one API key (or one MCP grant) may make per minute, across every API process
+   * (`RATE_LIMIT_PER_MINUTE`, default 600; 0 = no limit). See core/http/rate-limiter.ts.
+   */
+  callsPerMinute: number;
   /** Request logs older than this many days are deleted hourly (`REQUEST_LOG_RETENTION_DAYS`, default 30). */
   requestLogRetentionDays: number;
   /**
@@ -247,6 +252,7 @@ export function loadConfig(env: Env = process.env): Config {
     mediaStorage: mediaStorage === 's3' ? 's3' : 'local',
     s3,
     keylessCallsPerMinute: int('RATE_LIMIT_KEYLESS_PER_MINUTE', 120, 0, 1_000_000),
+    callsPerMinute: int('RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000),
     requestLogRetentionDays: int('REQUEST_LOG_RETENTION_DAYS', 30, 1, 36_500),
     trustProxy: bool('TRUST_PROXY', false),
     threadReadCacheMs: int('THREAD_READ_CACHE_MS', 5_000, 0, 60_000),

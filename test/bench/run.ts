@@ -6,6 +6,7 @@ import type { BenchContext, Benchmark, Row } from './bench';
 import { burstBench } from './burst';
 import { ApiClient } from './client';
 import { listBench } from './list';
+import { rateBench } from './rate';
 import { Reference } from './reference';
 import { scaleBench } from './scale';
 import { Stack } from './stack';
@@ -19,7 +20,15 @@ import { waitBench } from './wait';
  * BENCH_BURST_REAL_LEAD=1 schedules the burst the spec's 10 minutes ahead and waits for it;
  * BENCH_KEEP=1 keeps the data dir; BENCH_NODE_ARGS adds Node flags to every process (profiling). Benchmarks, not tests: a goal not met is reported, not failed.
  */
-const ALL: Benchmark[] = [waitBench, sustainedBench, acceptBench, burstBench, listBench, scaleBench];
+const ALL: Benchmark[] = [
+  waitBench,
+  sustainedBench,
+  acceptBench,
+  burstBench,
+  listBench,
+  rateBench,
+  scaleBench,
+];
 
 const started = Date.now();
 const log = (line: string) => {
