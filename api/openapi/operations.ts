@@ -698,6 +698,20 @@ export function operationsFor(plugins: PluginRegistry): readonly Operation[] {
     },
     {
       method: 'post',
+      path: '/v1/accounts/select',
+      operationId: 'selectAccounts',
+      tag: 'Accounts',
+      summary:
+        'Resolves `scope` (`all`, or account ids, handles and platform names) to the connected accounts: the ids for `accountIds`, and candidates for every name it could not resolve.',
+      auth: 'key',
+      workspace: true,
+      body: accounts.selectAccountsBody,
+      example: { scope: ['chat', 'micro'] },
+      responses: { 200: { description: 'The selection.', schema: accounts.selectionView } },
+      errors: ['workspace_mismatch'],
+    },
+    {
+      method: 'post',
       path: '/v1/accounts/{id}/refresh',
       operationId: 'refreshAccount',
       tag: 'Accounts',

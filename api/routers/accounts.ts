@@ -9,12 +9,17 @@ import { authOf, workspaceOf } from '../middleware/auth';
 import { ConnectService } from '../../core/services/connect-service';
 import { PairingService } from '../../core/services/pairing-service';
 import { AccountRefresh } from '../../core/services/account-refresh';
+import { briefOf, selectAccounts } from '../../core/services/account-selection';
+import { Account } from '../../core/entities';
+import { ORM } from '../../core/container';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import {
   connectAccountSchema,
   connectPlatformSchema,
   disconnectAccountBody,
   disconnectAccountQuery,
   refreshAccountBody,
+  selectAccountsBody,
 } from '../schemas/accounts';
 import { check } from '../validation';
 
@@ -103,6 +108,27 @@ export function accountsRouter(container: DependencyContainer): Router {
     const auth = authOf(ctx);
     requireScope(auth, 'accounts:read');
     ctx.body = await connects().get(auth, await workspaceOf(ctx, container), ctx.params.id);
+  });
+
+  /**
+   * Resolves a selection to the workspace's connected accounts: the ids to put in `accountIds`,
+   * and for each name that matched none, the accounts it might have meant.
+   */
+  router.post('/select', async (ctx) => {
+    const auth = authOf(ctx);
+    requireScope(auth, 'accounts:read');
+    const { scope } = check<{ scope: 'all' | string[] }>(selectAccountsBody, ctx.request.body ?? {});
+    const workspace = await workspaceOf(ctx, container);
+    const live = await container
+      .resolve<MikroORM>(ORM)
+      .em.fork()
+      .find(
+        Account,
+        { workspaceId: workspace.id, state: 'connected' },
+        { orderBy: { platform: 'asc', handle: 'asc' } },
+      );
+    const { picked, unresolved } = selectAccounts(live, scope);
+    ctx.body = { accountIds: picked.map((a) => a.id), accounts: picked.map(briefOf), unresolved };
   });
 
   /**

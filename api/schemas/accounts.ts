@@ -155,6 +155,31 @@ export const refreshAccountBody = {
   additionalProperties: false,
 } as const;
 
+/** `POST /v1/accounts/select`: `all`, or account ids, handles and platform names. */
+export const selectAccountsBody = {
+  type: 'object',
+  properties: {
+    scope: {
+      oneOf: [
+        { type: 'string', enum: ['all'] },
+        { type: 'array', minItems: 1, maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 100 } },
+      ],
+    },
+  },
+  required: ['scope'],
+  additionalProperties: false,
+} as const;
+
+const accountBrief = record({ accountId: text, platform: text, handle: text });
+export const selectionView = record({
+  accountIds: { type: 'array', items: text },
+  accounts: { type: 'array', items: accountBrief },
+  unresolved: {
+    type: 'array',
+    items: record({ value: text, candidates: { type: 'array', items: accountBrief } }),
+  },
+});
+
 const refreshedAccount = record(
   { accountId: text, platform: text, handle: text, status: { enum: ['refreshed', 'refreshing', 'failed'] } },
   { account: accountView, code: text, error: record({ code: text, message: text }) },

@@ -1,3 +1,4 @@
+import { selectAccounts } from './account-selection';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AuthContext } from '../auth/auth-context';
 import type { PluginRegistry } from '../channels/registry';
@@ -58,18 +59,14 @@ export class AccountRefresh {
     const candidates = await this.candidates(workspace);
     if (scope.includes('all')) return candidates;
     const live = await this.orm.em.fork().find(Account, { workspaceId: workspace.id, state: 'connected' });
-    const picked = new Map<string, Account>();
-    for (const name of scope) {
-      const matches = live.filter((a) => a.id === name || a.platform === name || a.handle === name);
-      if (matches.length === 0)
-        throw AppError.of(
-          'invalid_params',
-          { field: 'scope', value: name, candidates: candidates.map((a) => this.brief(a)) },
-          `scope: "${name}" is no platform, handle or account id of this workspace.`,
-        );
-      matches.forEach((a) => picked.set(a.id, a));
-    }
-    return [...picked.values()];
+    const { picked, unresolved } = selectAccounts(live, scope);
+    if (unresolved.length > 0)
+      throw AppError.of(
+        'invalid_params',
+        { field: 'scope', value: unresolved[0].value, candidates: candidates.map((a) => this.brief(a)) },
+        `scope: "${unresolved[0].value}" is no platform, handle or account id of this workspace.`,
+      );
+    return picked;
   }
 
   /** One account: its metadata read again, or the spec's failure thrown. */

@@ -372,6 +372,18 @@ from .search_vid_research_response_200_videos_item import (
 from .search_vid_research_response_200_videos_item_format import (
     SearchVidResearchResponse200VideosItemFormat,
 )
+from .select_accounts_body import SelectAccountsBody
+from .select_accounts_body_scope_type_0 import SelectAccountsBodyScopeType0
+from .select_accounts_response_200 import SelectAccountsResponse200
+from .select_accounts_response_200_accounts_item import (
+    SelectAccountsResponse200AccountsItem,
+)
+from .select_accounts_response_200_unresolved_item import (
+    SelectAccountsResponse200UnresolvedItem,
+)
+from .select_accounts_response_200_unresolved_item_candidates_item import (
+    SelectAccountsResponse200UnresolvedItemCandidatesItem,
+)
 from .social_options import SocialOptions
 from .social_options_feed_targeting import SocialOptionsFeedTargeting
 from .social_options_feed_targeting_genders_item import (
@@ -632,6 +644,12 @@ __all__ = (
     "SearchVidResearchResponse200Search",
     "SearchVidResearchResponse200VideosItem",
     "SearchVidResearchResponse200VideosItemFormat",
+    "SelectAccountsBody",
+    "SelectAccountsBodyScopeType0",
+    "SelectAccountsResponse200",
+    "SelectAccountsResponse200AccountsItem",
+    "SelectAccountsResponse200UnresolvedItem",
+    "SelectAccountsResponse200UnresolvedItemCandidatesItem",
     "SocialOptions",
     "SocialOptionsFeedTargeting",
     "SocialOptionsFeedTargetingGendersItem",
