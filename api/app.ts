@@ -27,6 +27,7 @@ import { keysRouter } from './routers/keys';
 import { krResearchRouter } from './routers/kr-research';
 import { vidResearchRouter } from './routers/vid-research';
 import { grantsRouter } from './routers/grants';
+import { signupRouter } from './routers/signup';
 import { rateLimit } from './middleware/rate-limit';
 import { RateLimiter } from '../core/http/rate-limiter';
 import { mcpRouter } from './routers/mcp';
@@ -93,6 +94,9 @@ export function createApp(container: DependencyContainer): Koa {
   // Help needs no key (spec: Authentication); a key sent along is ignored, and the log still names it.
   const help = helpRouter(container);
   v1.use(help.routes(), help.allowedMethods());
+  // Signing up and verifying an email: no key yet (the keyless limit per address applies).
+  const signup = signupRouter(container);
+  v1.use(signup.routes(), signup.allowedMethods());
   v1.use(authenticate(container, limiter));
   v1.use(rateLimit(new RateLimiter(container.resolve<MikroORM>(ORM), config.callsPerMinute)));
   for (const router of [

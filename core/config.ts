@@ -94,6 +94,13 @@ export interface Config {
    * separated): a web-based MCP client. Calls without an Origin header (programs) are not affected.
    */
   mcpAllowedOrigins: string[];
+  /**
+   * Where mail goes (`SMTP_URL`, e.g. smtp://user:pass@host:587); in the sandbox by default its
+   * local catcher (`SANDBOX_SMTP_PORT`, 4125), read at `<sandbox>/_mail`. `MAIL_FROM` is the sender.
+   */
+  smtpUrl?: string;
+  sandboxSmtpPort: number;
+  mailFrom: string;
 }
 
 /**
@@ -257,6 +264,11 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: bool('TRUST_PROXY', false),
     threadReadCacheMs: int('THREAD_READ_CACHE_MS', 5_000, 0, 60_000),
     scheduleMinLeadMs: int('FANOUT_SCHEDULE_MIN_LEAD_SECONDS', 600, 1, 600) * 1000,
+    smtpUrl:
+      url('SMTP_URL', ['smtp:', 'smtps:']) ??
+      (bool('FANOUT_SANDBOX', true) ? `smtp://127.0.0.1:${int('SANDBOX_SMTP_PORT', 4125, 1)}` : undefined),
+    sandboxSmtpPort: int('SANDBOX_SMTP_PORT', 4125, 1),
+    mailFrom: env.MAIL_FROM || 'Fanout <no-reply@fanout.local>',
     mcpAllowedOrigins: (env.MCP_ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())

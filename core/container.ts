@@ -18,6 +18,8 @@ import { HealthService } from './services/health-service';
 import { IdempotencyService } from './services/idempotency-service';
 import { KeyService } from './services/key-service';
 import { OAuthService } from './services/oauth-service';
+import { SignupService } from './services/signup-service';
+import { Mailer } from './mail/mailer';
 import { LogService } from './services/log-service';
 import { MediaService } from './services/media-service';
 import { UploadSessionService } from './services/upload-session-service';
@@ -112,6 +114,20 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
   c.register(
     KeyService,
     once(() => new KeyService(parts.orm)),
+  );
+  c.register(Mailer, { useValue: new Mailer(config.smtpUrl, config.mailFrom) });
+  c.register(
+    SignupService,
+    once(
+      (k) =>
+        new SignupService(
+          parts.orm,
+          k.resolve(KeyService),
+          k.resolve(WorkspaceService),
+          k.resolve(Mailer),
+          config.publicUrl,
+        ),
+    ),
   );
   c.register(
     OAuthService,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { stopWhenParentDies } from '../core/runtime/parent-watch';
 import { allPlugins } from './index';
 import { createSandboxServer } from './sandbox-server';
+import { MailCatcher } from '../core/sandbox/mail-catcher';
 import { configOrExit } from '../core/runtime/config-or-exit';
 
 /** Entry point: the platform emulators for sandbox accounts (`npm start` runs it). */
@@ -13,7 +14,15 @@ const plugins = allPlugins();
 // What each companion is, for the banner of npm start (core/runtime/start.ts reads it).
 const announceDir = path.join(config.dataDir, 'sandbox', 'companions');
 fs.rmSync(announceDir, { recursive: true, force: true });
-const { server, emulators } = createSandboxServer(plugins, { stateDir });
+// The mail the service sends (email verification) is caught here and shown at <sandbox>/_mail.
+const mail = new MailCatcher();
+void mail
+  .listen(config.sandboxSmtpPort)
+  .then((port) =>
+    console.log(`sandbox mail catcher: SMTP on 127.0.0.1:${port}, read at ${config.sandboxUrl}/_mail`),
+  )
+  .catch((err: Error) => console.error(`sandbox mail catcher did not start: ${err.message}`));
+const { server, emulators } = createSandboxServer(plugins, { stateDir, mail });
 // The person's side of the channels reached through a browser extension (the kr sandbox extension).
 const companions = plugins.flatMap((plugin) => {
   const start = plugin.sandbox.companion;
@@ -44,6 +53,7 @@ const stop = async () => {
     e.releaseHeld();
     e.stopPersisting();
   });
+  await mail.close().catch(() => undefined);
   server.closeAllConnections();
   server.close(() => process.exit(0));
 };

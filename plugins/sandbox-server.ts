@@ -1,6 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import type { ChannelPlugin, PlatformEmulator } from '../core/channels/plugin';
+import type { MailCatcher } from '../core/sandbox/mail-catcher';
 
 export interface SandboxServer {
   server: http.Server;
@@ -14,13 +15,19 @@ export interface SandboxServer {
  */
 export function createSandboxServer(
   plugins: readonly ChannelPlugin[],
-  options: { stateDir?: string } = {},
+  options: { stateDir?: string; mail?: MailCatcher } = {},
 ): SandboxServer {
   const emulators = new Map(plugins.map((p) => [p.id, p.sandbox.createEmulator()]));
   if (options.stateDir) {
     for (const [id, emulator] of emulators) emulator.persistTo(path.join(options.stateDir, `${id}.json`));
   }
   const server = http.createServer((req, res) => {
+    // The mail the service sent (its SMTP catcher): GET /_mail.
+    if (options.mail && /^\/_mail\/?(\?.*)?$/.test(req.url ?? '')) {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ messages: options.mail.messages() }));
+      return;
+    }
     const match = /^\/([a-z_]+)(\/.*)?$/.exec(req.url ?? '/');
     const emulator = match ? emulators.get(match[1]) : undefined;
     if (!match || !emulator) {

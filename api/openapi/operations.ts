@@ -5,6 +5,7 @@ import * as bridgeSchemas from '../schemas/bridge';
 import * as channels from '../schemas/channels';
 import * as grants from '../schemas/grants';
 import * as help from '../schemas/help';
+import * as signup from '../schemas/signup';
 import * as oauth from '../schemas/oauth';
 import * as keys from '../schemas/keys';
 import * as kr from '../schemas/kr';
@@ -149,6 +150,40 @@ export function operationsFor(plugins: PluginRegistry): readonly Operation[] {
       query: help.helpQuery,
       responses: { 200: { description: 'One answer or a list.', schema: help.helpView } },
       errors: ['help_not_found', 'invalid_category', 'invalid_locale'],
+    },
+    {
+      method: 'post',
+      path: '/v1/signup',
+      operationId: 'signUp',
+      tag: 'Service',
+      summary:
+        'Signs up: a person, a first workspace and key (shown once), and a mail with the link that verifies the email; the key answers verification_required until it is followed.',
+      auth: 'none',
+      body: signup.signupBody,
+      responses: { 201: { description: 'Signed up; verify the email next.', schema: signup.signupView } },
+      errors: ['email_in_use'],
+    },
+    {
+      method: 'get',
+      path: '/v1/signup/verify',
+      operationId: 'verifyEmail',
+      tag: 'Service',
+      summary: 'The link of the verification mail: the email is verified and the keys work.',
+      auth: 'none',
+      query: signup.verifyQuery,
+      responses: { 200: { description: 'Verified.', schema: signup.verifiedView } },
+      errors: ['verification_link_invalid'],
+    },
+    {
+      method: 'post',
+      path: '/v1/signup/resend',
+      operationId: 'resendVerification',
+      tag: 'Service',
+      summary: 'A new verification link, when that email waits for one (the same answer either way).',
+      auth: 'none',
+      body: signup.resendBody,
+      responses: { 202: { description: 'Sent if it applies.' } },
+      errors: [],
     },
     {
       method: 'get',

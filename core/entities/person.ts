@@ -3,7 +3,8 @@ import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 /** Someone who owns workspaces and keys; the billing and research-quota unit is the person. */
 export class Person {
   /** Fields with defaults: optional when creating. */
-  [OptionalProps]?: 'plan' | 'createdAt' | 'passwordHash';
+  [OptionalProps]?:
+    'plan' | 'createdAt' | 'passwordHash' | 'emailVerifiedAt' | 'verifyTokenHash' | 'verifyExpiresAt';
   id!: string;
   email!: string;
   name!: string;
@@ -11,6 +12,11 @@ export class Person {
   plan: 'free' | 'paid' = 'free';
   /** For signing in (the OAuth consent page, later the dashboard): `scrypt$...` (core/auth/passwords.ts). */
   passwordHash: string | null = null;
+  /** Null until the person follows the link mailed at signup: until then their keys answer `verification_required`. */
+  emailVerifiedAt: Date | null = null;
+  /** SHA-256 of the link's token, and when it stops working. */
+  verifyTokenHash: string | null = null;
+  verifyExpiresAt: Date | null = null;
   createdAt: Date = new Date();
 }
 
@@ -23,6 +29,9 @@ export const PersonSchema = new EntitySchema<Person>({
     name: { type: 'string' },
     plan: { type: 'string', default: 'free' },
     passwordHash: { type: 'string', nullable: true },
+    emailVerifiedAt: { type: 'Date', nullable: true },
+    verifyTokenHash: { type: 'string', nullable: true },
+    verifyExpiresAt: { type: 'Date', nullable: true },
     createdAt: { type: 'Date', onCreate: () => new Date() },
   },
 });

@@ -581,6 +581,9 @@ export const catalogue = {
       'The channel may have published this but never confirmed it; check the channel, then retry with force.',
   },
   not_found: { status: 404, message: 'No such route.' },
+  // Signing up (POST /v1/signup): the spec's verification_required follows until the link is used.
+  email_in_use: { status: 409, message: 'That email already has an account.' },
+  verification_link_invalid: { status: 400, message: 'The verification link is unknown, used or expired.' },
   // A saved video search that is not the caller's, or is past its 30 days.
   report_not_found: { status: 404, message: 'No such report of yours (video reports are kept 30 days).' },
   // OAuth connect flows (POST /v1/accounts/connect and its callback).

@@ -62,6 +62,12 @@ export class KeyService {
       );
     }
     const person = await this.em.findOneOrFail(Person, { id: key.personId });
+    if (!person.emailVerifiedAt)
+      throw AppError.of(
+        'verification_required',
+        { email: person.email },
+        `Verify ${person.email} first: follow the link mailed at signup (POST /v1/signup/resend sends it again).`,
+      );
     const workspaces = await this.em.find(
       Workspace,
       key.allWorkspaces ? { personId: person.id } : { personId: person.id, id: { $in: key.workspaceIds } },

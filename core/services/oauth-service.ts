@@ -115,7 +115,10 @@ export class OAuthService {
 
   async signIn(email: string, password: string): Promise<Person | undefined> {
     const person = await this.orm.em.fork().findOne(Person, { email: email.trim().toLowerCase() });
-    return (await verifyPassword(password, person?.passwordHash ?? null)) && person ? person : undefined;
+    // An unverified person cannot sign in, as their keys cannot work (verification_required).
+    return (await verifyPassword(password, person?.passwordHash ?? null)) && person?.emailVerifiedAt
+      ? person
+      : undefined;
   }
 
   async workspacesOf(personId: string): Promise<Workspace[]> {

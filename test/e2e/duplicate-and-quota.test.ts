@@ -313,6 +313,7 @@ describe('duplicate guard and free-plan quota', () => {
         name: 'Quota',
         plan,
         createdAt,
+        emailVerifiedAt: createdAt,
       });
       const workspaceIds: string[] = [];
       for (let i = 0; i < workspaces; i += 1) {

@@ -700,6 +700,7 @@ describe('reading posts (GET /v1/posts, GET /v1/posts/:id/thread)', () => {
         email: `stranger-${newId('x')}@fanout.local`,
         name: 'Stranger',
         createdAt: new Date(),
+        emailVerifiedAt: new Date(),
       });
       const workspace = em.create(Workspace, {
         id: newId('ws'),

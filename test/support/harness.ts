@@ -17,6 +17,7 @@ import { LogService } from '../../core/services/log-service';
 import { ensureSearchAttributes } from '../../core/temporal/search-attributes';
 import { allPlugins } from '../../plugins';
 import { createSandboxServer, type SandboxServer } from '../../plugins/sandbox-server';
+import { MailCatcher } from '../../core/sandbox/mail-catcher';
 import { listen } from './listen';
 import { PluginRegistry } from '../../core/channels/registry';
 import http from 'node:http';
@@ -33,6 +34,8 @@ export interface Harness {
   container: DependencyContainer;
   orm: MikroORM;
   sandbox: SandboxServer;
+  /** What the service mailed (its SMTP catcher). */
+  mail: MailCatcher;
   databaseUrl: string;
   worker: Worker | undefined;
   /** The typed client (api/clients/typescript) with the demo key: what a TypeScript user calls. */
@@ -82,7 +85,10 @@ export interface HarnessOptions {
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const { dbName, databaseUrl } = await createTestDatabase();
 
-  const sandbox = createSandboxServer(allPlugins(), { stateDir: options.sandboxStateDir });
+  // The mail the service sends, caught: `h.mail.messages()`.
+  const mail = new MailCatcher();
+  const smtpPort = await mail.listen(0);
+  const sandbox = createSandboxServer(allPlugins(), { stateDir: options.sandboxStateDir, mail });
   const sandboxOnPort = await listen(sandbox.server);
 
   const config = loadConfig({
@@ -94,6 +100,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS,
     // Suites make hundreds of calls a minute with one key; the rate limit has its own suite.
     RATE_LIMIT_PER_MINUTE: '0',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     ...options.env,
   });
   const orm = await openOrm(databaseUrl);
@@ -127,6 +134,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     container,
     orm,
     sandbox,
+    mail,
     databaseUrl,
     worker: undefined,
     api: createFanoutClient({ baseUrl: url, apiKey }),
@@ -172,6 +180,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       await app.close();
       await container.resolve(LogService).drain();
       await sandboxOnPort.close();
+      await mail.close();
       await connection.close();
       await orm.close();
     },

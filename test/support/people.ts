@@ -21,6 +21,7 @@ export async function secondPerson(
       email: `other-${newId('x')}@fanout.local`,
       name: 'Other',
       createdAt: new Date(),
+      emailVerifiedAt: new Date(),
     });
     await em.flush();
     const workspace = await h.container.resolve(WorkspaceService).createFor(person.id, workspaceName);

@@ -1065,6 +1065,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs up: a person, a first workspace and key (shown once), and a mail with the link that verifies the email; the key answers verification_required until it is followed. */
+        post: operations["signUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/signup/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new verification link, when that email waits for one (the same answer either way). */
+        post: operations["resendVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/signup/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The link of the verification mail: the email is verified and the keys work. */
+        get: operations["verifyEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/workspaces": {
         parameters: {
             query?: never;
@@ -9982,6 +10033,261 @@ export interface operations {
              *
              *     `platform_error`: Channel refused or did not answer. ([help](/v1/help?code=platform_error))
              */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    signUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    name?: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed up; verify the email next. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        key: string;
+                        keyRecord: components["schemas"]["Key"];
+                        personId: string;
+                        verification: {
+                            mailed: boolean;
+                            next: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
+             *
+             *     `invalid_json`: Body unreadable: broken syntax, top level not object or array, charset other than UTF-8, or Content-Encoding other than none, gzip, deflate, br. Message says which in brackets. Nothing ran. ([help](/v1/help?code=invalid_json))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `email_in_use`: That email already has an account. ([help](/v1/help?code=email_in_use)) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `body_too_large`: Body over 100KB (REST and MCP). ([help](/v1/help?code=body_too_large)) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resendVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent if it applies. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
+             *
+             *     `invalid_json`: Body unreadable: broken syntax, top level not object or array, charset other than UTF-8, or Content-Encoding other than none, gzip, deflate, br. Message says which in brackets. Nothing ran. ([help](/v1/help?code=invalid_json))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `body_too_large`: Body over 100KB (REST and MCP). ([help](/v1/help?code=body_too_large)) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        verifiedAt: string;
+                    };
+                };
+            };
+            /**
+             * @description `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
+             *
+             *     `verification_link_invalid`: The verification link is unknown, used or expired. ([help](/v1/help?code=verification_link_invalid))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -12,6 +12,7 @@ import { Migration20261201Bridges } from './20261201-bridges';
 import { Migration20261202Research } from './20261202-research';
 import { Migration20261203McpOauth } from './20261203-mcp-oauth';
 import { Migration20261204RateLimits } from './20261204-rate-limits';
+import { Migration20261205EmailVerification } from './20261205-email-verification';
 
 /** Every migration in order. A new one is a file here plus a line in this list. */
 export const migrationsList: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261202-research', class: Migration20261202Research },
   { name: '20261203-mcp-oauth', class: Migration20261203McpOauth },
   { name: '20261204-rate-limits', class: Migration20261204RateLimits },
+  { name: '20261205-email-verification', class: Migration20261205EmailVerification },
 ];

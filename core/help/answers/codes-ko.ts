@@ -325,6 +325,8 @@ export const KO_CODE_TEXT: Readonly<Record<string, string>> = {
   publish_unconfirmed:
     '채널이 게시했을 수도 있지만 확인해 주지 않았습니다. 채널에서 확인한 뒤 force로 재시도하세요(POST /v1/posts/{id}/retry {"force": true}).',
   not_found: '그런 경로가 없습니다.',
+  email_in_use: '그 이메일로 이미 가입한 계정이 있습니다.',
+  verification_link_invalid: '인증 링크를 알 수 없거나, 이미 쓰였거나, 만료되었습니다.',
   report_not_found: '내 보고서 중에 그런 것이 없습니다(영상 보고서는 30일 동안 보관됩니다).',
   connect_state_invalid:
     "콜백의 'state'를 알 수 없거나, 이미 쓰였거나, 10분이 지났습니다. POST /v1/accounts/connect로 다시 시작하세요.",

@@ -349,6 +349,7 @@ from .refresh_account_response_202_next import RefreshAccountResponse202Next
 from .register_o_auth_client_body import RegisterOAuthClientBody
 from .register_o_auth_client_response_201 import RegisterOAuthClientResponse201
 from .register_o_auth_client_response_400 import RegisterOAuthClientResponse400
+from .resend_verification_body import ResendVerificationBody
 from .retry_post_body import RetryPostBody
 from .revoke_grant_response_200 import RevokeGrantResponse200
 from .search_vid_research_format import SearchVidResearchFormat
@@ -384,6 +385,9 @@ from .select_accounts_response_200_unresolved_item import (
 from .select_accounts_response_200_unresolved_item_candidates_item import (
     SelectAccountsResponse200UnresolvedItemCandidatesItem,
 )
+from .sign_up_body import SignUpBody
+from .sign_up_response_201 import SignUpResponse201
+from .sign_up_response_201_verification import SignUpResponse201Verification
 from .social_options import SocialOptions
 from .social_options_feed_targeting import SocialOptionsFeedTargeting
 from .social_options_feed_targeting_genders_item import (
@@ -409,6 +413,7 @@ from .update_post_body_thread_items_item import UpdatePostBodyThreadItemsItem
 from .upload_link import UploadLink
 from .upload_media_bytes_response_200 import UploadMediaBytesResponse200
 from .upload_media_bytes_response_200_next import UploadMediaBytesResponse200Next
+from .verify_email_response_200 import VerifyEmailResponse200
 from .vid_options import VidOptions
 from .vid_options_privacy_status import VidOptionsPrivacyStatus
 from .vid_options_thumbnail import VidOptionsThumbnail
@@ -631,6 +636,7 @@ __all__ = (
     "RegisterOAuthClientBody",
     "RegisterOAuthClientResponse201",
     "RegisterOAuthClientResponse400",
+    "ResendVerificationBody",
     "RetryPostBody",
     "RevokeGrantResponse200",
     "SearchVidResearchFormat",
@@ -650,6 +656,9 @@ __all__ = (
     "SelectAccountsResponse200AccountsItem",
     "SelectAccountsResponse200UnresolvedItem",
     "SelectAccountsResponse200UnresolvedItemCandidatesItem",
+    "SignUpBody",
+    "SignUpResponse201",
+    "SignUpResponse201Verification",
     "SocialOptions",
     "SocialOptionsFeedTargeting",
     "SocialOptionsFeedTargetingGendersItem",
@@ -671,6 +680,7 @@ __all__ = (
     "UploadLink",
     "UploadMediaBytesResponse200",
     "UploadMediaBytesResponse200Next",
+    "VerifyEmailResponse200",
     "VidOptions",
     "VidOptionsPrivacyStatus",
     "VidOptionsThumbnail",
