@@ -28,6 +28,7 @@ import { krResearchRouter } from './routers/kr-research';
 import { vidResearchRouter } from './routers/vid-research';
 import { grantsRouter } from './routers/grants';
 import { signupRouter } from './routers/signup';
+import { operatorRouter } from './routers/operator';
 import { rateLimit } from './middleware/rate-limit';
 import { RateLimiter } from '../core/http/rate-limiter';
 import { mcpRouter } from './routers/mcp';
@@ -68,6 +69,8 @@ export function createApp(container: DependencyContainer): Koa {
   // Agents: the OAuth authorization server, and MCP at /mcp (its access token authorises).
   app.use(oauthRouter(container).routes());
   app.use(mcpRouter(container).routes());
+  // The operator's routes (FANOUT_OPERATOR_KEY): beta approval.
+  app.use(operatorRouter(container).routes());
 
   // The API's contract, from the same schemas the routes validate with. No key. Built on first
   // read, not here: its server is the public URL, which a test learns only once it listens.

@@ -101,6 +101,10 @@ export interface Config {
   smtpUrl?: string;
   sandboxSmtpPort: number;
   mailFrom: string;
+  /** Channels in beta (`BETA_CHANNELS`, comma separated ids): a workspace needs an operator's approval to use them. */
+  betaChannels: string[];
+  /** Guards the operator routes under /admin (`FANOUT_OPERATOR_KEY`, 20+ characters); unset, they answer 404. */
+  operatorKey?: string;
 }
 
 /**
@@ -269,6 +273,12 @@ export function loadConfig(env: Env = process.env): Config {
       (bool('FANOUT_SANDBOX', true) ? `smtp://127.0.0.1:${int('SANDBOX_SMTP_PORT', 4125, 1)}` : undefined),
     sandboxSmtpPort: int('SANDBOX_SMTP_PORT', 4125, 1),
     mailFrom: env.MAIL_FROM || 'Fanout <no-reply@fanout.local>',
+    betaChannels: (env.BETA_CHANNELS ?? '')
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+    operatorKey:
+      env.FANOUT_OPERATOR_KEY && env.FANOUT_OPERATOR_KEY.length >= 20 ? env.FANOUT_OPERATOR_KEY : undefined,
     mcpAllowedOrigins: (env.MCP_ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())

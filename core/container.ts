@@ -261,6 +261,7 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
           k.resolve(PluginRegistry),
           k.resolve(WorkspaceService),
           k.resolve(MediaService),
+          config.betaChannels,
         ),
     ),
   );

@@ -6,6 +6,7 @@ import * as channels from '../schemas/channels';
 import * as grants from '../schemas/grants';
 import * as help from '../schemas/help';
 import * as signup from '../schemas/signup';
+import * as operator from '../schemas/operator';
 import * as oauth from '../schemas/oauth';
 import * as keys from '../schemas/keys';
 import * as kr from '../schemas/kr';
@@ -150,6 +151,18 @@ export function operationsFor(plugins: PluginRegistry): readonly Operation[] {
       query: help.helpQuery,
       responses: { 200: { description: 'One answer or a list.', schema: help.helpView } },
       errors: ['help_not_found', 'invalid_category', 'invalid_locale'],
+    },
+    {
+      method: 'post',
+      path: '/admin/workspaces/{id}/beta-approval',
+      operationId: 'approveBeta',
+      tag: 'Service',
+      summary:
+        'For the operator (Authorization: Bearer FANOUT_OPERATOR_KEY): lets a workspace use the channels in beta (BETA_CHANNELS), or takes it back. 404 when no operator key is set.',
+      auth: 'none',
+      body: operator.betaApprovalBody,
+      responses: { 200: { description: 'The approval.', schema: operator.betaApprovalView } },
+      errors: ['unauthenticated', 'not_found'],
     },
     {
       method: 'post',

@@ -11,7 +11,9 @@ import { PairingService } from '../../core/services/pairing-service';
 import { AccountRefresh } from '../../core/services/account-refresh';
 import { briefOf, selectAccounts } from '../../core/services/account-selection';
 import { Account } from '../../core/entities';
-import { ORM } from '../../core/container';
+import { CONFIG, ORM } from '../../core/container';
+import type { Config } from '../../core/config';
+import { requireBetaAccess } from '../../core/services/post-checks';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import {
   connectAccountSchema,
@@ -51,6 +53,7 @@ export function accountsRouter(container: DependencyContainer): Router {
     );
     const sandbox = input.sandbox === true;
     const workspace = await workspaceOf(ctx, container);
+    requireBetaAccess(workspace, [platform], container.resolve<Config>(CONFIG).betaChannels);
     if (input.instant) {
       if (!sandbox)
         throw invalid('instant', 'instant: true connects sandbox accounts only; add "sandbox": true.');

@@ -7,6 +7,8 @@ export class Workspace {
   name!: string;
   /** Unique per person; `x-service-workspace` takes the id or this. */
   slug!: string;
+  /** Set by an operator: the workspace may use channels in beta (BETA_CHANNELS). */
+  betaApprovedAt: Date | null = null;
   createdAt: Date = new Date();
 }
 
@@ -19,6 +21,7 @@ export const WorkspaceSchema = new EntitySchema<Workspace>({
     personId: { type: 'string', index: true },
     name: { type: 'string' },
     slug: { type: 'string' },
+    betaApprovedAt: { type: 'Date', nullable: true },
     createdAt: { type: 'Date', onCreate: () => new Date() },
   },
 });

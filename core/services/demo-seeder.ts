@@ -44,7 +44,9 @@ export class DemoSeeder {
         emailVerifiedAt: new Date(),
       });
       await em.flush();
-      await this.workspaces.createFor(person.id, 'Demo');
+      const demo = await this.workspaces.createFor(person.id, 'Demo');
+      // The demo workspace may try every channel, those in beta too.
+      await em.nativeUpdate(Workspace, { id: demo.id }, { betaApprovedAt: new Date() });
       created = true;
     }
     // The demo person signs in (the MCP consent page) with a password kept beside the demo key.

@@ -33,6 +33,7 @@ export class PostChecks {
     private readonly plugins: PluginRegistry,
     private readonly workspaces: WorkspaceService,
     private readonly media: MediaService,
+    private readonly betaChannels: readonly string[] = [],
   ) {}
 
   private get em() {
@@ -85,6 +86,11 @@ export class PostChecks {
       }
     }
     if (violations.length > 0) throw new AppError(violations);
+    requireBetaAccess(
+      workspace,
+      accounts.map((a) => a.platform),
+      this.betaChannels,
+    );
     return accounts;
   }
 
@@ -335,4 +341,19 @@ function describe(ids: string[], files?: ReadonlyMap<string, DraftMedia>): Draft
   if (!files) return undefined;
   const found = ids.map((id) => files.get(id));
   return found.every((m): m is DraftMedia => m !== undefined) ? found : undefined;
+}
+
+/** 403 `beta_access_required` when a channel in beta is used from a workspace no operator approved. */
+export function requireBetaAccess(
+  workspace: Workspace,
+  platforms: string[],
+  betaChannels: readonly string[],
+): void {
+  const beta = platforms.find((p) => betaChannels.includes(p));
+  if (!beta || workspace.betaApprovedAt) return;
+  throw AppError.of(
+    'beta_access_required',
+    { platform: beta, workspaceId: workspace.id },
+    `${beta} is in beta: this workspace needs an operator's approval to use it.`,
+  );
 }

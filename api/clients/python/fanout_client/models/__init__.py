@@ -7,6 +7,8 @@ from .account_kr_blog import AccountKrBlog
 from .account_kr_blog_categories_item import AccountKrBlogCategoriesItem
 from .account_list import AccountList
 from .account_state import AccountState
+from .approve_beta_body import ApproveBetaBody
+from .approve_beta_response_200 import ApproveBetaResponse200
 from .chat_options import ChatOptions
 from .chat_options_parse_mode import ChatOptionsParseMode
 from .check_kr_seo_body import CheckKrSeoBody
@@ -428,6 +430,8 @@ __all__ = (
     "AccountKrBlogCategoriesItem",
     "AccountList",
     "AccountState",
+    "ApproveBetaBody",
+    "ApproveBetaResponse200",
     "ChatOptions",
     "ChatOptionsParseMode",
     "CheckKrSeoBody",
