@@ -540,7 +540,7 @@ export function operationsFor(plugins: PluginRegistry): readonly Operation[] {
         201: { description: 'The client.', schema: oauth.registeredClient },
         400: {
           description: 'RFC 7591 error (`invalid_redirect_uri`, `invalid_client_metadata`).',
-          schema: oauth.oauthError,
+          schema: oauth.oauthFailure,
         },
       },
       errors: [],
@@ -602,7 +602,7 @@ export function operationsFor(plugins: PluginRegistry): readonly Operation[] {
         200: { description: 'The tokens.', schema: oauth.tokenAnswer },
         400: {
           description: 'RFC 6749 error (`invalid_grant`, `invalid_request`...).',
-          schema: oauth.oauthError,
+          schema: oauth.oauthFailure,
         },
       },
       errors: [],

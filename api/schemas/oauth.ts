@@ -1,8 +1,10 @@
-import { record, text } from './shapes';
+import { errorBody, record, text } from './shapes';
 
 /** The OAuth endpoints' shapes (RFC 6749, 7591, 8414, 9728), for the document and validation. */
 
 export const oauthError = record({ error: text }, { error_description: text });
+/** A 400 of an OAuth endpoint: RFC 6749's shape, or ours when the body itself could not be read. */
+export const oauthFailure = { anyOf: [oauthError, errorBody] };
 
 export const protectedResourceMetadata = record({
   resource: text,

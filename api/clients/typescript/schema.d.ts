@@ -2520,7 +2520,7 @@ export interface operations {
                     "application/json": {
                         error: string;
                         error_description?: string;
-                    };
+                    } | components["schemas"]["Error"];
                 };
             };
             /** @description `body_too_large`: Body over 100KB (REST and MCP). ([help](/v1/help?code=body_too_large)) */
@@ -2613,7 +2613,7 @@ export interface operations {
                     "application/json": {
                         error: string;
                         error_description?: string;
-                    };
+                    } | components["schemas"]["Error"];
                 };
             };
             /** @description `body_too_large`: Body over 100KB (REST and MCP). ([help](/v1/help?code=body_too_large)) */

@@ -295,7 +295,7 @@ from .micro_options_reply_settings import MicroOptionsReplySettings
 from .oauth_token_body import OauthTokenBody
 from .oauth_token_body_grant_type import OauthTokenBodyGrantType
 from .oauth_token_response_200 import OauthTokenResponse200
-from .oauth_token_response_400 import OauthTokenResponse400
+from .oauth_token_response_400_type_0 import OauthTokenResponse400Type0
 from .options_by_channel import OptionsByChannel
 from .pair_extension_body import PairExtensionBody
 from .pair_extension_response_201 import PairExtensionResponse201
@@ -350,7 +350,9 @@ from .refresh_account_response_202_data_item_status import (
 from .refresh_account_response_202_next import RefreshAccountResponse202Next
 from .register_o_auth_client_body import RegisterOAuthClientBody
 from .register_o_auth_client_response_201 import RegisterOAuthClientResponse201
-from .register_o_auth_client_response_400 import RegisterOAuthClientResponse400
+from .register_o_auth_client_response_400_type_0 import (
+    RegisterOAuthClientResponse400Type0,
+)
 from .resend_verification_body import ResendVerificationBody
 from .retry_post_body import RetryPostBody
 from .revoke_grant_response_200 import RevokeGrantResponse200
@@ -596,7 +598,7 @@ __all__ = (
     "OauthTokenBody",
     "OauthTokenBodyGrantType",
     "OauthTokenResponse200",
-    "OauthTokenResponse400",
+    "OauthTokenResponse400Type0",
     "OptionsByChannel",
     "PairExtensionBody",
     "PairExtensionResponse201",
@@ -639,7 +641,7 @@ __all__ = (
     "RefreshAccountResponse202Next",
     "RegisterOAuthClientBody",
     "RegisterOAuthClientResponse201",
-    "RegisterOAuthClientResponse400",
+    "RegisterOAuthClientResponse400Type0",
     "ResendVerificationBody",
     "RetryPostBody",
     "RevokeGrantResponse200",

@@ -8,7 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.oauth_token_body import OauthTokenBody
 from ...models.oauth_token_response_200 import OauthTokenResponse200
-from ...models.oauth_token_response_400 import OauthTokenResponse400
+from ...models.oauth_token_response_400_type_0 import OauthTokenResponse400Type0
 from ...types import Response
 
 
@@ -33,14 +33,30 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | OauthTokenResponse200 | OauthTokenResponse400 | None:
+) -> Any | Error | OauthTokenResponse400Type0 | OauthTokenResponse200 | None:
     if response.status_code == 200:
         response_200 = OauthTokenResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = OauthTokenResponse400.from_dict(response.json())
+
+        def _parse_response_400(data: object) -> Error | OauthTokenResponse400Type0:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_0 = OauthTokenResponse400Type0.from_dict(data)
+
+                return response_400_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_400_type_1 = Error.from_dict(data)
+
+            return response_400_type_1
+
+        response_400 = _parse_response_400(response.json())
 
         return response_400
 
@@ -76,7 +92,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | OauthTokenResponse200 | OauthTokenResponse400]:
+) -> Response[Any | Error | OauthTokenResponse400Type0 | OauthTokenResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -89,7 +105,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: OauthTokenBody,
-) -> Response[Any | Error | OauthTokenResponse200 | OauthTokenResponse400]:
+) -> Response[Any | Error | OauthTokenResponse400Type0 | OauthTokenResponse200]:
     """authorization_code (with the PKCE verifier) or refresh_token (rotated): an access token for /mcp, an
     hour, and a refresh token.
 
@@ -101,7 +117,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | OauthTokenResponse200 | OauthTokenResponse400]
+        Response[Any | Error | Error | OauthTokenResponse400Type0 | OauthTokenResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -119,7 +135,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: OauthTokenBody,
-) -> Any | Error | OauthTokenResponse200 | OauthTokenResponse400 | None:
+) -> Any | Error | OauthTokenResponse400Type0 | OauthTokenResponse200 | None:
     """authorization_code (with the PKCE verifier) or refresh_token (rotated): an access token for /mcp, an
     hour, and a refresh token.
 
@@ -131,7 +147,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | OauthTokenResponse200 | OauthTokenResponse400
+        Any | Error | Error | OauthTokenResponse400Type0 | OauthTokenResponse200
     """
 
     return sync_detailed(
@@ -144,7 +160,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: OauthTokenBody,
-) -> Response[Any | Error | OauthTokenResponse200 | OauthTokenResponse400]:
+) -> Response[Any | Error | OauthTokenResponse400Type0 | OauthTokenResponse200]:
     """authorization_code (with the PKCE verifier) or refresh_token (rotated): an access token for /mcp, an
     hour, and a refresh token.
 
@@ -156,7 +172,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | OauthTokenResponse200 | OauthTokenResponse400]
+        Response[Any | Error | Error | OauthTokenResponse400Type0 | OauthTokenResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -172,7 +188,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: OauthTokenBody,
-) -> Any | Error | OauthTokenResponse200 | OauthTokenResponse400 | None:
+) -> Any | Error | OauthTokenResponse400Type0 | OauthTokenResponse200 | None:
     """authorization_code (with the PKCE verifier) or refresh_token (rotated): an access token for /mcp, an
     hour, and a refresh token.
 
@@ -184,7 +200,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | OauthTokenResponse200 | OauthTokenResponse400
+        Any | Error | Error | OauthTokenResponse400Type0 | OauthTokenResponse200
     """
 
     return (

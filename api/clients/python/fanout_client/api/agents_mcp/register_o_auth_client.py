@@ -8,7 +8,9 @@ from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.register_o_auth_client_body import RegisterOAuthClientBody
 from ...models.register_o_auth_client_response_201 import RegisterOAuthClientResponse201
-from ...models.register_o_auth_client_response_400 import RegisterOAuthClientResponse400
+from ...models.register_o_auth_client_response_400_type_0 import (
+    RegisterOAuthClientResponse400Type0,
+)
 from ...types import Response
 
 
@@ -34,7 +36,11 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    Any | Error | RegisterOAuthClientResponse201 | RegisterOAuthClientResponse400 | None
+    Any
+    | Error
+    | RegisterOAuthClientResponse400Type0
+    | RegisterOAuthClientResponse201
+    | None
 ):
     if response.status_code == 201:
         response_201 = RegisterOAuthClientResponse201.from_dict(response.json())
@@ -42,7 +48,27 @@ def _parse_response(
         return response_201
 
     if response.status_code == 400:
-        response_400 = RegisterOAuthClientResponse400.from_dict(response.json())
+
+        def _parse_response_400(
+            data: object,
+        ) -> Error | RegisterOAuthClientResponse400Type0:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_0 = RegisterOAuthClientResponse400Type0.from_dict(
+                    data
+                )
+
+                return response_400_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_400_type_1 = Error.from_dict(data)
+
+            return response_400_type_1
+
+        response_400 = _parse_response_400(response.json())
 
         return response_400
 
@@ -79,7 +105,7 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    Any | Error | RegisterOAuthClientResponse201 | RegisterOAuthClientResponse400
+    Any | Error | RegisterOAuthClientResponse400Type0 | RegisterOAuthClientResponse201
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -94,7 +120,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: RegisterOAuthClientBody,
 ) -> Response[
-    Any | Error | RegisterOAuthClientResponse201 | RegisterOAuthClientResponse400
+    Any | Error | RegisterOAuthClientResponse400Type0 | RegisterOAuthClientResponse201
 ]:
     """RFC 7591 dynamic client registration: redirect_uris (https, or http on localhost) and client_name.
 
@@ -106,7 +132,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | RegisterOAuthClientResponse201 | RegisterOAuthClientResponse400]
+        Response[Any | Error | Error | RegisterOAuthClientResponse400Type0 | RegisterOAuthClientResponse201]
     """
 
     kwargs = _get_kwargs(
@@ -125,7 +151,11 @@ def sync(
     client: AuthenticatedClient | Client,
     body: RegisterOAuthClientBody,
 ) -> (
-    Any | Error | RegisterOAuthClientResponse201 | RegisterOAuthClientResponse400 | None
+    Any
+    | Error
+    | RegisterOAuthClientResponse400Type0
+    | RegisterOAuthClientResponse201
+    | None
 ):
     """RFC 7591 dynamic client registration: redirect_uris (https, or http on localhost) and client_name.
 
@@ -137,7 +167,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | RegisterOAuthClientResponse201 | RegisterOAuthClientResponse400
+        Any | Error | Error | RegisterOAuthClientResponse400Type0 | RegisterOAuthClientResponse201
     """
 
     return sync_detailed(
@@ -151,7 +181,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: RegisterOAuthClientBody,
 ) -> Response[
-    Any | Error | RegisterOAuthClientResponse201 | RegisterOAuthClientResponse400
+    Any | Error | RegisterOAuthClientResponse400Type0 | RegisterOAuthClientResponse201
 ]:
     """RFC 7591 dynamic client registration: redirect_uris (https, or http on localhost) and client_name.
 
@@ -163,7 +193,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | RegisterOAuthClientResponse201 | RegisterOAuthClientResponse400]
+        Response[Any | Error | Error | RegisterOAuthClientResponse400Type0 | RegisterOAuthClientResponse201]
     """
 
     kwargs = _get_kwargs(
@@ -180,7 +210,11 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: RegisterOAuthClientBody,
 ) -> (
-    Any | Error | RegisterOAuthClientResponse201 | RegisterOAuthClientResponse400 | None
+    Any
+    | Error
+    | RegisterOAuthClientResponse400Type0
+    | RegisterOAuthClientResponse201
+    | None
 ):
     """RFC 7591 dynamic client registration: redirect_uris (https, or http on localhost) and client_name.
 
@@ -192,7 +226,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | RegisterOAuthClientResponse201 | RegisterOAuthClientResponse400
+        Any | Error | Error | RegisterOAuthClientResponse400Type0 | RegisterOAuthClientResponse201
     """
 
     return (

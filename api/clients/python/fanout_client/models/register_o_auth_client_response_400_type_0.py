@@ -8,11 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="OauthTokenResponse400")
+T = TypeVar("T", bound="RegisterOAuthClientResponse400Type0")
 
 
 @_attrs_define
-class OauthTokenResponse400:
+class RegisterOAuthClientResponse400Type0:
     """
     Attributes:
         error (str):
@@ -47,13 +47,13 @@ class OauthTokenResponse400:
 
         error_description = d.pop("error_description", UNSET)
 
-        oauth_token_response_400 = cls(
+        register_o_auth_client_response_400_type_0 = cls(
             error=error,
             error_description=error_description,
         )
 
-        oauth_token_response_400.additional_properties = d
-        return oauth_token_response_400
+        register_o_auth_client_response_400_type_0.additional_properties = d
+        return register_o_auth_client_response_400_type_0
 
     @property
     def additional_keys(self) -> list[str]:

@@ -8,11 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="RegisterOAuthClientResponse400")
+T = TypeVar("T", bound="OauthTokenResponse400Type0")
 
 
 @_attrs_define
-class RegisterOAuthClientResponse400:
+class OauthTokenResponse400Type0:
     """
     Attributes:
         error (str):
@@ -47,13 +47,13 @@ class RegisterOAuthClientResponse400:
 
         error_description = d.pop("error_description", UNSET)
 
-        register_o_auth_client_response_400 = cls(
+        oauth_token_response_400_type_0 = cls(
             error=error,
             error_description=error_description,
         )
 
-        register_o_auth_client_response_400.additional_properties = d
-        return register_o_auth_client_response_400
+        oauth_token_response_400_type_0.additional_properties = d
+        return oauth_token_response_400_type_0
 
     @property
     def additional_keys(self) -> list[str]:
