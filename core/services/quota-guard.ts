@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
-import { Post, Workspace, type Person, type PostStatus } from '../entities';
+import { Post, type Person, type PostStatus } from '../entities';
 import { AppError } from '../errors/app-error';
 import { advisoryXactLock } from './duplicate-guard';
 
@@ -59,8 +59,8 @@ export function periodStart(signup: Date, k: number): Date {
 }
 
 /**
- * The free plan's monthly post quota (402 `quota_exceeded`), counted per person across all of the
- * person's workspaces. What counts: posts made through the service (`origin` 'service'), whose
+ * The free plan's monthly post quota (402 `quota_exceeded`), counted per workspace (workspaces are
+ * the billing unit), over periods that run from the person's signup date. What counts: posts made through the service (`origin` 'service'), whose
  * status is scheduled, publishing, published or partial (not drafts, failed or cancelled), that
  * are not replies (replies are not posts), created in the current period. A chain is one post row,
  * so it counts once. A post later deleted from its channel still counts (it went out).
@@ -79,22 +79,20 @@ export class QuotaGuard {
 
   /**
    * Throws 402 `quota_exceeded` (+limit, +used, +periodStart, +resetsAt, ISO 8601) when adding
-   * `adding` posts would go over the free plan's limit. Counts the person's own workspaces as
-   * stored plus `workspaceIds` (pass the workspaces the request reaches; a key limited to one
-   * workspace cannot dodge the count, the person's others are always included).
-   * Inside a transaction it first takes the person's advisory lock, so two concurrent creates of one
-   * person are counted one after the other.
+   * `adding` posts to the workspace would go over the free plan's limit. Inside a transaction it
+   * first takes the workspace's advisory lock, so two concurrent creates in one workspace are
+   * counted one after the other.
    */
   async check(
     em: EntityManager,
     person: Pick<Person, 'id' | 'plan' | 'createdAt'>,
-    workspaceIds: readonly string[],
+    workspaceId: string,
     adding = 1,
     now: Date = new Date(),
   ): Promise<void> {
     if (this.limitFor(person) === null) return;
-    if (em.isInTransaction()) await advisoryXactLock(em, [`person-quota:${person.id}`]);
-    const usage = await this.usage(em, person, workspaceIds, now);
+    if (em.isInTransaction()) await advisoryXactLock(em, [`workspace-quota:${workspaceId}`]);
+    const usage = await this.usage(em, person, workspaceId, now);
     if (usage === null || usage.used + adding <= usage.limit) return;
     const resetsAt = usage.resetsAt.toISOString();
     throw AppError.of(
@@ -105,33 +103,28 @@ export class QuotaGuard {
         periodStart: usage.periodStart.toISOString(),
         resetsAt,
       },
-      `The free plan's ${usage.limit} posts for this period are used (${usage.used}); ` +
+      `The free plan's ${usage.limit} posts for this period are used in this workspace (${usage.used}); ` +
         `posting opens again at ${resetsAt}.`,
     );
   }
 
-  /** Used and allowed posts in the current period; null when this person has no limit. */
+  /** Used and allowed posts of the workspace in the current period; null when there is no limit. */
   async usage(
     em: EntityManager,
     person: Pick<Person, 'id' | 'plan' | 'createdAt'>,
-    workspaceIds: readonly string[],
+    workspaceId: string,
     now: Date = new Date(),
   ): Promise<QuotaUsage | null> {
     const limit = this.limitFor(person);
     if (limit === null) return null;
     const period = quotaPeriod(person.createdAt, now);
-    const own = await em.find(Workspace, { personId: person.id });
-    const ids = [...new Set([...own.map((w) => w.id), ...workspaceIds])];
-    const used =
-      ids.length === 0
-        ? 0
-        : await em.count(Post, {
-            workspaceId: { $in: ids },
-            origin: 'service',
-            status: { $in: [...QUOTA_STATUSES] },
-            replyToPostId: null,
-            createdAt: { $gte: period.start, $lt: period.end },
-          });
+    const used = await em.count(Post, {
+      workspaceId,
+      origin: 'service',
+      status: { $in: [...QUOTA_STATUSES] },
+      replyToPostId: null,
+      createdAt: { $gte: period.start, $lt: period.end },
+    });
     return { limit, used, periodStart: period.start, resetsAt: period.end };
   }
 }

@@ -48,7 +48,8 @@ export class QuotaSendGuard implements SendGuard {
   constructor(private readonly quota: QuotaGuard) {}
 
   async beforeSending(em: MikroORM['em'], plan: SendPlan): Promise<void> {
-    if (plan.counted) return;
-    await this.quota.check(em, plan.person, [], 1);
+    if (plan.counted || plan.accounts.length === 0) return;
+    // A post's accounts are all of one workspace: its quota is the one that counts.
+    await this.quota.check(em, plan.person, plan.accounts[0].workspaceId, 1);
   }
 }

@@ -340,7 +340,7 @@ describe('duplicate guard and free-plan quota', () => {
       return (error as AppError).toBody().error;
     }
 
-    it("counts posts across all the person's workspaces and refuses the one over the limit (402)", async () => {
+    it('counts posts per workspace (the billing unit) and refuses the one over the limit (402)', async () => {
       const quota = new QuotaGuard({ freePlanPostsPerMonth: 3 });
       const now = new Date();
       const { person, workspaceIds } = await newPerson('free', new Date(now.getTime() - 40 * DAY), 2);
@@ -349,14 +349,17 @@ describe('duplicate guard and free-plan quota', () => {
       const inPeriod = new Date(Math.max(period.start.getTime(), now.getTime() - DAY));
 
       await insertPost({ workspaceId: ws1, status: 'published', createdAt: inPeriod });
-      await insertPost({ workspaceId: ws2, status: 'scheduled', createdAt: inPeriod });
-      // Only ws1 is passed (a key limited to it): ws2's post still counts.
-      await quota.check(h.orm.em.fork(), person, [ws1], 1, now);
-      const two = await quotaError(quota.check(h.orm.em.fork(), person, [ws1], 2, now));
+      await insertPost({ workspaceId: ws1, status: 'scheduled', createdAt: inPeriod });
+      // Another workspace of the same person has its own count.
+      for (let i = 0; i < 3; i += 1)
+        await insertPost({ workspaceId: ws2, status: 'published', createdAt: inPeriod });
+      await quota.check(h.orm.em.fork(), person, ws1, 1, now);
+      const two = await quotaError(quota.check(h.orm.em.fork(), person, ws1, 2, now));
       expect(two).toMatchObject({ code: 'quota_exceeded', limit: 3, used: 2 });
+      await quotaError(quota.check(h.orm.em.fork(), person, ws2, 1, now));
 
       await insertPost({ workspaceId: ws1, status: 'publishing', createdAt: inPeriod });
-      const error = await quotaError(quota.check(h.orm.em.fork(), person, [ws1], 1, now));
+      const error = await quotaError(quota.check(h.orm.em.fork(), person, ws1, 1, now));
       expect(error).toEqual({
         code: 'quota_exceeded',
         message: expect.stringContaining(period.end.toISOString()),
@@ -365,7 +368,7 @@ describe('duplicate guard and free-plan quota', () => {
         periodStart: period.start.toISOString(),
         resetsAt: period.end.toISOString(),
       });
-      expect(await quota.usage(h.orm.em.fork(), person, [], now)).toEqual({
+      expect(await quota.usage(h.orm.em.fork(), person, ws1, now)).toEqual({
         limit: 3,
         used: 3,
         periodStart: period.start,
@@ -402,7 +405,7 @@ describe('duplicate guard and free-plan quota', () => {
       });
       await insertPost({ workspaceId: ws, status: 'published', createdAt: at, deletedAt: now });
 
-      expect((await quota.usage(h.orm.em.fork(), person, [ws], now))?.used).toBe(3);
+      expect((await quota.usage(h.orm.em.fork(), person, ws, now))?.used).toBe(3);
     });
 
     it('is unlimited on the paid plan and when the limit is 0 (the default configuration)', async () => {
@@ -413,15 +416,21 @@ describe('duplicate guard and free-plan quota', () => {
         await insertPost({ workspaceId: p.workspaceIds[0], status: 'published', createdAt: now });
       }
       const limited = new QuotaGuard({ freePlanPostsPerMonth: 1 });
-      await limited.check(h.orm.em.fork(), paid.person, paid.workspaceIds, 5, now);
-      expect(await limited.usage(h.orm.em.fork(), paid.person, paid.workspaceIds, now)).toBeNull();
-      await quotaError(limited.check(h.orm.em.fork(), free.person, free.workspaceIds, 1, now));
+      await limited.check(h.orm.em.fork(), paid.person, paid.workspaceIds[0], 5, now);
+      expect(await limited.usage(h.orm.em.fork(), paid.person, paid.workspaceIds[0], now)).toBeNull();
+      await quotaError(limited.check(h.orm.em.fork(), free.person, free.workspaceIds[0], 1, now));
 
       expect(h.config.freePlanPostsPerMonth).toBe(0);
       const configured = h.container.resolve(QuotaGuard);
       expect(configured).toBe(h.container.resolve(QuotaGuard));
-      await configured.check(h.orm.em.fork(), free.person, free.workspaceIds, 50, now);
-      await new QuotaGuard({ freePlanPostsPerMonth: 0 }).check(h.orm.em.fork(), free.person, [], 50, now);
+      await configured.check(h.orm.em.fork(), free.person, free.workspaceIds[0], 50, now);
+      await new QuotaGuard({ freePlanPostsPerMonth: 0 }).check(
+        h.orm.em.fork(),
+        free.person,
+        free.workspaceIds[0],
+        50,
+        now,
+      );
     });
 
     it('counts in periods from the signup date: Jan 31 signup, Feb 29 period in a leap year', async () => {
@@ -430,10 +439,10 @@ describe('duplicate guard and free-plan quota', () => {
       const [ws] = workspaceIds;
       const now = new Date('2024-02-29T12:00:00.000Z');
       await insertPost({ workspaceId: ws, createdAt: new Date('2024-02-29T09:59:59.000Z') });
-      await quota.check(h.orm.em.fork(), person, [ws], 1, now);
+      await quota.check(h.orm.em.fork(), person, ws, 1, now);
 
       await insertPost({ workspaceId: ws, createdAt: new Date('2024-02-29T10:00:00.000Z') });
-      const error = await quotaError(quota.check(h.orm.em.fork(), person, [ws], 1, now));
+      const error = await quotaError(quota.check(h.orm.em.fork(), person, ws, 1, now));
       expect(error).toMatchObject({
         limit: 1,
         used: 1,
@@ -441,20 +450,20 @@ describe('duplicate guard and free-plan quota', () => {
         resetsAt: '2024-03-31T10:00:00.000Z',
       });
       // The next period opens again.
-      await quota.check(h.orm.em.fork(), person, [ws], 1, new Date('2024-03-31T10:00:00.000Z'));
+      await quota.check(h.orm.em.fork(), person, ws, 1, new Date('2024-03-31T10:00:00.000Z'));
     });
 
-    it('counts two concurrent creates of one person one after the other (no overshoot)', async () => {
+    it('counts two concurrent creates in one workspace one after the other (no overshoot)', async () => {
       const quota = new QuotaGuard({ freePlanPostsPerMonth: 1 });
       const now = new Date();
       const { person, workspaceIds } = await newPerson('free', new Date(now.getTime() - DAY), 2);
       const create = (ws: string) =>
         h.orm.em.fork().transactional(async (tx) => {
-          await quota.check(tx, person, [ws]);
+          await quota.check(tx, person, ws);
           await sleep(300);
           return insertPost({ workspaceId: ws, status: 'publishing' }, tx);
         });
-      const results = await Promise.allSettled([create(workspaceIds[0]), create(workspaceIds[1])]);
+      const results = await Promise.allSettled([create(workspaceIds[0]), create(workspaceIds[0])]);
       expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
       const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
       expect((refused.reason as AppError).toBody().error).toMatchObject({ code: 'quota_exceeded', used: 1 });
