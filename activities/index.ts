@@ -1,5 +1,6 @@
 import type { DependencyContainer } from 'tsyringe';
 import { createAccountActivities } from './account-activities';
+import { createBillingActivities } from './billing-activities';
 import { createBridgeActivities } from './bridge-activities';
 import { createChangeActivities } from './change-activities';
 import { createMaintenanceActivities } from './maintenance-activities';
@@ -17,6 +18,7 @@ export function createActivities(container: DependencyContainer) {
     ...createAccountActivities(container),
     ...createStrandedActivities(container),
     ...createBridgeActivities(container),
+    ...createBillingActivities(container),
   };
 }
 

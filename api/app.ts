@@ -29,6 +29,7 @@ import { vidResearchRouter } from './routers/vid-research';
 import { grantsRouter } from './routers/grants';
 import { signupRouter } from './routers/signup';
 import { operatorRouter } from './routers/operator';
+import { billingRouter, stripeWebhookRouter } from './routers/billing';
 import { rateLimit } from './middleware/rate-limit';
 import { RateLimiter } from '../core/http/rate-limiter';
 import { mcpRouter } from './routers/mcp';
@@ -69,6 +70,8 @@ export function createApp(container: DependencyContainer): Koa {
   // Agents: the OAuth authorization server, and MCP at /mcp (its access token authorises).
   app.use(oauthRouter(container).routes());
   app.use(mcpRouter(container).routes());
+  // Stripe's webhooks: the signature authorises.
+  app.use(stripeWebhookRouter(container).routes());
   // The operator's routes (FANOUT_OPERATOR_KEY): beta approval.
   app.use(operatorRouter(container).routes());
 
@@ -115,6 +118,7 @@ export function createApp(container: DependencyContainer): Koa {
     krResearchRouter(container),
     vidResearchRouter(container),
     grantsRouter(container),
+    billingRouter(container),
   ]) {
     v1.use(router.routes(), router.allowedMethods());
   }

@@ -36,8 +36,8 @@ export interface Config {
    */
   oauthClients: Record<string, { clientId: string; clientSecret: string }>;
   /**
-   * Posts a person on the free plan may publish per period, across all their workspaces; periods run
-   * monthly from the signup date (core/services/quota-guard.ts). 0 = unlimited.
+   * Posts a workspace on the free plan may publish per period; periods run monthly from the
+   * person's signup date (core/services/quota-guard.ts). 0 = unlimited.
    */
   freePlanPostsPerMonth: number;
   /**
@@ -105,6 +105,21 @@ export interface Config {
   betaChannels: string[];
   /** Guards the operator routes under /admin (`FANOUT_OPERATOR_KEY`, 20+ characters); unset, they answer 404. */
   operatorKey?: string;
+  billing: BillingConfig;
+}
+
+/** Stripe billing (README "Plans and billing"). Without a secret key, billing answers `billing_not_configured`. */
+export interface BillingConfig {
+  /** `STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`, `STRIPE_PRICE_ID` (the price of one workspace a month). */
+  secretKey?: string;
+  webhookSecret?: string;
+  priceId: string;
+  /** `STRIPE_API_BASE`: another Stripe API address (stripe-mock: http://127.0.0.1:12111). */
+  apiBase?: string;
+  /** `BILLING_FULL_ACCESS`: every feature open to all; checkout and portal answer `full_access_open`. */
+  fullAccess: boolean;
+  /** Workspaces a person on the free plan may have (`FREE_PLAN_WORKSPACES`, 0 = no limit). */
+  freePlanWorkspaces: number;
 }
 
 /**
@@ -277,6 +292,14 @@ export function loadConfig(env: Env = process.env): Config {
       .split(',')
       .map((c) => c.trim())
       .filter(Boolean),
+    billing: {
+      secretKey: env.STRIPE_SECRET_KEY || undefined,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+      priceId: env.STRIPE_PRICE_ID || 'price_workspace_monthly',
+      apiBase: url('STRIPE_API_BASE', ['http:', 'https:']),
+      fullAccess: bool('BILLING_FULL_ACCESS', false),
+      freePlanWorkspaces: int('FREE_PLAN_WORKSPACES', 0, 0, 1_000_000),
+    },
     operatorKey:
       env.FANOUT_OPERATOR_KEY && env.FANOUT_OPERATOR_KEY.length >= 20 ? env.FANOUT_OPERATOR_KEY : undefined,
     mcpAllowedOrigins: (env.MCP_ALLOWED_ORIGINS ?? '')

@@ -20,6 +20,8 @@ import { KeyService } from './services/key-service';
 import { OAuthService } from './services/oauth-service';
 import { SignupService } from './services/signup-service';
 import { Mailer } from './mail/mailer';
+import { BillingService } from './services/billing-service';
+import { stripeFrom } from './billing/stripe-client';
 import { LogService } from './services/log-service';
 import { MediaService } from './services/media-service';
 import { UploadSessionService } from './services/upload-session-service';
@@ -116,6 +118,10 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
     once(() => new KeyService(parts.orm)),
   );
   c.register(Mailer, { useValue: new Mailer(config.smtpUrl, config.mailFrom) });
+  c.register(
+    BillingService,
+    once(() => new BillingService(parts.orm, config, stripeFrom(config.billing))),
+  );
   c.register(
     SignupService,
     once(

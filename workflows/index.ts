@@ -10,3 +10,4 @@ export {
 export { readChannel } from './read-channel';
 export { settleStrandedPosts } from './settle-stranded-posts';
 export { keepAccountToken } from './account-token';
+export { applyBillingEvent, reconcileBilling } from './billing';

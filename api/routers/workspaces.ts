@@ -1,3 +1,4 @@
+import { BillingService } from '../../core/services/billing-service';
 import Router from '@koa/router';
 import type { DependencyContainer } from 'tsyringe';
 import { WorkspaceService } from '../../core/services/workspace-service';
@@ -15,6 +16,8 @@ export function workspacesRouter(container: DependencyContainer): Router {
 
   router.post('/', async (ctx) => {
     const { name } = check<{ name: string }>(createWorkspaceSchema, ctx.request.body);
+    // Workspaces are the billing unit: no more than the plan includes (403 workspace_limit).
+    await container.resolve(BillingService).requireRoomForWorkspace(authOf(ctx).person.id);
     ctx.status = 201;
     ctx.body = await workspaces().create(authOf(ctx), name);
   });

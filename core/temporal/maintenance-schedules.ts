@@ -10,6 +10,8 @@ const SCHEDULES: Array<{ scheduleId: string; workflowType: string; every: Durati
   { scheduleId: 'maintenance/request-log-retention', workflowType: 'expireRequestLogs', every: '1 hour' },
   { scheduleId: 'maintenance/media-reclaim', workflowType: 'reclaimAbandonedMedia', every: '1 hour' },
   { scheduleId: 'maintenance/research-expiry', workflowType: 'expireResearchReports', every: '1 hour' },
+  // A webhook Stripe could not deliver is caught within a day.
+  { scheduleId: 'billing/reconcile', workflowType: 'reconcileBilling', every: '1 day' },
   // Often: a stranded post should be settled within minutes, and a run costs one query when none is.
   { scheduleId: 'maintenance/stranded-posts', workflowType: 'settleStrandedPosts', every: '1 minute' },
 ];

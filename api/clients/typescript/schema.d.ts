@@ -344,6 +344,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your plan: free or paid, workspaces used and included, the subscription as Stripe last said. */
+        get: operations["getPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/billing/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A Stripe Checkout for a paid plan of `workspaces` workspaces in all; open its url. The plan changes when Stripe confirms (webhook). */
+        post: operations["checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/billing/portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe's billing portal for your subscription (change workspaces, payment method, cancel). */
+        post: operations["billingPortal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/bridge/pair": {
         parameters: {
             query?: never;
@@ -1145,6 +1196,23 @@ export interface paths {
         put?: never;
         /** A new workspace of the key’s person. */
         post: operations["createWorkspace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe's events (Stripe-Signature checked against STRIPE_WEBHOOK_SECRET), each applied once by a workflow. */
+        post: operations["stripeWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3637,6 +3705,342 @@ export interface operations {
                 };
             };
             /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fullAccess: boolean;
+                        /** @enum {string} */
+                        plan: "free" | "paid";
+                        subscription: {
+                            currentPeriodEnd?: string | null;
+                            status?: string;
+                            workspaces?: number;
+                        } | null;
+                        workspaces: {
+                            limit: number | null;
+                            used: number;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The total number of workspaces wanted (not fewer than the plan has). */
+                    workspaces: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The checkout page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessionId: string;
+                        url: string;
+                        workspaces: number;
+                    };
+                };
+            };
+            /**
+             * @description `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
+             *
+             *     `invalid_json`: Body unreadable: broken syntax, top level not object or array, charset other than UTF-8, or Content-Encoding other than none, gzip, deflate, br. Message says which in brackets. Nothing ran. ([help](/v1/help?code=invalid_json))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `full_access_open`: Every feature is open to all; nothing to buy. ([help](/v1/help?code=full_access_open)) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `body_too_large`: Body over 100KB (REST and MCP). ([help](/v1/help?code=body_too_large)) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `workspaces_invalid`: Checkout asked for fewer workspaces than a paid plan includes, or a non-integer; send the total wanted. ([help](/v1/help?code=workspaces_invalid)) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable))
+             *
+             *     `checkout_failed`: Payment provider returned no checkout; nothing charged. ([help](/v1/help?code=checkout_failed))
+             *
+             *     `billing_not_configured`: Billing not switched on. ([help](/v1/help?code=billing_not_configured))
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    billingPortal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The portal page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `full_access_open`: Every feature is open to all; nothing to buy. ([help](/v1/help?code=full_access_open)) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `no_subscription`: No paid subscription, so no billing portal. ([help](/v1/help?code=no_subscription)) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable))
+             *
+             *     `portal_failed`: Payment provider returned no portal link. ([help](/v1/help?code=portal_failed))
+             *
+             *     `billing_not_configured`: Billing not switched on. ([help](/v1/help?code=billing_not_configured))
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10576,6 +10980,72 @@ export interface operations {
             };
             /** @description `body_too_large`: Body over 100KB (REST and MCP). ([help](/v1/help?code=body_too_large)) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    stripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        duplicate?: boolean;
+                        received: boolean;
+                    };
+                };
+            };
+            /** @description `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params)) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,12 +9,15 @@ from .account_list import AccountList
 from .account_state import AccountState
 from .approve_beta_body import ApproveBetaBody
 from .approve_beta_response_200 import ApproveBetaResponse200
+from .billing_portal_response_200 import BillingPortalResponse200
 from .chat_options import ChatOptions
 from .chat_options_parse_mode import ChatOptionsParseMode
 from .check_kr_seo_body import CheckKrSeoBody
 from .check_kr_seo_response_200 import CheckKrSeoResponse200
 from .check_kr_seo_response_200_checks_item import CheckKrSeoResponse200ChecksItem
 from .check_kr_seo_response_200_checks_item_id import CheckKrSeoResponse200ChecksItemId
+from .checkout_body import CheckoutBody
+from .checkout_response_200 import CheckoutResponse200
 from .clip_options import ClipOptions
 from .clip_options_privacy_level import ClipOptionsPrivacyLevel
 from .connect import Connect
@@ -136,6 +139,12 @@ from .get_kr_keyword_history_response_200_data_item_monthly_searches_below_10_it
 )
 from .get_mcp_resource_metadata_response_200 import GetMcpResourceMetadataResponse200
 from .get_open_api_response_200 import GetOpenApiResponse200
+from .get_plan_response_200 import GetPlanResponse200
+from .get_plan_response_200_plan import GetPlanResponse200Plan
+from .get_plan_response_200_subscription_type_0 import (
+    GetPlanResponse200SubscriptionType0,
+)
+from .get_plan_response_200_workspaces import GetPlanResponse200Workspaces
 from .get_protected_resource_metadata_response_200 import (
     GetProtectedResourceMetadataResponse200,
 )
@@ -400,6 +409,7 @@ from .social_options_feed_targeting_genders_item import (
 from .social_options_kind import SocialOptionsKind
 from .strand_options import StrandOptions
 from .strand_options_reply_control import StrandOptionsReplyControl
+from .stripe_webhook_response_200 import StripeWebhookResponse200
 from .thread_view import ThreadView
 from .thread_view_channel_replies_item import ThreadViewChannelRepliesItem
 from .thread_view_channel_replies_item_data_item import (
@@ -434,12 +444,15 @@ __all__ = (
     "AccountState",
     "ApproveBetaBody",
     "ApproveBetaResponse200",
+    "BillingPortalResponse200",
     "ChatOptions",
     "ChatOptionsParseMode",
     "CheckKrSeoBody",
     "CheckKrSeoResponse200",
     "CheckKrSeoResponse200ChecksItem",
     "CheckKrSeoResponse200ChecksItemId",
+    "CheckoutBody",
+    "CheckoutResponse200",
     "ClipOptions",
     "ClipOptionsPrivacyLevel",
     "Connect",
@@ -511,6 +524,10 @@ __all__ = (
     "GetKrKeywordHistoryResponse200DataItemMonthlySearchesBelow10Item",
     "GetMcpResourceMetadataResponse200",
     "GetOpenApiResponse200",
+    "GetPlanResponse200",
+    "GetPlanResponse200Plan",
+    "GetPlanResponse200SubscriptionType0",
+    "GetPlanResponse200Workspaces",
     "GetProtectedResourceMetadataResponse200",
     "GetPublishOptionsResponse200",
     "GetPublishOptionsResponse200Data",
@@ -671,6 +688,7 @@ __all__ = (
     "SocialOptionsKind",
     "StrandOptions",
     "StrandOptionsReplyControl",
+    "StripeWebhookResponse200",
     "ThreadView",
     "ThreadViewChannelRepliesItem",
     "ThreadViewChannelRepliesItemDataItem",
