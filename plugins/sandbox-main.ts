@@ -4,6 +4,7 @@ import { stopWhenParentDies } from '../core/runtime/parent-watch';
 import { allPlugins } from './index';
 import { createSandboxServer } from './sandbox-server';
 import { MailCatcher } from '../core/sandbox/mail-catcher';
+import { stripeEventSender } from '../core/sandbox/stripe-events';
 import { configOrExit } from '../core/runtime/config-or-exit';
 
 /** Entry point: the platform emulators for sandbox accounts (`npm start` runs it). */
@@ -22,7 +23,10 @@ void mail
     console.log(`sandbox mail catcher: SMTP on 127.0.0.1:${port}, read at ${config.sandboxUrl}/_mail`),
   )
   .catch((err: Error) => console.error(`sandbox mail catcher did not start: ${err.message}`));
-const { server, emulators } = createSandboxServer(plugins, { stateDir, mail });
+const stripeEvents = config.billing.webhookSecret
+  ? stripeEventSender(`http://127.0.0.1:${config.port}`, config.billing.webhookSecret)
+  : undefined;
+const { server, emulators } = createSandboxServer(plugins, { stateDir, mail, stripeEvents });
 // The person's side of the channels reached through a browser extension (the kr sandbox extension).
 const companions = plugins.flatMap((plugin) => {
   const start = plugin.sandbox.companion;

@@ -15,13 +15,22 @@ export interface SandboxServer {
  */
 export function createSandboxServer(
   plugins: readonly ChannelPlugin[],
-  options: { stateDir?: string; mail?: MailCatcher } = {},
+  options: {
+    stateDir?: string;
+    mail?: MailCatcher;
+    /** Stripe's webhooks played by the sandbox (core/sandbox/stripe-events.ts), when billing has a webhook secret. */
+    stripeEvents?: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
+  } = {},
 ): SandboxServer {
   const emulators = new Map(plugins.map((p) => [p.id, p.sandbox.createEmulator()]));
   if (options.stateDir) {
     for (const [id, emulator] of emulators) emulator.persistTo(path.join(options.stateDir, `${id}.json`));
   }
   const server = http.createServer((req, res) => {
+    if (options.stripeEvents && req.method === 'POST' && /^\/_stripe\/events\/?$/.test(req.url ?? '')) {
+      void options.stripeEvents(req, res);
+      return;
+    }
     // The mail the service sent (its SMTP catcher): GET /_mail.
     if (options.mail && /^\/_mail\/?(\?.*)?$/.test(req.url ?? '')) {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });

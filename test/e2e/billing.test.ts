@@ -1,5 +1,8 @@
 import type { Client } from '@temporalio/client';
+import http from 'node:http';
 import Stripe from 'stripe';
+import { stripeEventSender } from '../../core/sandbox/stripe-events';
+import { listen } from '../support/listen';
 import { TEMPORAL_CLIENT } from '../../core/container';
 import { startHarness, type Harness } from '../support/harness';
 import { secondPerson } from '../support/people';
@@ -141,6 +144,29 @@ describe('billing (Stripe, against stripe-mock)', () => {
       );
     expect(events.map((e) => e.id)).toEqual([`evt_checkout_${runId}`, `evt_sub_deleted_${runId}`]);
   }, 60_000);
+
+  it("delivers the sandbox's signed events (POST <sandbox>/_stripe/events) as Stripe would", async () => {
+    const sender = await listen(
+      http.createServer((req, res) => void stripeEventSender(h.url, WEBHOOK_SECRET)(req, res)),
+    );
+    try {
+      const res = await fetch(sender.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          type: 'customer.subscription.updated',
+          object: { id: 'sub_unknown', status: 'active' },
+        }),
+      });
+      const answer = (await res.json()) as { sent: { id: string }; api: { status: number } };
+      expect(answer.api.status).toBe(200);
+      expect(answer.sent.id).toMatch(/^evt_sandbox_/);
+      const bad = await fetch(sender.url, { method: 'POST', body: '{}' });
+      expect(bad.status).toBe(400);
+    } finally {
+      await sender.close();
+    }
+  });
 
   it('catches a missed webhook with the daily reconcile: the subscription as Stripe has it', async () => {
     const other = await secondPerson(h, 'Missed');
