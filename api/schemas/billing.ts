@@ -13,6 +13,7 @@ export const checkoutView = record({ url: text, sessionId: text, workspaces: cou
 export const portalView = record({ url: text });
 export const planView = record({
   plan: { type: 'string', enum: ['free', 'paid'] },
+  customerId: nullableText,
   workspaces: record({ used: count, limit: { type: ['integer', 'null'] } }),
   subscription: {
     type: ['object', 'null'],

@@ -19,6 +19,8 @@ interface SubscriptionRow {
 
 export interface PlanView {
   plan: 'free' | 'paid';
+  /** The Stripe customer, once a checkout was made. */
+  customerId: string | null;
   workspaces: { used: number; limit: number | null };
   subscription: { status: string; workspaces: number; currentPeriodEnd: string | null } | null;
   fullAccess: boolean;
@@ -75,6 +77,7 @@ export class BillingService {
     const paid = Boolean(row && PAID_STATUSES.includes(row.status));
     return {
       plan: paid ? 'paid' : 'free',
+      customerId: row?.customer_id ?? null,
       workspaces: {
         used: await this.orm.em.fork().count(Workspace, { personId: auth.person.id }),
         limit: await this.workspaceLimit(auth.person.id),

@@ -3731,6 +3731,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        customerId: string | null;
                         fullAccess: boolean;
                         /** @enum {string} */
                         plan: "free" | "paid";

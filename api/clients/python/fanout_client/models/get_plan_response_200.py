@@ -23,12 +23,14 @@ class GetPlanResponse200:
     """
     Attributes:
         plan (GetPlanResponse200Plan):
+        customer_id (None | str):
         workspaces (GetPlanResponse200Workspaces):
         subscription (GetPlanResponse200SubscriptionType0 | None):
         full_access (bool):
     """
 
     plan: GetPlanResponse200Plan
+    customer_id: None | str
     workspaces: GetPlanResponse200Workspaces
     subscription: GetPlanResponse200SubscriptionType0 | None
     full_access: bool
@@ -40,6 +42,9 @@ class GetPlanResponse200:
         )
 
         plan = self.plan.value
+
+        customer_id: None | str
+        customer_id = self.customer_id
 
         workspaces = self.workspaces.to_dict()
 
@@ -56,6 +61,7 @@ class GetPlanResponse200:
         field_dict.update(
             {
                 "plan": plan,
+                "customerId": customer_id,
                 "workspaces": workspaces,
                 "subscription": subscription,
                 "fullAccess": full_access,
@@ -75,6 +81,13 @@ class GetPlanResponse200:
 
         d = dict(src_dict)
         plan = GetPlanResponse200Plan(d.pop("plan"))
+
+        def _parse_customer_id(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        customer_id = _parse_customer_id(d.pop("customerId"))
 
         workspaces = GetPlanResponse200Workspaces.from_dict(d.pop("workspaces"))
 
@@ -101,6 +114,7 @@ class GetPlanResponse200:
 
         get_plan_response_200 = cls(
             plan=plan,
+            customer_id=customer_id,
             workspaces=workspaces,
             subscription=subscription,
             full_access=full_access,
