@@ -1,5 +1,5 @@
 import type { DependencyContainer } from 'tsyringe';
-import { TokenService } from '../core/services/token-service';
+import { TokenService } from '../core/services/accounts/token-service';
 
 /** Activities of the token refresh workflow (workflows/account-token.ts). */
 export function createAccountActivities(container: DependencyContainer) {

@@ -1,5 +1,5 @@
 import type { DependencyContainer } from 'tsyringe';
-import { BillingService } from '../core/services/billing-service';
+import { BillingService } from '../core/services/people/billing-service';
 
 /** Billing's side effects for its workflows: a Stripe event applied, the daily check against Stripe. */
 export function createBillingActivities(container: DependencyContainer) {

@@ -1,5 +1,5 @@
 import type { DependencyContainer } from 'tsyringe';
-import { BridgeJobs, type BridgeOutcome, type OpenedJob } from '../core/services/bridge-jobs';
+import { BridgeJobs, type BridgeOutcome, type OpenedJob } from '../core/services/accounts/bridge-jobs';
 
 export type { BridgeOutcome, OpenedJob };
 

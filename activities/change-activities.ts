@@ -3,7 +3,7 @@ import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { DependencyContainer } from 'tsyringe';
 import { ORM } from '../core/container';
-import { ChannelChangeService, type ChangeResult } from '../core/services/channel-change-service';
+import { ChannelChangeService, type ChangeResult } from '../core/services/channels/channel-change-service';
 import { retryFailure } from './retry-failure';
 
 /** Matches the retry policy of workflows/change-post.ts: the last try reports instead of throwing. */

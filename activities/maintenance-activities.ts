@@ -4,9 +4,9 @@ import type { DependencyContainer } from 'tsyringe';
 import { Context } from '@temporalio/activity';
 import type { Config } from '../core/config';
 import { CONFIG, ORM } from '../core/container';
-import { LogService } from '../core/services/log-service';
-import { IdempotencyService } from '../core/services/idempotency-service';
-import { MediaService } from '../core/services/media-service';
+import { LogService } from '../core/services/operations/log-service';
+import { IdempotencyService } from '../core/services/operations/idempotency-service';
+import { MediaService } from '../core/services/media/media-service';
 import { expireResearch } from '../core/research/research-expiry';
 
 /** Housekeeping run by Temporal Schedules (core/temporal/maintenance-schedules.ts). */

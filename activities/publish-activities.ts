@@ -3,7 +3,7 @@ import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { DependencyContainer } from 'tsyringe';
 import { ORM } from '../core/container';
-import { PublishService, type PublishPlan, type Settlement } from '../core/services/publish-service';
+import { PublishService, type PublishPlan, type Settlement } from '../core/services/posts/publish-service';
 import { retryFailure } from './retry-failure';
 
 export type { PublishPlan, Settlement };

@@ -6,7 +6,7 @@ import type { ChannelPlugin, PublishContext } from '../core/channels/plugin';
 import { PluginRegistry } from '../core/channels/registry';
 import { ORM } from '../core/container';
 import { Account } from '../core/entities';
-import { AccountService } from '../core/services/account-service';
+import { AccountService } from '../core/services/accounts/account-service';
 import {
   READ_ATTEMPTS,
   type ReadChannelInput,

@@ -4,9 +4,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { DependencyContainer } from 'tsyringe';
 import { ORM } from '../core/container';
 import { postWorkflowId } from '../core/temporal/post-workflows';
-import { StrandedPosts } from '../core/services/stranded-posts';
+import { StrandedPosts } from '../core/services/posts/stranded-posts';
 
-/** The reconciler's one side effect: settle posts whose run is gone (core/services/stranded-posts.ts). */
+/** The reconciler's one side effect: settle posts whose run is gone (core/services/posts/stranded-posts.ts). */
 export function createStrandedActivities(container: DependencyContainer) {
   const stranded = new StrandedPosts(container.resolve<MikroORM>(ORM));
   return {

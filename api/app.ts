@@ -5,7 +5,7 @@ import { CONFIG, ORM } from '../core/container';
 import type { Config } from '../core/config';
 import { KeylessLimiter } from '../core/http/keyless-limiter';
 import { Account, Workspace } from '../core/entities';
-import { HealthService } from '../core/services/health-service';
+import { HealthService } from '../core/services/operations/health-service';
 import { PluginRegistry } from '../core/channels/registry';
 import { openApiDocument } from './openapi/document';
 import { docsRouter } from './routers/docs';

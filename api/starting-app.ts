@@ -1,5 +1,5 @@
 import Koa from 'koa';
-import type { Check, Health } from '../core/services/health-service';
+import type { Check, Health } from '../core/services/operations/health-service';
 import { errors, unavailable } from './middleware/errors';
 import { requestId } from './middleware/request-id';
 

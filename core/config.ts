@@ -37,7 +37,7 @@ export interface Config {
   oauthClients: Record<string, { clientId: string; clientSecret: string }>;
   /**
    * Posts a workspace on the free plan may publish per period; periods run monthly from the
-   * person's signup date (core/services/quota-guard.ts). 0 = unlimited.
+   * person's signup date (core/services/posts/quota-guard.ts). 0 = unlimited.
    */
   freePlanPostsPerMonth: number;
   /**

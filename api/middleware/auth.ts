@@ -3,10 +3,10 @@ import type { DependencyContainer } from 'tsyringe';
 import type { AuthContext } from '../../core/auth/auth-context';
 import type { Workspace } from '../../core/entities';
 import type { KeylessLimiter } from '../../core/http/keyless-limiter';
-import { KeyService } from '../../core/services/key-service';
-import { ACCESS_PREFIX, OAuthService } from '../../core/services/oauth-service';
+import { KeyService } from '../../core/services/people/key-service';
+import { ACCESS_PREFIX, OAuthService } from '../../core/services/people/oauth-service';
 import { AppError } from '../../core/errors/app-error';
-import { WorkspaceService } from '../../core/services/workspace-service';
+import { WorkspaceService } from '../../core/services/people/workspace-service';
 import { refuseWhenOver } from './keyless-limit';
 
 /**

@@ -2,7 +2,11 @@ import type Koa from 'koa';
 import type { DependencyContainer } from 'tsyringe';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { AppError } from '../../core/errors/app-error';
-import { IdempotencyService, recordKey, requestHash } from '../../core/services/idempotency-service';
+import {
+  IdempotencyService,
+  recordKey,
+  requestHash,
+} from '../../core/services/operations/idempotency-service';
 import { workspaceOf } from './auth';
 import { isBinary } from './request-log';
 

@@ -5,8 +5,8 @@ import type { AuthContext } from '../../core/auth/auth-context';
 import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { ORM } from '../../core/container';
-import { KeyService } from '../../core/services/key-service';
-import { LogService } from '../../core/services/log-service';
+import { KeyService } from '../../core/services/people/key-service';
+import { LogService } from '../../core/services/operations/log-service';
 import { escapeUnstorable } from '../../core/text/storable';
 
 /** Fields whose values are secrets or one-time values: never stored in a log. */

@@ -4,16 +4,16 @@ import { requireScope } from '../../core/auth/scopes';
 import type { SandboxAccount } from '../../core/channels/plugin';
 import { PluginRegistry } from '../../core/channels/registry';
 import { AppError } from '../../core/errors/app-error';
-import { AccountService } from '../../core/services/account-service';
+import { AccountService } from '../../core/services/accounts/account-service';
 import { authOf, workspaceOf } from '../middleware/auth';
-import { ConnectService } from '../../core/services/connect-service';
-import { PairingService } from '../../core/services/pairing-service';
-import { AccountRefresh } from '../../core/services/account-refresh';
-import { briefOf, selectAccounts } from '../../core/services/account-selection';
+import { ConnectService } from '../../core/services/accounts/connect-service';
+import { PairingService } from '../../core/services/accounts/pairing-service';
+import { AccountRefresh } from '../../core/services/accounts/account-refresh';
+import { briefOf, selectAccounts } from '../../core/services/accounts/account-selection';
 import { Account } from '../../core/entities';
 import { CONFIG, ORM } from '../../core/container';
 import type { Config } from '../../core/config';
-import { requireBetaAccess } from '../../core/services/post-checks';
+import { requireBetaAccess } from '../../core/services/posts/post-checks';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import {
   connectAccountSchema,

@@ -5,7 +5,7 @@ import type { DependencyContainer } from 'tsyringe';
 import type { Config } from '../../core/config';
 import { CONFIG, TEMPORAL_CLIENT } from '../../core/container';
 import { AppError } from '../../core/errors/app-error';
-import { BillingService } from '../../core/services/billing-service';
+import { BillingService } from '../../core/services/people/billing-service';
 import { authOf } from '../middleware/auth';
 import { checkoutBody } from '../schemas/billing';
 import { check } from '../validation';

@@ -1,11 +1,11 @@
 import Router from '@koa/router';
 import type { DependencyContainer } from 'tsyringe';
-import { PairingService } from '../../core/services/pairing-service';
+import { PairingService } from '../../core/services/accounts/pairing-service';
 import { bridgePairBody, bridgePairParams } from '../schemas/bridge';
 import { check } from '../validation';
 
 /**
- * Pairing of a browser extension (core/services/pairing-service.ts). No API key: the one-time code
+ * Pairing of a browser extension (core/services/accounts/pairing-service.ts). No API key: the one-time code
  * authorises, as the OAuth `state` does for the connect callback. The request log masks it.
  */
 export function bridgePairRouter(container: DependencyContainer): Router {

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { DependencyContainer } from 'tsyringe';
-import { ConnectService, type CallbackResult } from '../../core/services/connect-service';
-import { CONNECT_CALLBACK_PATH } from '../../core/services/oauth-setup';
+import { ConnectService, type CallbackResult } from '../../core/services/accounts/connect-service';
+import { CONNECT_CALLBACK_PATH } from '../../core/services/accounts/oauth-setup';
 import { connectCallbackQuery } from '../schemas/accounts';
 import { check } from '../validation';
 

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { DependencyContainer } from 'tsyringe';
 import { requireScope } from '../../core/auth/scopes';
-import { OAuthService } from '../../core/services/oauth-service';
+import { OAuthService } from '../../core/services/people/oauth-service';
 import { authOf } from '../middleware/auth';
 import { updateGrantSchema } from '../schemas/grants';
 import { check } from '../validation';

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { DependencyContainer } from 'tsyringe';
-import { KeyService, type KeyInput } from '../../core/services/key-service';
+import { KeyService, type KeyInput } from '../../core/services/people/key-service';
 import { authOf } from '../middleware/auth';
 import { createKeySchema, updateKeySchema } from '../schemas/keys';
 import { check } from '../validation';

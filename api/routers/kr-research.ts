@@ -11,8 +11,8 @@ import {
 } from '../../core/research/access';
 import { DailyUsage } from '../../core/research/daily-usage';
 import { SharedState } from '../../core/research/shared-state';
-import { AccountService } from '../../core/services/account-service';
-import { BridgeJobs } from '../../core/services/bridge-jobs';
+import { AccountService } from '../../core/services/accounts/account-service';
+import { BridgeJobs } from '../../core/services/accounts/bridge-jobs';
 import { BlogDiagnosis } from '../../plugins/kr_blog/research/blog-diagnosis';
 import { krResearchEndpoints } from '../../plugins/kr_blog/research/endpoints';
 import { KeywordExpansion } from '../../plugins/kr_blog/research/keyword-expansion';

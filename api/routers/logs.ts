@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { DependencyContainer } from 'tsyringe';
-import { LogService, type LogQuery } from '../../core/services/log-service';
+import { LogService, type LogQuery } from '../../core/services/operations/log-service';
 import { authOf, workspaceOf } from '../middleware/auth';
 import { listLogsQuery } from '../schemas/logs';
 import { check, checkCursor } from '../validation';

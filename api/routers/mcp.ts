@@ -5,7 +5,7 @@ import type { DependencyContainer } from 'tsyringe';
 import { PluginRegistry } from '../../core/channels/registry';
 import type { Config } from '../../core/config';
 import { CONFIG } from '../../core/container';
-import { OAuthService } from '../../core/services/oauth-service';
+import { OAuthService } from '../../core/services/people/oauth-service';
 import { createMcpServer } from '../mcp/mcp-server';
 import { toolCatalogue, type Tool } from '../mcp/tool-catalogue';
 import { operationsFor } from '../openapi/operations';

@@ -3,7 +3,7 @@ import type Koa from 'koa';
 import type { DependencyContainer } from 'tsyringe';
 import type { Config } from '../../core/config';
 import { CONFIG } from '../../core/container';
-import { OAUTH_TTL, OAuthError, OAuthService } from '../../core/services/oauth-service';
+import { OAUTH_TTL, OAuthError, OAuthService } from '../../core/services/people/oauth-service';
 import { consentPage, errorPage, signInPage } from '../mcp/consent-page';
 
 /** The MCP endpoint as a protected resource: tokens are issued for this address alone. */
@@ -13,7 +13,7 @@ type Form = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /**
- * The OAuth 2.1 authorization server for remote MCP (core/services/oauth-service.ts): metadata
+ * The OAuth 2.1 authorization server for remote MCP (core/services/people/oauth-service.ts): metadata
  * (RFC 8414, RFC 9728), dynamic client registration (RFC 7591), the authorize and consent pages
  * (sign in with email and password, pick workspaces, allow research or not), and the token
  * endpoint (authorization_code with S256 PKCE, refresh_token with rotation).

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { DependencyContainer } from 'tsyringe';
 import { requireScope } from '../../core/auth/scopes';
-import { PostQueryService, type PostListQuery } from '../../core/services/post-query-service';
+import { PostQueryService, type PostListQuery } from '../../core/services/posts/post-query-service';
 import { authOf, workspaceOf } from '../middleware/auth';
 import { listPostsQuery, postThreadParams } from '../schemas/post-queries';
 import { check, checkCursor } from '../validation';

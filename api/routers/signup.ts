@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { DependencyContainer } from 'tsyringe';
-import { SignupService, type SignupInput } from '../../core/services/signup-service';
+import { SignupService, type SignupInput } from '../../core/services/people/signup-service';
 import { resendBody, signupBody, verifyQuery } from '../schemas/signup';
 import { check } from '../validation';
 

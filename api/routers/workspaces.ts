@@ -1,7 +1,7 @@
-import { BillingService } from '../../core/services/billing-service';
+import { BillingService } from '../../core/services/people/billing-service';
 import Router from '@koa/router';
 import type { DependencyContainer } from 'tsyringe';
-import { WorkspaceService } from '../../core/services/workspace-service';
+import { WorkspaceService } from '../../core/services/people/workspace-service';
 import { authOf } from '../middleware/auth';
 import { createWorkspaceSchema } from '../schemas/workspaces';
 import { check } from '../validation';

@@ -84,7 +84,7 @@ const target = record(
   },
 );
 
-/** A post as every posts route answers it (core/services/post-view.ts). */
+/** A post as every posts route answers it (core/services/posts/post-view.ts). */
 export const postView = record(
   {
     id: text,

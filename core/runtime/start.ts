@@ -1,4 +1,4 @@
-import { DEMO_EMAIL, DEMO_PASSWORD_FILE } from '../services/demo-seeder';
+import { DEMO_EMAIL, DEMO_PASSWORD_FILE } from '../services/people/demo-seeder';
 import path from 'node:path';
 import fs from 'node:fs';
 import { ConfigError } from '../config';

@@ -7,7 +7,7 @@ import { buildContainer } from '../../core/container';
 import { openOrm } from '../../core/db/orm';
 import { ApiKey, Person, Workspace } from '../../core/entities';
 import { newId } from '../../core/ids';
-import { PostQueryService } from '../../core/services/post-query-service';
+import { PostQueryService } from '../../core/services/posts/post-query-service';
 import { allPlugins } from '../../plugins';
 import { fmtMs, type Benchmark } from './bench';
 import { ApiClient } from './client';

@@ -1,7 +1,7 @@
 import { Account, Post, PostTarget, type PostStatus } from '../../core/entities';
 import { newId } from '../../core/ids';
 import { AppError } from '../../core/errors/app-error';
-import { isDisconnected, requireConnectedTargets } from '../../core/services/account-guard';
+import { isDisconnected, requireConnectedTargets } from '../../core/services/accounts/account-guard';
 import { PostWorkflows } from '../../core/temporal/post-workflows';
 import { postConnect } from '../support/connect';
 import { startHarness, type Harness } from '../support/harness';

@@ -1,5 +1,5 @@
 import { Client as PgClient } from 'pg';
-import { IdempotencyService, recordKey } from '../../core/services/idempotency-service';
+import { IdempotencyService, recordKey } from '../../core/services/operations/idempotency-service';
 import { startHarness, type Harness } from '../support/harness';
 
 /**

@@ -12,8 +12,8 @@ import {
 } from '../../core/entities';
 import { AppError } from '../../core/errors/app-error';
 import { newId } from '../../core/ids';
-import { DuplicateGuard, fingerprint } from '../../core/services/duplicate-guard';
-import { QuotaGuard, quotaPeriod } from '../../core/services/quota-guard';
+import { DuplicateGuard, fingerprint } from '../../core/services/posts/duplicate-guard';
+import { QuotaGuard, quotaPeriod } from '../../core/services/posts/quota-guard';
 import { startHarness, type Harness } from '../support/harness';
 
 const MINUTE = 60_000;

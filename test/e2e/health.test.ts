@@ -1,5 +1,5 @@
 import { Client, Connection } from '@temporalio/client';
-import { HealthService, POLLED_WITHIN_MS } from '../../core/services/health-service';
+import { HealthService, POLLED_WITHIN_MS } from '../../core/services/operations/health-service';
 import { startHarness, type Harness } from '../support/harness';
 
 /**

@@ -17,7 +17,7 @@ import {
   IdempotencyService,
   recordKey,
   requestHash,
-} from '../../core/services/idempotency-service';
+} from '../../core/services/operations/idempotency-service';
 import { startHarness, type Harness } from '../support/harness';
 import { secondPerson } from '../support/people';
 import { listen, type Listening } from '../support/listen';

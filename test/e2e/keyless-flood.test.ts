@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { LogService } from '../../core/services/log-service';
+import { LogService } from '../../core/services/operations/log-service';
 import { startHarness, type ApiResponse, type Harness } from '../support/harness';
 
 /**

@@ -1,4 +1,4 @@
-import { BridgeJobs } from '../../core/services/bridge-jobs';
+import { BridgeJobs } from '../../core/services/accounts/bridge-jobs';
 import { ProtocolClient } from '../../plugins/kr_blog/sandbox-extension/protocol-client';
 import { startHarness, type Harness } from '../support/harness';
 import { jpeg, mp4 } from '../support/media-files';

@@ -5,7 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { Media } from '../../core/entities';
-import { DEMO_EMAIL, DEMO_PASSWORD_FILE } from '../../core/services/demo-seeder';
+import { DEMO_EMAIL, DEMO_PASSWORD_FILE } from '../../core/services/people/demo-seeder';
 import { startHarness, type Harness } from '../support/harness';
 import { jpeg } from '../support/media-files';
 import { secondPerson } from '../support/people';

@@ -11,8 +11,8 @@ import type { AuthContext } from '../../core/auth/auth-context';
 import type { Workspace } from '../../core/entities';
 import { Media } from '../../core/entities';
 import { UrlFetcher } from '../../core/media/url-fetch';
-import { MediaService } from '../../core/services/media-service';
-import { KeyService } from '../../core/services/key-service';
+import { MediaService } from '../../core/services/media/media-service';
+import { KeyService } from '../../core/services/people/key-service';
 import { startHarness, type Harness } from '../support/harness';
 import * as f from '../support/media-files';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../core/runtime/processes';
-import type { Health } from '../../core/services/health-service';
+import type { Health } from '../../core/services/operations/health-service';
 import { createTestDatabase } from '../support/harness';
 import { tcpForwarder } from '../support/tcp-forwarder';
 

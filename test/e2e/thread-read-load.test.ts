@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Client } from '@temporalio/client';
 import { TEMPORAL_CLIENT } from '../../core/container';
-import { MAX_LIVE_READS } from '../../core/services/read-slots';
+import { MAX_LIVE_READS } from '../../core/services/channels/read-slots';
 import { startHarness, type Harness } from '../support/harness';
 
 /**

@@ -1,8 +1,8 @@
 import { RequestContext } from '@mikro-orm/core';
 import { Person } from '../../core/entities';
 import { newId } from '../../core/ids';
-import { KeyService } from '../../core/services/key-service';
-import { WorkspaceService } from '../../core/services/workspace-service';
+import { KeyService } from '../../core/services/people/key-service';
+import { WorkspaceService } from '../../core/services/people/workspace-service';
 import type { Harness } from './harness';
 
 /**

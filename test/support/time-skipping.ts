@@ -10,7 +10,7 @@ import { loadConfig } from '../../core/config';
 import { buildContainer } from '../../core/container';
 import { migrate, openOrm } from '../../core/db/orm';
 import { randomToken } from '../../core/ids';
-import { DemoSeeder } from '../../core/services/demo-seeder';
+import { DemoSeeder } from '../../core/services/people/demo-seeder';
 import { allPlugins } from '../../plugins';
 import { createSandboxServer, type SandboxServer } from '../../plugins/sandbox-server';
 import { createTestDatabase } from './harness';

@@ -1,4 +1,4 @@
-import { postRules } from '../../core/services/post-rules';
+import { postRules } from '../../core/services/posts/post-rules';
 import { dateTimeOf, readDateTime, readDay } from '../../core/text/dates';
 import { validateSocialDraft } from '../../plugins/social/rules';
 import { validateVidDraft } from '../../plugins/vid/rules';

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { chainFingerprint, DuplicateGuard, fingerprint, lockKey } from '../../core/services/duplicate-guard';
+import {
+  chainFingerprint,
+  DuplicateGuard,
+  fingerprint,
+  lockKey,
+} from '../../core/services/posts/duplicate-guard';
 
 describe('fingerprint (duplicate guard content key)', () => {
   it('is the SHA-256 hex of ["<NFC trimmed text>", [<media ids in order>]]: stored values stay comparable', () => {

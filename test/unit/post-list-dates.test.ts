@@ -1,4 +1,4 @@
-import { dateBound, parseStatuses, type DateBound } from '../../core/services/post-query-service';
+import { dateBound, parseStatuses, type DateBound } from '../../core/services/posts/post-query-service';
 
 function bound(side: 'since' | 'until', value: string): DateBound {
   const result = dateBound(side, value);

@@ -1,4 +1,4 @@
-import { periodStart, quotaPeriod } from '../../core/services/quota-guard';
+import { periodStart, quotaPeriod } from '../../core/services/posts/quota-guard';
 
 const at = (iso: string) => new Date(iso);
 const iso = (d: Date) => d.toISOString();

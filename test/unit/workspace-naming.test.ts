@@ -1,4 +1,4 @@
-import { headerText, namesWorkspace } from '../../core/services/workspace-service';
+import { headerText, namesWorkspace } from '../../core/services/people/workspace-service';
 
 describe('naming a workspace', () => {
   const workspace = { id: 'ws_01abc', slug: 'second-brand' };

@@ -7,8 +7,8 @@ import { PluginRegistry } from '../../core/channels/registry';
 import { pkceChallenge, pkceVerifier } from '../../core/channels/oauth-http';
 import { Account, Workspace } from '../../core/entities';
 import { randomToken } from '../../core/ids';
-import { AccountService } from '../../core/services/account-service';
-import { OAuthSetup } from '../../core/services/oauth-setup';
+import { AccountService } from '../../core/services/accounts/account-service';
+import { OAuthSetup } from '../../core/services/accounts/oauth-setup';
 import { startTimeSkipping, type TimeSkippingWorld } from '../support/time-skipping';
 
 /**

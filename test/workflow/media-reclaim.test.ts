@@ -7,7 +7,7 @@ import { MEDIA_STORAGE } from '../../core/container';
 import { Media, Post, Workspace, type PostStatus } from '../../core/entities';
 import type { MediaStorage } from '../../core/media/storage';
 import { newId } from '../../core/ids';
-import { MediaService } from '../../core/services/media-service';
+import { MediaService } from '../../core/services/media/media-service';
 import { startTimeSkipping, type TimeSkippingWorld } from '../support/time-skipping';
 
 /**

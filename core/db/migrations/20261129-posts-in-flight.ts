@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The stranded-post reconciler (core/services/stranded-posts.ts) looks every minute across every
+ * The stranded-post reconciler (core/services/posts/stranded-posts.ts) looks every minute across every
  * workspace for posts `publishing` or `scheduled`: a partial index keeps that to the few such rows.
  */
 export class Migration20261129PostsInFlight extends Migration {

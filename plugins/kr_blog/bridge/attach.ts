@@ -3,8 +3,8 @@ import pg from 'pg';
 import type { DependencyContainer } from 'tsyringe';
 import type { Config } from '../../../core/config';
 import { CONFIG } from '../../../core/container';
-import { AccountRefresh } from '../../../core/services/account-refresh';
-import { BRIDGE_NOTIFY_CHANNEL, BridgeJobs } from '../../../core/services/bridge-jobs';
+import { AccountRefresh } from '../../../core/services/accounts/account-refresh';
+import { BRIDGE_NOTIFY_CHANNEL, BridgeJobs } from '../../../core/services/accounts/bridge-jobs';
 import { PostWorkflows } from '../../../core/temporal/post-workflows';
 import type { HoldEvent } from './hold';
 import { BridgeHub } from './hub';
@@ -12,7 +12,7 @@ import type { ExtensionMessage } from './protocol';
 
 /**
  * The bridge on the API: the extensions' socket at `/v1/bridge` (hub.ts), what they say recorded
- * (core/services/bridge-jobs.ts) and passed as `bridgeEvent` signals to the workflows holding
+ * (core/services/accounts/bridge-jobs.ts) and passed as `bridgeEvent` signals to the workflows holding
  * their jobs, and jobs announced by the workers (`pg_notify`) sent down the socket this process
  * holds. Behind several API processes each sends the jobs of the sockets it holds.
  */

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Account, Media, type Workspace } from '../../../core/entities';
 import { AppError } from '../../../core/errors/app-error';
-import type { AccountService } from '../../../core/services/account-service';
+import type { AccountService } from '../../../core/services/accounts/account-service';
 import { KR_PLATFORM } from '../limits';
 import { formOfPost, readReference, referenceOf } from './extract';
 import { findForm, formsOf, isReferenceLink } from './known';

@@ -1,0 +1,178 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { UniqueConstraintViolationException, type MikroORM } from '@mikro-orm/postgresql';
+import { IdempotencyRecord } from '../../entities';
+import { AppError } from '../../errors/app-error';
+import { newId } from '../../ids';
+
+/** How long a stored answer is kept and replayed (spec: Limits, "Idempotency key"). */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long a request waits for another one with the same key and body that is still running.
+ * A `pending` record older than this is taken as abandoned (its process died before it could
+ * store or delete it: a thrown error deletes it) and is replaced, so a crash cannot block a key
+ * for 24 hours. The longest a request holds its answer is 75 s (`wait` with media), so a live
+ * request is done well before. Should one still be running, the duplicate guard (second layer)
+ * refuses the repeat.
+ */
+export const IDEMPOTENCY_WAIT_MS = 90_000;
+/** How often a waiting request looks at the record again. */
+export const IDEMPOTENCY_POLL_MS = 100;
+
+export type IdempotencyStart =
+  /** No answer yet: a `pending` record was made for this request; run it, then `complete` or `abandon`. */
+  | { kind: 'run'; recordId: string }
+  /** The first answer, to send again as it was. */
+  | { kind: 'replay'; status: number; body: unknown };
+
+/**
+ * SHA-256 (hex) of the method, the path (without a trailing slash; routes match either way), the
+ * workspace the request names (the same body sent to another workspace is another request) and
+ * the body as sent. Objects are compared by content, not key order: `{"a":1,"b":2}` and
+ * `{"b":2,"a":1}` are one body. Array order counts. No body hashes as `null`.
+ */
+export function requestHash(method: string, path: string, body: unknown, workspace = ''): string {
+  const normalisedPath = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return createHash('sha256')
+    .update(JSON.stringify([method.toUpperCase(), normalisedPath, workspace, canonical(body ?? null)]))
+    .digest('hex');
+}
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value !== null && typeof value === 'object') {
+    const object = value as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.keys(object)
+        .sort()
+        .map((k) => [k, canonical(object[k])]),
+    );
+  }
+  return value;
+}
+
+/**
+ * The first layer of duplicate protection: a request sent with an `Idempotency-Key` runs once per
+ * person and key; the same key and body replays the first answer for 24 hours, the same key with
+ * another body is 422 `idempotency_key_reused`. The unique (person, key) index decides races.
+ * api/middleware/idempotency.ts puts it in front of a route.
+ */
+export class IdempotencyService {
+  /**
+   * Records this process gave up on but could not delete (the database was down): deleted at the
+   * next `begin`, so a client retrying after an outage is not kept waiting 90 s for its own
+   * failed request. Another process finds such a record abandoned after the 90 s.
+   */
+  private readonly abandonLater = new Set<string>();
+
+  constructor(private readonly orm: MikroORM) {}
+
+  /**
+   * Claims the key for this request, or answers with what the first request with it answered.
+   * A request with the same key and body still running is waited for (polling every 100 ms, at
+   * most 90 s), then replayed; if it went away (it failed), this one runs. Throws 422
+   * `idempotency_key_reused` when the key was used with another request hash.
+   */
+  async begin(personId: string, key: string, hash: string): Promise<IdempotencyStart> {
+    await this.retryAbandons();
+    const waitStarted = Date.now();
+    for (;;) {
+      const now = new Date();
+      const em = this.orm.em.fork();
+      const existing = await em.findOne(IdempotencyRecord, { personId, key });
+
+      if (!existing) {
+        const recordId = newId('idem');
+        try {
+          await em.insert(IdempotencyRecord, {
+            id: recordId,
+            personId,
+            key,
+            requestHash: hash,
+            state: 'pending',
+            responseStatus: null,
+            responseBody: null,
+            createdAt: now,
+          });
+          return { kind: 'run', recordId };
+        } catch (err) {
+          // Another request with this key inserted first: look at its record.
+          if (err instanceof UniqueConstraintViolationException) continue;
+          throw err;
+        }
+      }
+
+      const age = now.getTime() - existing.createdAt.getTime();
+      if (age >= IDEMPOTENCY_TTL_MS) {
+        // Kept 24 hours: an older record is gone for the client; replace it.
+        await em.nativeDelete(IdempotencyRecord, { id: existing.id });
+        continue;
+      }
+      if (existing.requestHash !== hash) {
+        throw AppError.of(
+          'idempotency_key_reused',
+          {},
+          'This Idempotency-Key was already used with a different request (method, path or body); ' +
+            'send a new key.',
+        );
+      }
+      if (existing.state === 'done') {
+        return { kind: 'replay', status: existing.responseStatus ?? 200, body: existing.responseBody };
+      }
+      if (age >= IDEMPOTENCY_WAIT_MS || Date.now() - waitStarted >= IDEMPOTENCY_WAIT_MS) {
+        // Abandoned: only while still pending (it may have finished a moment ago).
+        await em.nativeDelete(IdempotencyRecord, { id: existing.id, state: 'pending' });
+        continue;
+      }
+      await sleep(IDEMPOTENCY_POLL_MS);
+    }
+  }
+
+  /** Stores the answer to replay and marks the record done. `body` must be JSON-serialisable. */
+  async complete(recordId: string, status: number, body: unknown): Promise<void> {
+    await this.orm.em
+      .fork()
+      .nativeUpdate(
+        IdempotencyRecord,
+        { id: recordId, state: 'pending' },
+        { state: 'done', responseStatus: status, responseBody: body ?? null },
+      );
+  }
+
+  /** Forgets a request that failed (5xx or thrown), so the client can retry with the same key. */
+  async abandon(recordId: string): Promise<void> {
+    try {
+      await this.orm.em.fork().nativeDelete(IdempotencyRecord, { id: recordId, state: 'pending' });
+      this.abandonLater.delete(recordId);
+    } catch (err) {
+      this.abandonLater.add(recordId);
+      throw err;
+    }
+  }
+
+  private async retryAbandons(): Promise<void> {
+    if (this.abandonLater.size === 0) return;
+    const ids = [...this.abandonLater];
+    await this.orm.em.fork().nativeDelete(IdempotencyRecord, { id: { $in: ids }, state: 'pending' });
+    ids.forEach((id) => this.abandonLater.delete(id));
+  }
+
+  /**
+   * Deletes records older than 24 hours (a Temporal Schedule calls it). Answers how many went.
+   * Replay never depends on it: `begin` ignores and replaces an expired record on its own.
+   */
+  async deleteExpired(now: Date = new Date()): Promise<number> {
+    return this.orm.em.fork().nativeDelete(IdempotencyRecord, {
+      createdAt: { $lte: new Date(now.getTime() - IDEMPOTENCY_TTL_MS) },
+    });
+  }
+}
+
+/**
+ * The key a record is stored under: the client's key within the workspace the call acts in, so
+ * the same key sent in another workspace (even by the same person) is another request. Hashed: a
+ * 255-character key and a workspace id would not fit the column.
+ */
+export function recordKey(workspaceId: string | null, key: string): string {
+  return `${workspaceId ?? '-'} ${createHash('sha256').update(key).digest('hex')}`;
+}

@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PostStatus, ThreadItem } from '../../entities';
+
+/** Same content and files to the same account within this long is `duplicate_post` (spec: Limits). */
+export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+
+/** Statuses of a post whose content is out, going out or due to go out: the ones a duplicate can hit. */
+export const DUPLICATE_STATUSES: readonly PostStatus[] = ['scheduled', 'publishing', 'published', 'partial'];
+
+export interface FingerprintPair {
+  accountId: string;
+  fingerprint: string;
+}
+
+export interface DuplicateOptions {
+  /**
+   * The window is "created at or after `now` minus 10 minutes" (no upper bound). For a create,
+   * pass the current time; for a retry, pass the retried post's `createdAt` (spec: a different post
+   * "not created more than 10 minutes before the one retried").
+   */
+  now: Date;
+  /** The post being created or retried: its own targets never count. */
+  excludePostId?: string;
+}
+
+/**
+ * The content key of what one account is sent: SHA-256 (hex) of the text, Unicode-normalised (NFC)
+ * and trimmed, with the media ids in the order given. Order is kept on purpose: `mediaIds` is an
+ * ordered list (a carousel in another order is another post) and an accidental double submit
+ * repeats the order anyway. Letter case and inner whitespace are kept: they change what is shown.
+ * Text and ids are hashed as one JSON array, so no text can pass for another text plus an id.
+ */
+export function fingerprint(text: string, mediaIds: readonly string[]): string {
+  return sha256Hex(JSON.stringify([text.normalize('NFC').trim(), [...mediaIds]]));
+}
+
+/**
+ * The content key of a chain sent to one account. A chain of one item is that item's
+ * `fingerprint(content, mediaIds)`; a longer chain hashes every item (root first), so it never
+ * equals a single post whose text happens to be the items joined together.
+ */
+export function chainFingerprint(items: readonly ThreadItem[]): string {
+  if (items.length === 1) return fingerprint(items[0].content, items[0].mediaIds ?? []);
+  return sha256Hex(
+    JSON.stringify([
+      'chain',
+      items.map((item) => [item.content.normalize('NFC').trim(), [...(item.mediaIds ?? [])]]),
+    ]),
+  );
+}
+
+/**
+ * The second layer of duplicate protection (the first is the Idempotency-Key): the same content and
+ * files to the same account within 10 minutes is 409 `duplicate_post`. Callers throw
+ * `AppError.of('duplicate_post', { postId })` when `findDuplicate` answers.
+ *
+ * To keep two concurrent identical creates from both passing, inside ONE transaction:
+ * `lockAccounts` first, then `findDuplicate`, then insert the post with its targets' fingerprints,
+ * then commit (which releases the locks).
+ */
+export class DuplicateGuard {
+  fingerprint(text: string, mediaIds: readonly string[]): string {
+    return fingerprint(text, mediaIds);
+  }
+
+  /**
+   * A post (other than `excludePostId`) with a target on one of the given accounts carrying the
+   * same fingerprint, the post scheduled, publishing, published or partial, created within the
+   * window and not deleted. Targets deleted from their channel, and targets that failed (the content
+   * never reached that account), do not count. The newest such post wins.
+   */
+  async findDuplicate(
+    em: EntityManager,
+    pairs: readonly FingerprintPair[],
+    options: DuplicateOptions,
+  ): Promise<{ postId: string } | null> {
+    const wanted = pairs.filter((p) => p.accountId && p.fingerprint);
+    if (wanted.length === 0) return null;
+    const since = new Date(options.now.getTime() - DUPLICATE_WINDOW_MS);
+    const params: unknown[] = wanted.flatMap((p) => [p.accountId, p.fingerprint]);
+    params.push(...DUPLICATE_STATUSES, since);
+    let excluded = '';
+    if (options.excludePostId) {
+      excluded = 'and p.id <> ?';
+      params.push(options.excludePostId);
+    }
+    const rows = await em.execute<{ post_id: string }[]>(
+      `select t.post_id
+         from post_targets t
+         join posts p on p.id = t.post_id
+        where (t.account_id, t.fingerprint) in (${wanted.map(() => '(?, ?)').join(', ')})
+          and t.deleted_at is null
+          and t.status <> 'failed'
+          and p.status in (${DUPLICATE_STATUSES.map(() => '?').join(', ')})
+          and p.created_at >= ?
+          and p.deleted_at is null
+          ${excluded}
+        order by p.created_at desc, p.id desc
+        limit 1`,
+      params,
+    );
+    return rows.length > 0 ? { postId: rows[0].post_id } : null;
+  }
+
+  /**
+   * Takes a transaction-scoped advisory lock per account, so a second create to any of the same
+   * accounts waits until this transaction commits or rolls back (and then sees its rows). Must run
+   * inside the caller's transaction (`em.transactional`); outside one the lock would end with the
+   * statement, so this throws. Locks are taken in a fixed order to avoid deadlocks.
+   */
+  async lockAccounts(em: EntityManager, accountIds: readonly string[]): Promise<void> {
+    await advisoryXactLock(
+      em,
+      accountIds.filter(Boolean).map((id) => `account:${id}`),
+    );
+  }
+}
+
+/**
+ * `pg_advisory_xact_lock` on each name (deduplicated), in ascending order of the 64-bit lock key,
+ * so every caller takes any two of them in the same order. Shared by the duplicate and quota guards.
+ */
+export async function advisoryXactLock(em: EntityManager, names: readonly string[]): Promise<void> {
+  if (names.length === 0) return;
+  if (!em.isInTransaction()) {
+    throw new Error('advisory locks must be taken inside a transaction (em.transactional)');
+  }
+  const keys = [...new Set(names.map(lockKey))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const key of keys) {
+    await em.execute('select pg_advisory_xact_lock(?::bigint)', [key.toString()]);
+  }
+}
+
+/** A signed 64-bit key for `name`: the first 8 bytes of SHA-256("fanout:" + name). */
+export function lockKey(name: string): bigint {
+  return createHash('sha256').update(`fanout:${name}`).digest().readBigInt64BE(0);
+}
+
+function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}

@@ -1,0 +1,239 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { Account, Post, PostTarget, type ThreadItem, type Workspace } from '../../entities';
+import { AppError } from '../../errors/app-error';
+import { newId } from '../../ids';
+import type { AuthContext } from '../../auth/auth-context';
+import type { PostWorkflows } from '../../temporal/post-workflows';
+import type { WorkspaceService } from '../people/workspace-service';
+import type { PostChecks, PostContent } from './post-checks';
+import { postRules, SCHEDULE_MIN_MS } from './post-rules';
+import { postView, type PostView } from './post-view';
+
+export interface CreatePostInput {
+  content?: string;
+  accountIds: string[];
+  mediaIds?: string[];
+  options?: Record<string, Record<string, unknown>>;
+  scheduledAt?: string;
+  draft?: boolean;
+  batchId?: string;
+  replyTo?: string;
+  threadItems?: ThreadItem[];
+  topicTag?: string;
+  wait?: boolean;
+}
+
+/** How long `wait: true` holds the answer (spec: Limits): text, and media or live edits. */
+export const TEXT_WAIT_MS = 10_000;
+export const LONG_WAIT_MS = 75_000;
+
+/** A post about to be sent, as the send guards see it (before its rows change). */
+export interface SendPlan {
+  postId: string;
+  createdAt: Date;
+  person: AuthContext['person'];
+  accounts: Account[];
+  content: PostContent;
+  /** A retry of a post that went out before (the spec's retry rule for duplicates). */
+  retry?: boolean;
+  /** The post already counts against the plan's quota (it is scheduled, out, or partly out). */
+  counted?: boolean;
+}
+
+/**
+ * Checks run inside the transaction that is about to send a post, before its rows are written:
+ * the duplicate guard and the plan's quota. They throw to refuse; nothing changes then.
+ */
+export interface SendGuard {
+  beforeSending(em: MikroORM['em'], plan: SendPlan): Promise<void>;
+}
+
+/** Posts as the API creates and reads them: checked, stored, handed to their workflow. */
+export class PostService {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly checks: PostChecks,
+    private readonly workflows: PostWorkflows,
+    private readonly workspaces: WorkspaceService,
+    private readonly guards: SendGuard[] = [],
+    /** The least lead of a `scheduledAt` (config.scheduleMinLeadMs); edits check it too. */
+    readonly scheduleMinLeadMs = SCHEDULE_MIN_MS,
+  ) {}
+
+  private get em() {
+    return this.orm.em;
+  }
+
+  /**
+   * A new post: a draft, a scheduled one, or one going out now. `settled`: its outcome is known.
+   * The route has made sure `content` or `threadItems` came.
+   */
+  async create(
+    auth: AuthContext,
+    workspace: Workspace,
+    input: CreatePostInput,
+  ): Promise<{ post: PostView; settled: boolean }> {
+    const now = new Date();
+    const draft = input.draft === true;
+    const rules = postRules(input, now, this.scheduleMinLeadMs);
+    const accounts = await this.checks.accounts(auth, workspace, input.accountIds, !draft);
+    const given: PostContent = {
+      content: input.threadItems?.[0]?.content ?? input.content ?? '',
+      threadItems: input.threadItems ?? null,
+      mediaIds: input.mediaIds ?? [],
+      options: input.options ?? {},
+      topicTag: input.topicTag ?? null,
+      replyToPostId: input.replyTo ?? null,
+      scheduledAt: input.scheduledAt ?? null,
+    };
+    const content = this.checks.withPlacedMedia(accounts, given);
+    if (!draft && rules.length === 0) this.checks.requireContent(accounts, content);
+    const violations = [...rules, ...(await this.checks.violations(workspace, accounts, content))];
+    if (violations.length > 0) throw new AppError(violations);
+
+    const status = draft ? 'draft' : input.scheduledAt ? 'scheduled' : 'publishing';
+    const postId = newId('post');
+    const post = await this.em.transactional(async (em) => {
+      if (!draft) {
+        const plan: SendPlan = { postId, createdAt: now, person: auth.person, accounts, content };
+        for (const guard of this.guards) await guard.beforeSending(em, plan);
+      }
+      const row = em.create(Post, {
+        id: postId,
+        workspaceId: workspace.id,
+        ...content,
+        status,
+        scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : null,
+        batchId: input.batchId ?? null,
+        runs: draft ? 0 : 1,
+      });
+      accounts.forEach((account) =>
+        em.create(PostTarget, {
+          id: newId('tgt'),
+          postId: row.id,
+          accountId: account.id,
+          platform: account.platform,
+          accountHandle: account.handle,
+          status: 'pending',
+          fingerprint: this.checks.fingerprint(account.platform, content),
+        }),
+      );
+      // What a channel remembers for the account's next post (the Korean blog: the form chosen).
+      for (const { accountId, metadata } of this.checks.remembered(accounts, content))
+        await em.nativeUpdate(Account, { id: accountId }, { metadata });
+      return row;
+    });
+
+    if (draft) return { post: await this.get(auth, workspace, post.id), settled: true };
+    const started = await this.startOrFail(post, accounts, input.scheduledAt);
+    if (!started || status === 'scheduled')
+      return { post: await this.get(auth, workspace, post.id), settled: true };
+    // Spec, Limits: `wait` holds text up to 10 s, media up to 75 s.
+    const waitMs =
+      post.mediaIds.length > 0 || post.threadItems?.some((i) => i.mediaIds?.length)
+        ? LONG_WAIT_MS
+        : TEXT_WAIT_MS;
+    return this.answer(auth, workspace, post.id, input.wait ? waitMs : 0);
+  }
+
+  /** The post, after waiting up to `waitMs` for its open run to finish; `next` says what to read then. */
+  async answer(
+    auth: AuthContext,
+    workspace: Workspace,
+    postId: string,
+    waitMs: number,
+  ): Promise<{ post: PostView; settled: boolean }> {
+    const settled = waitMs > 0 && (await this.workflows.waitForOutcome(postId, waitMs));
+    const view = await this.get(auth, workspace, postId);
+    if (!settled) {
+      view.next = {
+        get: `/v1/posts/${postId}`,
+        hint: 'The post is going out; read it again for each target.',
+      };
+    }
+    return { post: view, settled };
+  }
+
+  async get(auth: AuthContext, workspace: Workspace, id: string): Promise<PostView> {
+    // Read fresh rows: a workflow's activities changed them outside this request's identity map.
+    const em = this.em.fork();
+    const post = await this.find(auth, workspace, id, em);
+    const targets = await em.find(PostTarget, { postId: id }, { orderBy: { id: 'asc' } });
+    const accountIds = targets.map((t) => t.accountId).filter((a): a is string => a !== null);
+    const accounts = await em.find(Account, { id: { $in: accountIds } });
+    return postView(post, targets, new Map(accounts.map((a) => [a.id, a])));
+  }
+
+  /**
+   * The post with this id in this workspace. Another workspace of the caller's is
+   * `workspace_mismatch`; the external id of a chain's later item is `thread_piece` with its root.
+   */
+  async find(auth: AuthContext, workspace: Workspace, id: string, em = this.em): Promise<Post> {
+    const post = await em.findOne(Post, { id });
+    if (post && post.workspaceId === workspace.id) return post;
+    if (!post) {
+      const piece = await em.getConnection().execute<{ post_id: string }[]>(
+        `select t.post_id from post_targets t join posts p on p.id = t.post_id
+           where p.workspace_id = ? and t.item_external_ids @> ?::jsonb and t.external_id <> ? limit 1`,
+        [workspace.id, JSON.stringify([id]), id],
+      );
+      if (piece.length > 0) {
+        throw AppError.of(
+          'thread_piece',
+          { rootId: piece[0].post_id },
+          `That is a later item of the chain ${piece[0].post_id}; act on the chain's root.`,
+        );
+      }
+    }
+    const notFound = AppError.of('post_not_found', { postId: id }, `No post ${id} in this workspace.`);
+    throw await this.workspaces.mismatchOr(auth, post?.workspaceId, notFound);
+  }
+
+  /** Starts the post's run; if Temporal cannot take it, the post fails with `system_error` instead. */
+  async startOrFail(
+    post: Post,
+    accounts: Account[],
+    scheduledAt?: string,
+    retry?: { force: boolean },
+  ): Promise<boolean> {
+    try {
+      await this.startRun(post, accounts, scheduledAt, retry);
+      return true;
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      await this.failBeforeSending(post.id, err);
+      return false;
+    }
+  }
+
+  /** Starts the post's run; throws what Temporal answered (`publish_in_flight` when one is open). */
+  async startRun(post: Post, accounts: Account[], scheduledAt?: string, retry?: { force: boolean }) {
+    await this.workflows.start(
+      {
+        id: post.id,
+        workspaceId: post.workspaceId,
+        channels: [...new Set(accounts.map((a) => a.platform))],
+      },
+      { scheduledAt, retry },
+    );
+  }
+
+  /** The workflow could not start: nothing was sent; the post says so instead of staying `publishing`. */
+  private async failBeforeSending(postId: string, err: unknown): Promise<void> {
+    console.error(`post ${postId}: could not start its workflow`, err);
+    const em = this.em.fork();
+    const post = await em.findOneOrFail(Post, { id: postId });
+    post.status = 'failed';
+    post.error = {
+      code: 'system_error',
+      message: 'The service could not start publishing; nothing was sent.',
+    };
+    for (const t of await em.find(PostTarget, { postId, status: { $ne: 'published' } })) {
+      t.status = 'failed';
+      t.errorCode = 'system_error';
+      t.errorMessage = 'Nothing was sent; retry the post.';
+      t.retryable = true;
+    }
+    await em.flush();
+  }
+}

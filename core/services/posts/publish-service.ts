@@ -1,0 +1,359 @@
+import { LockMode } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { Account, Post, PostTarget, PublishAttempt, type PostStatus } from '../../entities';
+import { newId } from '../../ids';
+import type { ChannelPlugin, ClassifiedFailure, PublishContext, PublishItem } from '../../channels/plugin';
+import type { PluginRegistry } from '../../channels/registry';
+import { PlatformNetworkError } from '../../http/platform-http';
+import { AppError } from '../../errors/app-error';
+import { crashPoint } from '../../crash-points';
+import type { AccountService } from '../accounts/account-service';
+import { channelOptions } from './channel-options';
+import { isStale, type TokenService } from '../accounts/token-service';
+import type { MediaService } from '../media/media-service';
+
+/** How a run ended, per target: the workflow's result and its memo in the Temporal UI. */
+export interface Settlement {
+  status: PostStatus;
+  /** One line an operator reads first, e.g. "partial: 1 of 2 targets failed (chat publish_unconfirmed)". */
+  summary: string;
+  targets: Array<{ targetId: string; platform: string; status: string; errorCode: string | null }>;
+}
+
+export interface PublishPlan {
+  /**
+   * `items`: how many the target sends (a chain's length, else 1); `from`: the first not yet out;
+   * `quick`: text only, to a channel whose text send is one short call (`quickTextSend`): the first
+   * try of each item runs inside the workflow task; `bridged`: a job the workflow holds for the
+   * person's browser extension (ChannelPlugin.bridge).
+   */
+  targets: Array<{ targetId: string; items: number; from: number; quick?: boolean; bridged?: boolean }>;
+}
+
+/**
+ * What one try at one item came to. `retry`: a failure a later try may fix; the caller (a Temporal
+ * activity) throws so Temporal retries, waiting `retryAfterSeconds` when the platform said so.
+ */
+export type ItemOutcome =
+  | { kind: 'published'; externalId: string; url?: string }
+  | { kind: 'failed'; code: string; retryable: boolean }
+  | { kind: 'retry'; failure: ClassifiedFailure };
+
+/**
+ * Sends targets to their platforms without ever posting twice: every platform call is preceded by
+ * a `sending` attempt row, and a try that finds such a row from an earlier, unanswered try asks the
+ * platform before sending again (DESIGN: Never post twice).
+ */
+export class PublishService {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly plugins: PluginRegistry,
+    private readonly accounts: AccountService,
+    private readonly media: MediaService,
+    /** Refreshes a token found stale at send time (the refresh workflow was late: a worker was down). */
+    private readonly tokens?: TokenService,
+  ) {}
+
+  private get em() {
+    return this.orm.em;
+  }
+
+  /**
+   * Moves a scheduled post to `publishing` under a row lock; true when this run may send. A post
+   * the API already moved (publish now, retry) is fine; a draft, a cancelled or a deleted one is not.
+   */
+  async begin(postId: string): Promise<boolean> {
+    return this.em.transactional(async (em) => {
+      const post = await em.findOneOrFail(Post, { id: postId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (post.deletedAt) {
+        // Nothing will send it: it must not be left saying it is going out.
+        if (post.status === 'publishing' || post.status === 'scheduled') post.status = 'cancelled';
+        return false;
+      }
+      if (post.status === 'scheduled') post.status = 'publishing';
+      return post.status === 'publishing';
+    });
+  }
+
+  /** The targets still to send. `force`: earlier tries with no answer are taken as not sent. */
+  async plan(postId: string, force = false): Promise<PublishPlan> {
+    const post = await this.em.findOneOrFail(Post, { id: postId });
+    const targets = await this.em.find(
+      PostTarget,
+      { postId, status: { $ne: 'published' }, deletedAt: null },
+      { orderBy: { id: 'asc' } },
+    );
+    if (force && targets.length > 0) {
+      // The person looked at the channel and asked to resend: the only way an unknown try
+      // becomes "not sent".
+      await this.em.nativeUpdate(
+        PublishAttempt,
+        { targetId: { $in: targets.map((t) => t.id) }, outcome: { $in: ['sending', 'unconfirmed'] } },
+        { outcome: 'not_sent' },
+      );
+    }
+    const items = post.threadItems?.length ?? 1;
+    const textOnly = post.mediaIds.length === 0 && !post.threadItems?.some((i) => i.mediaIds?.length);
+    return {
+      targets: targets.map((t) => ({
+        targetId: t.id,
+        items,
+        from: t.itemExternalIds.length,
+        quick: textOnly && this.plugins.get(t.platform).quickTextSend === true,
+        ...(this.plugins.get(t.platform).bridge ? { bridged: true } : {}),
+      })),
+    };
+  }
+
+  /** `refreshed`: this call already refreshed the token once after the platform refused it. */
+  async publishItem(
+    targetId: string,
+    index: number,
+    finalTry: boolean,
+    refreshed = false,
+  ): Promise<ItemOutcome> {
+    const target = await this.em.findOneOrFail(PostTarget, { id: targetId });
+    const done = target.itemExternalIds[index];
+    if (done) return { kind: 'published', externalId: done };
+    const post = await this.em.findOneOrFail(Post, { id: target.postId });
+    // Fresh from the database: a refresh (in its own transaction) may have changed the tokens.
+    let account = target.accountId
+      ? await this.em.findOne(Account, { id: target.accountId }, { refresh: true })
+      : null;
+    if (account && this.tokens && account.state === 'connected' && isStale(account)) {
+      await this.tokens.refresh(account.id, { onlyIfStale: true });
+      account = await this.em.findOne(Account, { id: account.id }, { refresh: true });
+    }
+    if (!account || account.state === 'disconnected') {
+      return this.fail(target, {
+        code: 'account_disconnected',
+        retryable: false,
+        message: 'The account was disconnected.',
+      });
+    }
+    if (account.state === 'expired') {
+      return this.fail(target, {
+        code: 'account_expired',
+        retryable: false,
+        message: "The channel's token expired.",
+      });
+    }
+    const plugin = this.plugins.get(target.platform);
+    const ctx: PublishContext = { account: this.accounts.context(account) };
+    let item: PublishItem;
+    try {
+      item = await this.itemFor(post, target, index);
+    } catch (err) {
+      // The files are gone or unusable at send time (reclaimed, deleted): nothing was sent.
+      if (err instanceof AppError)
+        return this.fail(target, { code: err.code, retryable: false, message: err.message });
+      throw err;
+    }
+    const last = (post.threadItems?.length ?? 1) - 1;
+
+    const earlier = await this.em.find(
+      PublishAttempt,
+      { targetId, itemIndex: index },
+      { orderBy: { id: 'asc' } },
+    );
+    const sent = earlier.find((a) => a.outcome === 'sent' && a.externalId);
+    if (sent) return this.succeed(target, index, last, sent.externalId!, sent.url ?? undefined);
+    // A try the platform could not confirm stays unknown whatever happened since (a crash after
+    // the look-up, a retry without force): sending again could make a second copy.
+    if (earlier.some((a) => a.outcome === 'unconfirmed')) return this.unconfirmed(target);
+    const unknown = earlier.filter((a) => a.outcome === 'sending');
+    if (unknown.length > 0) {
+      const found = await this.lookUp(plugin, ctx, item, unknown, last);
+      crashPoint('after-lookup');
+      if (found !== 'none') return found;
+    }
+
+    crashPoint('before-attempt');
+    const attempt = this.em.create(PublishAttempt, {
+      id: newId('att'),
+      targetId,
+      itemIndex: index,
+      outcome: 'sending',
+      startedAt: new Date(),
+    });
+    target.status = 'publishing';
+    await this.em.flush();
+    crashPoint('after-attempt');
+
+    try {
+      const result = await plugin.publish(ctx, item);
+      crashPoint('after-accept');
+      attempt.outcome = 'sent';
+      attempt.externalId = result.externalId;
+      attempt.url = result.url ?? null;
+      attempt.finishedAt = new Date();
+      target.warnings = [...target.warnings, ...(result.warnings ?? [])];
+      return await this.succeed(target, index, last, result.externalId, result.url);
+    } catch (err) {
+      const failure = plugin.classify(err);
+      // An unanswered request may have gone through: leave the attempt `sending` so the next try looks first.
+      const mayHaveReached = err instanceof PlatformNetworkError && err.mayHaveReached;
+      attempt.outcome = mayHaveReached ? 'sending' : 'failed';
+      attempt.errorCode = failure.code;
+      attempt.finishedAt = new Date();
+      // The platform refused the token itself (an answer, so surely not posted), though our clock
+      // said it was good: refresh once and send again. A refusal of the refresh expires the account.
+      if (
+        failure.code === 'platform_auth_error' &&
+        !mayHaveReached &&
+        !refreshed &&
+        this.canRefresh(account)
+      ) {
+        await this.em.flush();
+        const outcome = await this.tokens!.refresh(account.id, { unlessChangedFrom: account.credentials });
+        if (outcome.outcome !== 'stopped') return this.publishItem(targetId, index, finalTry, true);
+      }
+      if (failure.retryable && !finalTry) {
+        target.errorCode = failure.code;
+        target.errorMessage = failure.message;
+        await this.em.flush();
+        return { kind: 'retry', failure };
+      }
+      return this.fail(target, failure);
+    }
+  }
+
+  /** Only a token that expires can have gone stale; one that never does (a Page or bot token) was revoked. */
+  private canRefresh(account: Account): boolean {
+    const flow = this.plugins.get(account.platform).connect;
+    return (
+      this.tokens !== undefined &&
+      account.tokenExpiresAt !== null &&
+      flow?.kind === 'oauth' &&
+      flow.refresh !== undefined
+    );
+  }
+
+  /**
+   * Earlier tries got no answer. Ask the platform; if it holds the post, that try succeeded. If the
+   * platform cannot be asked, do not guess: the target ends `publish_unconfirmed` until a forced retry.
+   */
+  private async lookUp(
+    plugin: ChannelPlugin,
+    ctx: PublishContext,
+    item: PublishItem,
+    unknown: PublishAttempt[],
+    last: number,
+  ): Promise<ItemOutcome | 'none'> {
+    const target = await this.em.findOneOrFail(PostTarget, { id: unknown[0].targetId });
+    if (!plugin.findPublished) {
+      unknown.forEach((a) => (a.outcome = 'unconfirmed'));
+      return this.unconfirmed(target);
+    }
+    const found = await plugin.findPublished(ctx, item, unknown[0].startedAt);
+    if (found) {
+      const latest = unknown[unknown.length - 1];
+      latest.outcome = 'sent';
+      latest.externalId = found.externalId;
+      latest.url = found.url ?? null;
+      unknown.slice(0, -1).forEach((a) => (a.outcome = 'not_sent'));
+      return this.succeed(target, item.index, last, found.externalId, found.url);
+    }
+    unknown.forEach((a) => (a.outcome = 'not_sent'));
+    await this.em.flush();
+    return 'none';
+  }
+
+  /** Records item `index` as out; the target is published once its last item is. */
+  private async succeed(
+    target: PostTarget,
+    index: number,
+    last: number,
+    externalId: string,
+    url?: string,
+  ): Promise<ItemOutcome> {
+    target.itemExternalIds = [...target.itemExternalIds.slice(0, index), externalId];
+    if (index === 0) {
+      target.externalId = externalId;
+      target.url = url ?? null;
+    }
+    target.status = index >= last ? 'published' : 'publishing';
+    target.errorCode = null;
+    target.errorMessage = null;
+    target.retryable = null;
+    target.publishedAt ??= new Date();
+    await this.em.flush();
+    return { kind: 'published', externalId, url };
+  }
+
+  private unconfirmed(target: PostTarget): Promise<ItemOutcome> {
+    return this.fail(target, {
+      code: 'publish_unconfirmed',
+      retryable: false,
+      message:
+        'The channel may have published this but never confirmed it; check the channel, then retry with force.',
+    });
+  }
+
+  private async fail(
+    target: PostTarget,
+    failure: Pick<ClassifiedFailure, 'code' | 'retryable' | 'message'>,
+  ): Promise<ItemOutcome> {
+    target.status = 'failed';
+    target.errorCode = failure.code;
+    target.errorMessage = failure.message;
+    target.retryable = failure.retryable;
+    await this.em.flush();
+    return { kind: 'failed', code: failure.code, retryable: failure.retryable };
+  }
+
+  /** Settles the post from its targets: all out is published, none is failed, some is partial. */
+  async settle(postId: string): Promise<Settlement> {
+    const post = await this.em.findOneOrFail(Post, { id: postId });
+    const targets = await this.em.find(PostTarget, { postId, deletedAt: null }, { orderBy: { id: 'asc' } });
+    const out = targets.filter((t) => t.status === 'published').length;
+    post.status = out === targets.length ? 'published' : out === 0 ? 'failed' : 'partial';
+    await this.em.flush();
+    crashPoint('after-settle');
+    const failed = targets.filter((t) => t.status !== 'published');
+    return {
+      status: post.status,
+      summary:
+        failed.length === 0
+          ? `published: ${out} of ${targets.length} targets out`
+          : `${post.status}: ${failed.length} of ${targets.length} targets failed (${failed
+              .map((t) => `${t.platform} ${t.errorCode ?? 'unknown'}`)
+              .join(', ')})`,
+      targets: targets.map((t) => ({
+        targetId: t.id,
+        platform: t.platform,
+        status: t.status,
+        errorCode: t.errorCode,
+      })),
+    };
+  }
+
+  /**
+   * What item `index` of a target sends: the chain item's text (or the channel's own `content`,
+   * or the post's), replying to the item before it, or for a reply post to the replied post's
+   * item on the same account. The topic tag goes with the first item only.
+   */
+  async itemFor(post: Post, target: PostTarget, index: number): Promise<PublishItem> {
+    const own = channelOptions(post.options, target.platform);
+    const chainItem = post.threadItems?.[index];
+    const text = chainItem ? chainItem.content : (own.content ?? post.content);
+    let replyToExternalId: string | undefined = index > 0 ? target.itemExternalIds[index - 1] : undefined;
+    if (index === 0 && post.replyToPostId) {
+      const replied = await this.em.findOne(PostTarget, {
+        postId: post.replyToPostId,
+        accountId: target.accountId,
+      });
+      replyToExternalId = replied?.externalId ?? undefined;
+    }
+    const mediaIds = chainItem?.mediaIds ?? post.mediaIds;
+    return {
+      text,
+      mediaIds,
+      media: await this.media.forPublish(post.workspaceId, mediaIds),
+      options: own.options,
+      index,
+      replyToExternalId,
+      topicTag: index === 0 ? (post.topicTag ?? undefined) : undefined,
+    };
+  }
+}
