@@ -6,6 +6,7 @@ import { SCOPES } from '../../core/auth/scopes';
 import { allPlugins } from '../../plugins';
 import { startHarness, type Harness } from '../support/harness';
 import { runToEnd } from '../support/run-to-end';
+import { startStripeMock } from '../support/stripe-mock';
 
 /** Examples per operation and phase; FUZZ_EXAMPLES=200 for the long run the README describes. */
 const EXAMPLES = process.env.FUZZ_EXAMPLES ?? '12';
@@ -25,6 +26,7 @@ const CHECKS = [
  */
 describe('fuzzing the API from its OpenAPI document', () => {
   let h: Harness;
+  let stripe: { url: string; stop: () => void } | undefined;
 
   beforeAll(async () => {
     // A deployment with app credentials for every OAuth platform: without them a connect answers
@@ -40,9 +42,19 @@ describe('fuzzing the API from its OpenAPI document', () => {
           ];
         }),
     );
+    // Billing switched on against Stripe's mock, for the same reason (billing_not_configured is a 503).
+    stripe = await startStripeMock();
+    Object.assign(env, {
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_fuzz',
+      STRIPE_API_BASE: stripe.url,
+    });
     h = await startHarness({ worker: true, env });
+  }, 15 * 60_000);
+  afterAll(async () => {
+    await h?.close();
+    stripe?.stop();
   });
-  afterAll(() => h?.close());
 
   it('finds no server error and no answer outside the document', async () => {
     // Its own key, without keys:write: the stateful phase would otherwise revoke the key it runs with.
