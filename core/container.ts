@@ -172,6 +172,8 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
           k.resolve(UrlSigner),
           k.resolve(WorkspaceService),
           config,
+          undefined,
+          k.resolve(OAuthService),
         ),
     ),
   );

@@ -304,12 +304,26 @@ describe('MCP: every capability as tools, local (stdio) and remote (OAuth + Stre
       );
       expect((await remote.listTools()).tools.length).toBeGreaterThan(30);
       const chat = await h.accountId('chat');
+      // With media, as over stdio: an upload link, the file put on it, its media id in the post.
+      const link = await call(remote, 'media_upload_link', {});
+      const put = await fetch(`${link.body.url}/remote.jpg`, {
+        method: 'PUT',
+        body: jpeg(640, 480),
+        headers: { 'content-type': 'image/jpeg' },
+      });
+      expect(put.status).toBe(201);
+      const files = await call(remote, 'media_get_upload_link', { id: link.body.id });
       const posted = await call(remote, 'create_post', {
         content: 'Remote agent post',
         accountIds: [chat],
+        mediaIds: [files.body.files[0].mediaId ?? files.body.files[0].id],
         wait: true,
       });
       expect(posted.body.status).toBe('published');
+      expect(posted.body.mediaIds).toHaveLength(1);
+      expect((await call(remote, 'get_post', { id: posted.body.id })).body.targets[0].status).toBe(
+        'published',
+      );
       const research = await call(remote, 'research_kr_keywords', { keywords: ['캠핑'] });
       expect(research.body.error).toMatchObject({ code: 'research_tool_disabled' });
       expect(research.body.error.enableUrl).toMatch(/\/v1\/grants\/grt_/);
@@ -350,6 +364,13 @@ describe('MCP: every capability as tools, local (stdio) and remote (OAuth + Stre
       });
       expect(after.status).toBe(401);
       expect((await h.call('DELETE', '/v1/grants/grt_nope')).body.error.code).toBe('grant_not_found');
+      // An upload link the agent made dies with its grant, as one made with a key dies with the key.
+      const late = await fetch(`${link.body.url}/late.jpg`, {
+        method: 'PUT',
+        body: jpeg(64, 48),
+        headers: { 'content-type': 'image/jpeg' },
+      });
+      expect(late.status).toBe(404);
     }, 60_000);
 
     it('refuses another origin, and a token that is not for this resource', async () => {

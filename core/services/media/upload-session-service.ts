@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { AuthContext } from '../../auth/auth-context';
 import { requireScope } from '../../auth/scopes';
 import type { Config } from '../../config';
@@ -16,6 +16,7 @@ import {
 import { acceptedKind, mediaTooLarge } from '../../media/refusals';
 import type { UrlSigner } from '../../media/signed-urls';
 import type { MediaService, MediaView } from './media-service';
+import type { OAuthService } from '../people/oauth-service';
 import type { WorkspaceService } from '../people/workspace-service';
 
 export interface UploadLinkInput {
@@ -53,7 +54,19 @@ export class UploadSessionService {
     private readonly workspaces: WorkspaceService,
     private readonly config: Config,
     private readonly now: () => Date = () => new Date(),
+    private readonly grants?: Pick<OAuthService, 'contextOfGrant'>,
   ) {}
+
+  /** Who made a link: an API key not revoked, or an MCP grant not revoked. */
+  private async makerOf(
+    em: EntityManager,
+    keyId: string,
+  ): Promise<Omit<AuthContext, 'workspaces'> | undefined> {
+    if (keyId.startsWith('grt_')) return this.grants?.contextOfGrant(keyId);
+    const key = await em.findOne(ApiKey, { id: keyId });
+    const person = key && !key.revokedAt ? await em.findOne(Person, { id: key.personId }) : null;
+    return key && person ? { person, key } : undefined;
+  }
 
   async create(auth: AuthContext, workspace: Workspace, input: UploadLinkInput): Promise<UploadLinkView> {
     requireScope(auth, 'posts:write');
@@ -100,12 +113,11 @@ export class UploadSessionService {
     const em = this.orm.em.fork();
     const session = await em.findOne(UploadSession, { id: claim.mediaId });
     if (!session || session.expiresAt.getTime() <= this.now().getTime()) throw notFound();
-    const key = await em.findOne(ApiKey, { id: session.keyId });
     const workspace = await em.findOne(Workspace, { id: session.workspaceId });
-    const person = key && (await em.findOne(Person, { id: key.personId }));
-    // A link dies with the key that made it.
-    if (!key || key.revokedAt || !workspace || !person) throw notFound();
-    const auth: AuthContext = { person, key, workspaces: [workspace] };
+    // A link dies with the key (or the agent's grant) that made it.
+    const maker = await this.makerOf(em, session.keyId);
+    if (!maker || !workspace) throw notFound();
+    const auth: AuthContext = { ...maker, workspaces: [workspace] };
 
     const fileName = file.fileName.trim();
     if (!fileName || fileName.length > 255) {

@@ -255,14 +255,28 @@ export class OAuthService {
    * that cannot make keys. `resource`: the token must have been issued for it (audience).
    */
   async authenticate(token: string, resource?: string): Promise<AuthContext | undefined> {
-    const rows = await this.sql.execute<Array<GrantRow & { resource: string; name: string }>>(
-      `select g.*, t."resource", c."name" from "oauth_tokens" t
-        join "oauth_grants" g on g."id" = t."grant_id" join "oauth_clients" c on c."id" = g."client_id"
-        where t."hash" = ? and t."kind" = 'access' and t."revoked_at" is null and t."expires_at" > now() and g."revoked_at" is null`,
+    const rows = await this.sql.execute<Array<{ grant_id: string; resource: string }>>(
+      `select "grant_id", "resource" from "oauth_tokens"
+        where "hash" = ? and "kind" = 'access' and "revoked_at" is null and "expires_at" > now()`,
       [hashApiKey(token)],
     );
     const row = rows[0];
     if (!row || (resource !== undefined && row.resource !== resource)) return undefined;
+    return this.contextOfGrant(row.grant_id);
+  }
+
+  /**
+   * The caller a grant stands for, while it is not revoked: its person, reaching its workspaces,
+   * as a key that cannot make keys. Also what an upload link made by an agent acts as.
+   */
+  async contextOfGrant(grantId: string): Promise<AuthContext | undefined> {
+    const rows = await this.sql.execute<Array<GrantRow & { name: string }>>(
+      `select g.*, c."name" from "oauth_grants" g join "oauth_clients" c on c."id" = g."client_id"
+        where g."id" = ? and g."revoked_at" is null`,
+      [grantId],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
     const em = this.orm.em.fork();
     const person = await em.findOne(Person, { id: row.person_id });
     if (!person) return undefined;
