@@ -53,8 +53,11 @@ export class BillingService {
 
   /** Workspaces the person's plan includes; null when there is no limit. */
   async workspaceLimit(personId: string): Promise<number | null> {
+    return this.limitOf(await this.row(personId));
+  }
+
+  private limitOf(row: SubscriptionRow | undefined): number | null {
     if (this.config.billing.fullAccess) return null;
-    const row = await this.row(personId);
     if (row && PAID_STATUSES.includes(row.status)) return row.workspaces;
     return this.config.billing.freePlanWorkspaces > 0 ? this.config.billing.freePlanWorkspaces : null;
   }
@@ -80,7 +83,7 @@ export class BillingService {
       customerId: row?.customer_id ?? null,
       workspaces: {
         used: await this.orm.em.fork().count(Workspace, { personId: auth.person.id }),
-        limit: await this.workspaceLimit(auth.person.id),
+        limit: this.limitOf(row),
       },
       subscription:
         row && row.subscription_id

@@ -311,10 +311,12 @@ export class OAuthService {
     return { person, key, workspaces, grant: { id: row.id, clientName: row.name } };
   }
 
-  async grants(personId: string): Promise<GrantView[]> {
+  /** The person's grants, newest first; with `id`, that one alone. */
+  async grants(personId: string, id?: string): Promise<GrantView[]> {
     const rows = await this.sql.execute<Array<GrantRow & { name: string }>>(
-      `select g.*, c."name" from "oauth_grants" g join "oauth_clients" c on c."id" = g."client_id" where g."person_id" = ? order by g."created_at" desc, g."id" desc`,
-      [personId],
+      `select g.*, c."name" from "oauth_grants" g join "oauth_clients" c on c."id" = g."client_id"
+        where g."person_id" = ? ${id === undefined ? '' : 'and g."id" = ?'} order by g."created_at" desc, g."id" desc`,
+      id === undefined ? [personId] : [personId, id],
     );
     return rows.map(grantView);
   }
@@ -341,7 +343,7 @@ export class OAuthService {
   }
 
   private async grant(personId: string, id: string): Promise<GrantView> {
-    const found = (await this.grants(personId)).find((g) => g.id === id);
+    const [found] = await this.grants(personId, id);
     if (!found) throw AppError.of('grant_not_found', { grantId: id }, `No authorization ${id}.`);
     return found;
   }

@@ -1,10 +1,10 @@
 import { AppError } from '../../../core/errors/app-error';
+import { readCapped } from '../../../core/http/capped-body';
+import { BLOG_HOSTS, BLOG_ID } from '../research/blog-id';
 import type { FormPreset } from './presets';
 
 /** What a reference post may weigh and how long it may take (spec: reference_too_large, reference_timeout). */
 export const REFERENCE_LIMITS = { bytes: 1024 * 1024, timeoutMs: 12_000 } as const;
-
-const REAL_HOSTS = ['blog.naver.com', 'm.blog.naver.com'];
 
 /** One post named by a link: where its post view is read from. */
 export interface ReferencePost {
@@ -29,7 +29,7 @@ export function referenceOf(url: string, platformUrl: string): ReferencePost {
   const base = new URL(platformUrl);
   const basePath = base.pathname.replace(/\/$/, '');
   const ownHost = parsed.host === base.host && parsed.pathname.startsWith(`${basePath}/`);
-  const realHost = REAL_HOSTS.includes(parsed.hostname);
+  const realHost = BLOG_HOSTS.includes(parsed.hostname);
   if (!['http:', 'https:'].includes(parsed.protocol) || (!ownHost && !realHost))
     throw AppError.of(
       'reference_not_naver',
@@ -45,7 +45,7 @@ export function referenceOf(url: string, platformUrl: string): ReferencePost {
     const rest = parts[0] === 'm' ? parts.slice(1) : parts;
     [blogId, logNo] = rest.length === 2 ? rest : ['', ''];
   }
-  if (!/^[A-Za-z0-9_-]{2,40}$/.test(blogId) || !/^\d{1,20}$/.test(logNo))
+  if (!BLOG_ID.test(blogId) || !/^\d{1,20}$/.test(logNo))
     throw AppError.of(
       'reference_invalid',
       { url },
@@ -88,16 +88,9 @@ export async function readReference(
       { url, upstreamStatus: res.status },
       `The blog answered ${res.status}.`,
     );
-  const declared = Number(res.headers.get('content-length') ?? 0);
-  if (declared > limits.bytes) throw tooLarge(url, limits.bytes);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.length;
-    if (size > limits.bytes) throw tooLarge(url, limits.bytes);
-    chunks.push(Buffer.from(chunk));
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const body = await readCapped(res, limits.bytes);
+  if (!body) throw tooLarge(url, limits.bytes);
+  return body.toString('utf8');
 }
 
 function tooLarge(url: string, limit: number): AppError {

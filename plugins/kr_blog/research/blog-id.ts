@@ -1,6 +1,7 @@
 /** A blog id: 2-40 letters, digits, `-`, `_` (spec: Limits). */
-const BLOG_ID = /^[A-Za-z0-9_-]{2,40}$/;
-const HOSTS = ['blog.naver.com', 'm.blog.naver.com'];
+export const BLOG_ID = /^[A-Za-z0-9_-]{2,40}$/;
+/** The platform's hosts a blog or post link may name (desktop, mobile). */
+export const BLOG_HOSTS = ['blog.naver.com', 'm.blog.naver.com'];
 
 /**
  * The blog id in what a person pasted: the id itself, `<blog host>/<id>`, `<mobile host>/<id>/<logNo>`,
@@ -15,7 +16,7 @@ export function blogIdOf(input: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (!HOSTS.includes(url.hostname.toLowerCase())) return undefined;
+  if (!BLOG_HOSTS.includes(url.hostname.toLowerCase())) return undefined;
   const fromQuery = url.searchParams.get('blogId');
   if (fromQuery !== null) return BLOG_ID.test(fromQuery) ? fromQuery : undefined;
   const first = url.pathname.split('/').filter(Boolean)[0];

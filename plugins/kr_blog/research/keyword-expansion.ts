@@ -7,7 +7,7 @@ import { SERVICE, secondsToUtcMidnight, type DailyUsage } from '../../../core/re
 import type { SharedState } from '../../../core/research/shared-state';
 import type { AccountService } from '../../../core/services/accounts/account-service';
 import type { BridgeJobs } from '../../../core/services/accounts/bridge-jobs';
-import { compareVersions, EXTENSION_FEATURES } from '../bridge/versions';
+import { requireExtension } from '../bridge/versions';
 import { KR_PLATFORM } from '../limits';
 import { AutocompleteClient } from './autocomplete-client';
 import type { KrResearchEndpoints } from './endpoints';
@@ -124,7 +124,7 @@ export class KeywordExpansion {
     if (accounts.length === 0) return undefined;
     const online = await em.find(Bridge, { accountId: { $in: accounts.map((a) => a.id) }, online: true });
     const bridge = online.find(
-      (b) => b.extensionVersion && compareVersions(b.extensionVersion, EXTENSION_FEATURES.autocomplete) >= 0,
+      (b) => b.extensionVersion && !requireExtension('autocomplete', b.extensionVersion),
     );
     if (!bridge) return undefined;
     const account = accounts.find((a) => a.id === bridge.accountId)!;

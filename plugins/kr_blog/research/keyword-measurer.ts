@@ -24,6 +24,11 @@ export interface MeasureOptions {
   cacheOnly: boolean;
   /** At most this many measured fresh (measure: 40); the rest come back unmeasured. */
   freshCap: number;
+  /**
+   * Called once, before anything is spent, when some keywords are not in the cache and may go
+   * upstream (judge takes its daily judge call here); it refuses by throwing.
+   */
+  beforeUpstream?: () => Promise<void>;
 }
 
 export interface MeasureResult {
@@ -77,6 +82,7 @@ export class KeywordMeasurer {
       skip(toMeasure, 'not_cached');
       return { measured, unmeasured, partial: unmeasured.length > 0, spent: 0 };
     }
+    await options.beforeUpstream?.();
     const searchAd = this.endpoints.searchAd;
     const openApi = this.endpoints.openApi;
     if (!searchAd || (options.withDocs && !openApi)) {

@@ -84,19 +84,19 @@ export class KeywordResearch {
           quota: await this.quota(personId),
         };
     }
-    // A judge call counts when it may reach upstream; it is given back if nothing did.
-    const mayMeasure = !input.cacheOnly && (await this.store.fresh(keys, true, now)).size < keys.length;
-    if (
-      mayMeasure &&
-      (await this.usage.take(personId, 'seeds', 1, KEYWORD_LIMITS.judgeCallsPerDay, now)) === 0
-    ) {
-      throw AppError.of(
-        'quota_exceeded',
-        { what: 'seeds', limit: KEYWORD_LIMITS.judgeCallsPerDay },
-        `The ${KEYWORD_LIMITS.judgeCallsPerDay} judge calls a day are used up; cacheOnly: true still answers from the cache. Resets at the UTC day change.`,
-        429,
-      ).withHeader('Retry-After', String(secondsToUtcMidnight(now)));
-    }
+    // A judge call counts when it may reach upstream (the measurer asks, after its cache look-up);
+    // it is given back if nothing did.
+    let charged = false;
+    const takeJudgeCall = async () => {
+      if ((await this.usage.take(personId, 'seeds', 1, KEYWORD_LIMITS.judgeCallsPerDay, now)) === 0)
+        throw AppError.of(
+          'quota_exceeded',
+          { what: 'seeds', limit: KEYWORD_LIMITS.judgeCallsPerDay },
+          `The ${KEYWORD_LIMITS.judgeCallsPerDay} judge calls a day are used up; cacheOnly: true still answers from the cache. Resets at the UTC day change.`,
+          429,
+        ).withHeader('Retry-After', String(secondsToUtcMidnight(now)));
+      charged = true;
+    };
     let result: MeasureResult;
     try {
       result = await this.measurer.measure(
@@ -107,14 +107,15 @@ export class KeywordResearch {
           budgetMs: input.budgetMs ?? KEYWORD_LIMITS.budgetMs,
           cacheOnly: input.cacheOnly ?? false,
           freshCap: KEYWORD_LIMITS.perCall,
+          beforeUpstream: takeJudgeCall,
         },
         now,
       );
     } catch (err) {
-      if (mayMeasure) await this.usage.refund(personId, 'seeds', 1, now);
+      if (charged) await this.usage.refund(personId, 'seeds', 1, now);
       throw err;
     }
-    if (mayMeasure && result.spent === 0) await this.usage.refund(personId, 'seeds', 1, now);
+    if (charged && result.spent === 0) await this.usage.refund(personId, 'seeds', 1, now);
     const judged = result.measured.map(judge);
     const sets = setsOf(judged);
     const answer = {

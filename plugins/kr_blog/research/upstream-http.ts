@@ -1,3 +1,5 @@
+import { readCapped } from '../../../core/http/capped-body';
+
 /** Why an upstream call gave nothing usable; the services turn it into the spec's codes. */
 export type UpstreamFailure = 'refused' | 'limited' | 'failed' | 'timeout' | 'not_found' | 'too_large';
 
@@ -18,7 +20,7 @@ export interface UpstreamAnswer {
 
 /**
  * One GET to a research upstream: at most `timeoutMs` (or until `signal` aborts) and at most
- * `maxBytes` of body, read as a stream so that an endless answer is cut, not buffered. A status
+ * `maxBytes` of body (core/http/capped-body.ts). A status
  * of 401/403 is `refused`, 429 `limited`, 404 `not_found`, any other non-2xx `failed`.
  */
 export async function getUpstream(
@@ -34,17 +36,9 @@ export async function getUpstream(
     if (res.status === 429) throw new UpstreamError(upstream, 'limited', res.status);
     if (res.status === 404) throw new UpstreamError(upstream, 'not_found', res.status);
     if (res.status < 200 || res.status >= 300) throw new UpstreamError(upstream, 'failed', res.status);
-    const chunks: Buffer[] = [];
-    let bytes = 0;
-    for await (const chunk of res.body ?? []) {
-      bytes += (chunk as Uint8Array).byteLength;
-      if (bytes > options.maxBytes) {
-        await res.body?.cancel().catch(() => undefined);
-        throw new UpstreamError(upstream, 'too_large', res.status);
-      }
-      chunks.push(Buffer.from(chunk as Uint8Array));
-    }
-    return { status: res.status, text: Buffer.concat(chunks).toString('utf8') };
+    const body = await readCapped(res, options.maxBytes);
+    if (!body) throw new UpstreamError(upstream, 'too_large', res.status);
+    return { status: res.status, text: body.toString('utf8') };
   } catch (err) {
     if (err instanceof UpstreamError) throw err;
     if (timeout.aborted || (err as Error).name === 'TimeoutError' || (err as Error).name === 'AbortError')
