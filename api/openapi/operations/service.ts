@@ -1,0 +1,53 @@
+import { type Operation, health } from '../operation';
+
+/** The service itself: this document, its reference page and health. */
+export function serviceOperations(): Operation[] {
+  return [
+    {
+      method: 'get',
+      path: '/openapi.json',
+      operationId: 'getOpenApi',
+      tag: 'Service',
+      summary: 'This document.',
+      auth: 'none',
+      responses: {
+        200: { description: 'OpenAPI 3.1.', schema: { type: 'object', required: ['openapi', 'paths'] } },
+      },
+      errors: [],
+    },
+    {
+      method: 'get',
+      path: '/docs',
+      operationId: 'getDocs',
+      tag: 'Service',
+      summary: 'An interactive reference of this document (HTML).',
+      auth: 'none',
+      responses: { 200: { description: 'The page.' } },
+      errors: [],
+    },
+    {
+      method: 'get',
+      path: '/docs/scalar.js',
+      operationId: 'getDocsScript',
+      tag: 'Service',
+      summary: 'The reference page’s script, served locally.',
+      auth: 'none',
+      responses: { 200: { description: 'JavaScript.' } },
+      errors: [],
+    },
+    {
+      method: 'get',
+      path: '/health',
+      operationId: 'getHealth',
+      tag: 'Service',
+      summary:
+        'PostgreSQL, Temporal and a polling worker: 200 when all answer, else 503 naming what is down.',
+      auth: 'none',
+      responses: {
+        200: { description: 'Everything answers.', schema: health },
+        503: { description: 'Something is down.', schema: health },
+      },
+      errors: [],
+    },
+  ];
+}
