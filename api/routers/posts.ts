@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { channelOptionsSchema as channelOptions } from '../openapi/operation';
 import type Koa from 'koa';
 import type { DependencyContainer } from 'tsyringe';
 import { requireScope } from '../../core/auth/scopes';
@@ -88,14 +89,11 @@ function answer(
   ctx.body = result.note ? { ...result.post, note: result.note } : result.post;
 }
 
-/** `options.<channel>` against that channel's published shape (plus `content`, which all take). */
+/**
+ * `options.<channel>` against that channel's published shape (plus `content`, which all take);
+ * unknown channels are left to the post rules, which name them.
+ */
 function channelOptionsSchema(registry: PluginRegistry): object {
-  const properties: Record<string, object> = {};
-  for (const plugin of registry.all()) {
-    properties[plugin.id] = {
-      ...plugin.optionsSchema,
-      properties: { content: { type: 'string' }, ...(plugin.optionsSchema.properties as object) },
-    };
-  }
+  const properties = Object.fromEntries(registry.all().map((p) => [p.id, channelOptions(p)]));
   return { type: 'object', properties: { options: { type: 'object', properties } } };
 }
