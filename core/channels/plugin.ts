@@ -301,7 +301,7 @@ export interface AccountContext {
 export type BridgeAnswer =
   | { ok: true; logNo: string; url: string }
   | { ok: true; data: Record<string, unknown> }
-  | { ok: false; code: string; detail?: string };
+  | { ok: false; code: ErrorCode; detail?: string };
 
 /**
  * Asks the account's extension to do one job now and waits for the answer, up to `timeoutMs`
