@@ -1,4 +1,11 @@
-import { DefaultLogger, NativeConnection, Runtime, Worker, type LogLevel } from '@temporalio/worker';
+import {
+  DefaultLogger,
+  IllegalStateError,
+  NativeConnection,
+  Runtime,
+  Worker,
+  type LogLevel,
+} from '@temporalio/worker';
 import type { DependencyContainer } from 'tsyringe';
 import { createActivities } from './index';
 
@@ -7,12 +14,21 @@ let runtimeReady = false;
 /** The SDK's own logging (TEMPORAL_LOG_LEVEL, default WARN); set once per process. */
 export function installRuntime(): void {
   if (runtimeReady) return;
-  runtimeReady = true;
   const level = (process.env.TEMPORAL_LOG_LEVEL ?? 'WARN').toUpperCase() as LogLevel;
+  keepingAnInstalledRuntime(() => Runtime.install({ logger: new DefaultLogger(level) }));
+  runtimeReady = true;
+}
+
+/**
+ * Runs `install`, keeping the runtime already installed in this process (another suite, or the
+ * embedding code) when there is one; any other failure to install is thrown.
+ */
+export function keepingAnInstalledRuntime(install: () => unknown): void {
   try {
-    Runtime.install({ logger: new DefaultLogger(level) });
-  } catch {
-    // Already installed in this process (another suite, or the embedding code): keep that one.
+    install();
+  } catch (err) {
+    // The SDK's one refusal of a second install (or of an install after a worker made its own).
+    if (!(err instanceof IllegalStateError)) throw err;
   }
 }
 

@@ -6,6 +6,8 @@ export interface RestTarget {
   apiUrl: string;
   bearer: string;
   workspace?: string;
+  /** The MCP call's own request id (remote MCP), so the log ties a failed tool call to it. */
+  requestId?: string;
 }
 
 export interface RestAnswer {
@@ -30,7 +32,7 @@ export function errorAnswer(
  * Calls the tool's REST operation over HTTP: path arguments into the path, query arguments into
  * the query string, the rest as the JSON body; `workspaceId` as x-service-workspace. The call is
  * marked as an agent's (`x-fanout-source: mcp`), so GET /v1/logs shows it as one. No JSON back
- * (no answer, a proxy's page, a timeout) is `api_unreachable`.
+ * (no answer, a proxy's page, a timeout) is `api_unreachable`; what happened instead goes to the log.
  */
 export async function callRest(
   tool: Tool,
@@ -76,7 +78,8 @@ export async function callRest(
       body: hasBody ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(timeoutMs),
     });
-  } catch {
+  } catch (err) {
+    console.error(`${logPrefix(tool, target)}: ${op.method.toUpperCase()} ${path} got no answer`, err);
     return unreachable(op.method);
   }
   const text = await res.text().catch(() => '');
@@ -87,7 +90,15 @@ export async function callRest(
   } catch {
     // Not JSON: below.
   }
+  console.error(
+    `${logPrefix(tool, target)}: ${op.method.toUpperCase()} ${path} answered ${res.status} without JSON: ${text.slice(0, 200)}`,
+  );
   return unreachable(op.method);
+}
+
+/** Whose call a log line is about: the MCP request, when remote, and the tool. */
+function logPrefix(tool: Tool, target: RestTarget): string {
+  return `${target.requestId ? `request ${target.requestId}: ` : ''}MCP tool ${tool.name}`;
 }
 
 function unreachable(method: string): RestAnswer {

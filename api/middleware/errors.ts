@@ -8,6 +8,7 @@ export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 /**
  * Turns anything thrown into the spec's error object. A failure we did not foresee is 500
  * `internal_error` with no detail for the client; the detail goes to the server log with the id.
+ * An answer standing for a third party's error (`AppError.because`) logs that error with the id too.
  * A database or Temporal that does not answer is 503 `service_unavailable` with Retry-After: the
  * same call may work in a moment. A path no route takes is 404 `not_found`; a path that exists but
  * not with this method is 405 `method_not_allowed` with the Allow header the router set.
@@ -18,6 +19,8 @@ export async function errors(ctx: Koa.Context, next: Koa.Next): Promise<void> {
     if (ctx.body === undefined && [404, 405, 501].includes(ctx.status)) throw unrouted(ctx);
   } catch (err) {
     const error = err instanceof AppError ? err : unforeseen(err, ctx);
+    if (error.cause !== undefined)
+      console.error(`request ${ctx.state.requestId}: answered ${error.code}, caused by`, error.cause);
     ctx.status = error.status;
     ctx.body = error.toBody();
     ctx.state.errorCode = error.code;

@@ -54,7 +54,12 @@ export function mcpRouter(container: DependencyContainer): Router {
       return;
     }
     tools ??= toolCatalogue(operationsFor(container.resolve(PluginRegistry)));
-    const server = createMcpServer(tools, () => ({ apiUrl: localApiUrl(config()), bearer: token }), '1.0.0');
+    const requestId = ctx.state.requestId as string;
+    const server = createMcpServer(
+      tools,
+      () => ({ apiUrl: localApiUrl(config()), bearer: token, requestId }),
+      '1.0.0',
+    );
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,

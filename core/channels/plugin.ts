@@ -285,6 +285,12 @@ export interface AccountContext {
   credentials: Record<string, string>;
   /** Platform API base URL: the real platform or its sandbox emulator. */
   baseUrl: string;
+  /**
+   * True for a sandbox account (`Account.sandbox`): `baseUrl` is its emulator, and a post's link is
+   * the emulator's own page (`sandboxPostUrl`). A real account may have a `baseUrl` other than the
+   * plugin's default too (`<ID>_BASE_URL`: a proxy, a regional endpoint), so only this flag says.
+   */
+  sandbox: boolean;
   /** For a channel reached through the person's browser extension: jobs asked of it now. */
   bridge?: BridgeClient;
   /** What the channel keeps on the account (`Account.metadata`: a blog's categories). */
@@ -295,7 +301,7 @@ export interface AccountContext {
 export type BridgeAnswer =
   | { ok: true; logNo: string; url: string }
   | { ok: true; data: Record<string, unknown> }
-  | { ok: false; code: string; detail?: string };
+  | { ok: false; code: ErrorCode; detail?: string };
 
 /**
  * Asks the account's extension to do one job now and waits for the answer, up to `timeoutMs`

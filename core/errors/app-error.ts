@@ -35,6 +35,16 @@ export class AppError extends Error {
     return new AppError([violation(code, extra, message)], status);
   }
 
+  /**
+   * Records what a third party threw that this failure stands for (a payment provider's refusal,
+   * say): the client gets this error's code and sentence, and the API's log the cause with the
+   * request id (api/middleware/errors.ts), so a lasting fault does not pass for a glitch.
+   */
+  because(cause: unknown): this {
+    this.cause = cause;
+    return this;
+  }
+
   withHeader(name: string, value: string): this {
     this.headers[name] = value;
     return this;

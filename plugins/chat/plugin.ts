@@ -12,6 +12,7 @@ import type {
   PublishResult,
   TargetDraft,
 } from '../../core/channels/plugin';
+import { sandboxPostUrl } from '../../core/channels/sandbox-post-url';
 import { featureTable, NOT_YET } from '../../core/channels/features';
 import type { Violation } from '../../core/errors/app-error';
 import { classifyChatError } from './classify';
@@ -170,7 +171,7 @@ export class ChatPlugin implements ChannelPlugin {
     const externalId = String(message.message_id);
     return {
       externalId,
-      url: chatPostUrl(ctx.account, externalId, this.defaultBaseUrl),
+      url: chatPostUrl(ctx.account, externalId),
       ...(warnings.length > 0 ? { warnings } : {}),
     };
   }
@@ -235,10 +236,9 @@ export class ChatPlugin implements ChannelPlugin {
 }
 
 /** The real platform links messages by chat handle; the sandbox serves its own page per post. */
-export function chatPostUrl(account: AccountContext, messageId: string, realBaseUrl: string): string {
-  const base = account.baseUrl.replace(/\/+$/, '');
-  if (base === realBaseUrl) return `https://t.me/${account.handle.replace(/^@/, '')}/${messageId}`;
-  return `${base}/_sandbox/posts/${messageId}`;
+export function chatPostUrl(account: AccountContext, messageId: string): string {
+  if (account.sandbox) return sandboxPostUrl(account, messageId);
+  return `https://t.me/${account.handle.replace(/^@/, '')}/${messageId}`;
 }
 
 /** Runs an edit; one the platform refuses as changing nothing has already happened. */

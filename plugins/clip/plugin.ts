@@ -12,6 +12,7 @@ import type {
   PublishResult,
   TargetDraft,
 } from '../../core/channels/plugin';
+import { sandboxPostUrl } from '../../core/channels/sandbox-post-url';
 import { featureTable, NOT_YET } from '../../core/channels/features';
 import type { Violation } from '../../core/errors/app-error';
 import { classifyClipError } from './classify';
@@ -129,7 +130,7 @@ export class ClipPlugin implements ChannelPlugin {
         'The platform sent the post to the creator’s inbox to finish in the app; it is not public yet.',
       );
     }
-    const url = clipPostUrl(ctx.account, outcome, this.defaultBaseUrl);
+    const url = clipPostUrl(ctx.account, outcome);
     return { externalId, ...(url ? { url } : {}), ...(warnings.length > 0 ? { warnings } : {}) };
   }
 
@@ -168,14 +169,8 @@ export class ClipPlugin implements ChannelPlugin {
  * The real platform links a post by handle and id (photo posts under /photo/); the sandbox serves
  * its own page. Without a public id (a post still in moderation, or in the inbox) there is no link.
  */
-export function clipPostUrl(
-  account: AccountContext,
-  outcome: ClipOutcome,
-  realBaseUrl: string,
-): string | undefined {
-  const base = account.baseUrl.replace(/\/+$/, '');
-  if (base !== realBaseUrl)
-    return `${base}/_sandbox/posts/${encodeURIComponent(outcome.postId ?? outcome.publishId)}`;
+export function clipPostUrl(account: AccountContext, outcome: ClipOutcome): string | undefined {
+  if (account.sandbox) return sandboxPostUrl(account, outcome.postId ?? outcome.publishId);
   if (outcome.postId === undefined) return undefined;
   const handle = encodeURIComponent(account.handle.replace(/^@/, ''));
   return `https://www.tiktok.com/@${handle}/${outcome.kind === 'photo' ? 'photo' : 'video'}/${outcome.postId}`;

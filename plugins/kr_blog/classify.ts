@@ -1,5 +1,6 @@
 import type { ClassifiedFailure } from '../../core/channels/plugin';
-import { catalogue, type ErrorCode } from '../../core/errors/catalogue';
+import { catalogue } from '../../core/errors/catalogue';
+import { isErrorCode } from '../../core/errors/outside-code';
 
 /**
  * Whether resending can help after the extension answered `code` (spec, Korean-blog channel): a
@@ -36,11 +37,11 @@ export function krRetryable(code: string): boolean {
 /** A refusal from the extension, or anything else thrown while acting for a kr account. */
 export function classifyKrError(error: unknown): ClassifiedFailure {
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && code in catalogue) {
+  if (isErrorCode(code)) {
     return {
-      code: code as ErrorCode,
+      code,
       retryable: krRetryable(code),
-      message: (error as Error).message || catalogue[code as ErrorCode].message,
+      message: (error as Error).message || catalogue[code].message,
     };
   }
   return { code: 'bridge_lost', retryable: true, message: String((error as Error)?.message ?? error) };

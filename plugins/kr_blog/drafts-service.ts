@@ -216,7 +216,7 @@ export class KrDrafts {
   /** What the extension answered, on the post's target and the post. */
   private refusal(answer: Extract<BridgeAnswer, { ok: false }>, logNo: string): AppError {
     return AppError.of(
-      answer.code as never,
+      answer.code,
       { logNo },
       answer.code === 'kr_draft_not_found' ? `No draft ${logNo} in the blog's draft box.` : answer.detail,
     );
@@ -265,7 +265,7 @@ export class KrDrafts {
   private async draftBox(account: Account): Promise<Array<Record<string, unknown>> | undefined> {
     const answer = await this.ask(account, 'drafts', {}, LIST_WAIT_MS);
     if (!answer) return undefined;
-    if (!answer.ok) throw AppError.of(answer.code as never, {}, answer.detail);
+    if (!answer.ok) throw AppError.of(answer.code, {}, answer.detail);
     const drafts = 'data' in answer ? answer.data.drafts : undefined;
     return Array.isArray(drafts) ? (drafts as Array<Record<string, unknown>>) : [];
   }

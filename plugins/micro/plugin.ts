@@ -13,6 +13,7 @@ import type {
   PublishResult,
   TargetDraft,
 } from '../../core/channels/plugin';
+import { sandboxPostUrl } from '../../core/channels/sandbox-post-url';
 import { featureTable, NOT_YET } from '../../core/channels/features';
 import { eachItemMedia } from '../../core/channels/media-rules';
 import type { Violation } from '../../core/errors/app-error';
@@ -191,9 +192,8 @@ export class MicroPlugin implements ChannelPlugin {
 
   /** The real platform's status page, or the emulator's stand-in for it. */
   private postUrl(ctx: PublishContext, id: string): string {
-    const baseUrl = ctx.account.baseUrl.replace(/\/+$/, '');
-    return baseUrl === this.defaultBaseUrl
-      ? `https://x.com/${encodeURIComponent(ctx.account.handle.replace(/^@/, ''))}/status/${id}`
-      : `${baseUrl}/_sandbox/posts/${id}`;
+    return ctx.account.sandbox
+      ? sandboxPostUrl(ctx.account, id)
+      : `https://x.com/${encodeURIComponent(ctx.account.handle.replace(/^@/, ''))}/status/${id}`;
   }
 }

@@ -12,6 +12,7 @@ import type {
   PublishResult,
   TargetDraft,
 } from '../../core/channels/plugin';
+import { sandboxPostUrl } from '../../core/channels/sandbox-post-url';
 import { featureTable, NOT_YET } from '../../core/channels/features';
 import type { Violation } from '../../core/errors/app-error';
 import { classifyPhotoError } from './classify';
@@ -193,8 +194,7 @@ export class PhotoPlugin implements ChannelPlugin {
    * The sandbox serves its own page per post.
    */
   private async postUrl(ctx: PublishContext, client: PhotoClient, mediaId: string): Promise<string> {
-    const base = ctx.account.baseUrl.replace(/\/+$/, '');
-    if (base !== this.defaultBaseUrl) return `${base}/_sandbox/posts/${mediaId}`;
+    if (ctx.account.sandbox) return sandboxPostUrl(ctx.account, mediaId);
     const profile = `https://www.instagram.com/${encodeURIComponent(ctx.account.handle.replace(/^@/, ''))}/`;
     return client.permalink(mediaId).then(
       (permalink) => permalink ?? profile,

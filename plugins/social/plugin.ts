@@ -109,7 +109,7 @@ export class SocialPlugin implements ChannelPlugin {
     const sent = await publisher.send(item, planned);
     return {
       externalId: sent.externalId,
-      url: socialPostUrl(ctx.account, this.defaultBaseUrl, sent.externalId, sent.object),
+      url: socialPostUrl(ctx.account, sent.externalId, sent.object),
       ...(sent.warnings.length > 0 ? { warnings: sent.warnings } : {}),
     };
   }
@@ -119,7 +119,7 @@ export class SocialPlugin implements ChannelPlugin {
     if (!found) return null;
     return {
       externalId: found.externalId,
-      url: socialPostUrl(ctx.account, this.defaultBaseUrl, found.externalId, found.object),
+      url: socialPostUrl(ctx.account, found.externalId, found.object),
     };
   }
 
@@ -135,7 +135,7 @@ export class SocialPlugin implements ChannelPlugin {
       return {
         externalId: post.id,
         text: post.message ?? '',
-        url: socialPostUrl(ctx.account, this.defaultBaseUrl, post.id, 'post'),
+        url: socialPostUrl(ctx.account, post.id, 'post'),
         createdAt: new Date(at).toISOString(),
       };
     });

@@ -1,4 +1,5 @@
 import type { AccountContext } from '../../core/channels/plugin';
+import { sandboxPostUrl } from '../../core/channels/sandbox-post-url';
 import type { PostObject } from './publisher';
 
 const WEB = 'https://www.facebook.com';
@@ -7,14 +8,8 @@ const WEB = 'https://www.facebook.com';
  * The public link of what was made: on the real platform its page on the web (which depends on
  * the kind of object), in the sandbox the emulator's stand-in page for it.
  */
-export function socialPostUrl(
-  account: AccountContext,
-  realBaseUrl: string,
-  externalId: string,
-  object: PostObject,
-): string {
-  const base = account.baseUrl.replace(/\/+$/, '');
-  if (base !== realBaseUrl) return `${base}/_sandbox/posts/${encodeURIComponent(externalId)}`;
+export function socialPostUrl(account: AccountContext, externalId: string, object: PostObject): string {
+  if (account.sandbox) return sandboxPostUrl(account, externalId);
   const pageId = account.externalAccountId;
   switch (object) {
     case 'post': {

@@ -11,6 +11,7 @@ export function renderPost(post: EmulatedPost, fields: Set<string>): Record<stri
     is_reply: post.replyToId !== undefined,
     username: post.handle,
     topic_tag: post.topicTag,
+    permalink: permalinkOf(post),
   };
   const shown: Record<string, unknown> = { id: post.id };
   for (const [name, value] of Object.entries(all)) {
@@ -22,4 +23,10 @@ export function renderPost(post: EmulatedPost, fields: Set<string>): Record<stri
 /** Graph writes times as 2026-11-21T08:00:00+0000. */
 function graphTime(iso: string): string {
   return iso.replace(/\.\d{3}Z$/, '+0000');
+}
+
+/** Real permalinks carry a short code, not the media id, under the author's handle. */
+function permalinkOf(post: EmulatedPost): string {
+  const code = Buffer.from(post.id).toString('base64url').slice(0, 11);
+  return `https://www.threads.net/@${post.handle}/post/${code}`;
 }

@@ -14,6 +14,7 @@ import type {
   PublishResult,
   TargetDraft,
 } from '../../core/channels/plugin';
+import { sandboxPostUrl } from '../../core/channels/sandbox-post-url';
 import { featureTable, NOT_YET } from '../../core/channels/features';
 import { eachItemMedia } from '../../core/channels/media-rules';
 import { AppError, type Violation } from '../../core/errors/app-error';
@@ -173,12 +174,10 @@ export class StrandPlugin implements ChannelPlugin {
   /** The account's root posts, newest first (chain items after the root are replies, not listed). */
   async channelPosts(ctx: PublishContext, limit: number): Promise<ChannelPost[]> {
     const posts = await this.client(ctx).recentMedia(ctx.account.externalAccountId, limit);
-    const baseUrl = ctx.account.baseUrl.replace(/\/+$/, '');
-    const sandbox = baseUrl !== this.defaultBaseUrl;
     return posts.slice(0, limit).map((post) => {
       const at = post.timestamp === undefined ? NaN : Date.parse(post.timestamp);
       if (Number.isNaN(at)) throw new Error(`strand sent no timestamp for post ${post.id}`);
-      const url = sandbox ? `${baseUrl}/_sandbox/posts/${post.id}` : post.permalink;
+      const url = ctx.account.sandbox ? sandboxPostUrl(ctx.account, post.id) : post.permalink;
       return {
         externalId: post.id,
         text: post.text ?? '',
@@ -223,8 +222,7 @@ export class StrandPlugin implements ChannelPlugin {
    * read leaves the URL out rather than failing the publish.
    */
   private async postUrl(ctx: PublishContext, client: StrandClient, id: string): Promise<string | undefined> {
-    const baseUrl = ctx.account.baseUrl.replace(/\/+$/, '');
-    if (baseUrl !== this.defaultBaseUrl) return `${baseUrl}/_sandbox/posts/${id}`;
+    if (ctx.account.sandbox) return sandboxPostUrl(ctx.account, id);
     return client.permalink(id).catch(() => undefined);
   }
 }

@@ -12,6 +12,7 @@ import type {
   PublishResult,
   TargetDraft,
 } from '../../core/channels/plugin';
+import { sandboxPostUrl } from '../../core/channels/sandbox-post-url';
 import { featureTable, NOT_YET } from '../../core/channels/features';
 import type { Violation } from '../../core/errors/app-error';
 import { classifyVidError } from './classify';
@@ -250,8 +251,7 @@ export class VidPlugin implements ChannelPlugin {
 
   /** The watch page (a comment is linked under its video), or the emulator's stand-in for it. */
   postUrl(ctx: PublishContext, id: string, videoId?: string): string {
-    const baseUrl = ctx.account.baseUrl.replace(/\/+$/, '');
-    if (baseUrl !== this.defaultBaseUrl) return `${baseUrl}/_sandbox/posts/${encodeURIComponent(id)}`;
+    if (ctx.account.sandbox) return sandboxPostUrl(ctx.account, id);
     return videoId === undefined
       ? `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`
       : `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}&lc=${encodeURIComponent(id)}`;

@@ -95,7 +95,7 @@ describe('chat connect: what the Bot API answers', () => {
     await chatConnect.connect({ baseUrl }, bot.credentials);
     const failed = await plugin
       .publish(
-        { account: { ...bot, baseUrl } },
+        { account: { ...bot, sandbox: true, baseUrl } },
         { text: 'hit by the queued failure', mediaIds: [], options: {}, index: 0 },
       )
       .then(

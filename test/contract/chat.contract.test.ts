@@ -10,6 +10,7 @@ import { listen, type Listening } from '../support/listen';
 const SMILE = '\u{1F600}'; // 4 UTF-8 bytes
 
 runPluginContract(new ChatPlugin(), {
+  realLink: /^https:\/\/t\.me\/contract_kit\/\d+$/,
   valid: [
     { name: 'plain text', draft: { text: 'Hello from the chat channel' } },
     { name: 'text of exactly 4096 characters', draft: { text: 'a'.repeat(4096) } },
@@ -79,7 +80,7 @@ describe('chat plugin against its emulator', () => {
   beforeAll(async () => {
     emulator = plugin.sandbox.createEmulator();
     server = await listen((req, res) => emulator.handle(req, res));
-    ctx = { account: { ...plugin.sandbox.account('newsroom'), baseUrl: server.url } };
+    ctx = { account: { ...plugin.sandbox.account('newsroom'), sandbox: true, baseUrl: server.url } };
   });
 
   afterEach(() => emulator.reset());
@@ -114,8 +115,9 @@ describe('chat plugin against its emulator', () => {
     const page = await fetch(second.url ?? '');
     expect(await page.json()).toMatchObject({ id: '2', text: 'second' });
 
-    const real = { ...ctx.account, baseUrl: plugin.defaultBaseUrl };
-    expect(chatPostUrl(real, '42', plugin.defaultBaseUrl)).toBe('https://t.me/newsroom/42');
+    // A real account behind a base-URL override (a proxy) still links the chat, not the emulator.
+    const real = { ...ctx.account, sandbox: false };
+    expect(chatPostUrl(real, '42')).toBe('https://t.me/newsroom/42');
   });
 
   describe('media', () => {

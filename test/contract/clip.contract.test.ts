@@ -24,6 +24,7 @@ beforeAll(async () => {
 afterAll(() => kitMedia.stop());
 
 runPluginContract(new ClipPlugin(), {
+  realLink: /^https:\/\/www\.tiktok\.com\/@contract_kit\/photo\/\d+$/,
   // Two comments from viewers are counted (the API cannot read them).
   metrics: {
     engage: { views: 900, likes: 40, shares: 6 },
@@ -177,7 +178,7 @@ describe('clip plugin against its emulator', () => {
     await media.start();
     emulator = new ClipEmulator({ transfer: SETTINGS.transfer, processingMs: 5 });
     server = await listen((req, res) => emulator.handle(req, res));
-    ctx = { account: { ...plugin.sandbox.account('creator'), baseUrl: server.url } };
+    ctx = { account: { ...plugin.sandbox.account('creator'), sandbox: true, baseUrl: server.url } };
   });
 
   afterEach(() => emulator.reset());
@@ -453,17 +454,15 @@ describe('clip plugin against its emulator', () => {
   });
 
   it('links a real post by handle and kind, and has no link before the platform gives an id', () => {
-    const real = { ...ctx.account, handle: '@creator', baseUrl: plugin.defaultBaseUrl };
+    const real = { ...ctx.account, handle: '@creator', sandbox: false };
     const outcome = { publishId: 'p_1', postId: '7123', inbox: false, warnings: [] };
-    expect(clipPostUrl(real, { ...outcome, kind: 'video' }, plugin.defaultBaseUrl)).toBe(
+    expect(clipPostUrl(real, { ...outcome, kind: 'video' })).toBe(
       'https://www.tiktok.com/@creator/video/7123',
     );
-    expect(clipPostUrl(real, { ...outcome, kind: 'photo' }, plugin.defaultBaseUrl)).toBe(
+    expect(clipPostUrl(real, { ...outcome, kind: 'photo' })).toBe(
       'https://www.tiktok.com/@creator/photo/7123',
     );
-    expect(
-      clipPostUrl(real, { ...outcome, kind: 'photo', postId: undefined }, plugin.defaultBaseUrl),
-    ).toBeUndefined();
+    expect(clipPostUrl(real, { ...outcome, kind: 'photo', postId: undefined })).toBeUndefined();
   });
 
   it('declares what it does: publish, media and publish options; no edit, delete or replies', () => {
@@ -500,6 +499,7 @@ describe('clip failure kinds through a real post', () => {
     ctx = {
       account: {
         ...plugin.sandbox.account('failing'),
+        sandbox: true,
         baseUrl: server.url,
       },
     };

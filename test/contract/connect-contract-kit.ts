@@ -70,6 +70,7 @@ export function runConnectContract(plugin: ChannelPlugin, cases: ConnectContract
           handle: account.handle,
           credentials: account.credentials,
           baseUrl,
+          sandbox: true,
         },
       };
       const item: PublishItem = { text, mediaIds: [], options: {}, index: 0, ...cases.itemExtras?.() };

@@ -22,7 +22,7 @@ async function serve(plugin: ChannelPlugin): Promise<Served> {
   const emulator = plugin.sandbox.createEmulator();
   const server = await listen((req, res) => emulator.handle(req, res));
   return {
-    ctx: { account: { ...plugin.sandbox.account('reads_kit'), baseUrl: server.url } },
+    ctx: { account: { ...plugin.sandbox.account('reads_kit'), sandbox: true, baseUrl: server.url } },
     emulator,
     close: () => server.close(),
   };

@@ -10,6 +10,7 @@ const cjk = (n: number): string => '字'.repeat(n);
 const url100 = `https://example.com/${'a'.repeat(80)}`;
 
 runPluginContract(new MicroPlugin(), {
+  realLink: /^https:\/\/x\.com\/contract_kit\/status\/\d+$/,
   // Two replies from other people come with the counts: reply_count is 2.
   metrics: {
     engage: { views: 40, likes: 3, reposts: 2, quotes: 1, saves: 4 },
@@ -121,7 +122,7 @@ describe('micro media posting', () => {
     await files.start();
     emulator = new MicroEmulator();
     server = await listen((req, res) => emulator.handle(req, res));
-    ctx = { account: { ...microSandboxAccount('media_kit'), baseUrl: server.url } };
+    ctx = { account: { ...microSandboxAccount('media_kit'), sandbox: true, baseUrl: server.url } };
   });
 
   afterEach(() => emulator.reset());

@@ -45,6 +45,11 @@ export interface PluginContractCases {
    * `metrics` must then read back.
    */
   metrics?: { engage: Partial<Record<MetricName, number>>; expect: PostMetrics };
+  /**
+   * The link of a post the kit sends from a real account (handle `contract_kit`): the platform's own
+   * page, as the plugin makes it or asks the platform for it (a permalink look-up).
+   */
+  realLink: RegExp;
 }
 
 export function draft(partial: Partial<TargetDraft>): TargetDraft {
@@ -71,7 +76,7 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
       emulator = plugin.sandbox.createEmulator();
       server = await listen((req, res) => emulator.handle(req, res));
       const account = plugin.sandbox.account('contract_kit');
-      ctx = { account: { ...account, baseUrl: server.url } };
+      ctx = { account: { ...account, sandbox: true, baseUrl: server.url } };
     });
 
     afterEach(() => emulator.reset());
@@ -107,6 +112,15 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
       const posts = emulator.posts();
       expect(posts).toHaveLength(1);
       expect(posts[0]).toMatchObject({ id: result.externalId, text: 'contract kit says hello' });
+    });
+
+    it("links a sandbox post to the emulator's page, and a real account's to the platform's, whatever its base URL", async () => {
+      const sandboxed = await plugin.publish(ctx, item('linked in the sandbox'));
+      expect(sandboxed.url).toEqual(expect.stringContaining(`${server.url}/_sandbox/posts/`));
+      // A real account behind `<ID>_BASE_URL` (a proxy, a regional endpoint): here the emulator.
+      const real: PublishContext = { account: { ...ctx.account, sandbox: false } };
+      const published = await plugin.publish(real, item('linked on the platform'));
+      expect(published.url).toMatch(cases.realLink);
     });
 
     // A channel with no replies at all has nothing to show here.

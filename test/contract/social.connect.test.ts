@@ -60,7 +60,7 @@ describe('social connect: Facebook Login for Pages in detail', () => {
       durationSec: 30,
     });
     const result = await plugin.publish(
-      { account: { ...account, baseUrl: e.baseUrl } },
+      { account: { ...account, sandbox: true, baseUrl: e.baseUrl } },
       { text: 'Reel', mediaIds: [reel.id], media: [reel], options: { kind: 'reel' }, index: 0 },
     );
     expect(e.emulator.posts().find((p) => p.id === result.externalId)).toMatchObject({

@@ -13,6 +13,7 @@ const ahead = (ms: number) => new Date(Date.now() + ms).toISOString();
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `m${i + 1}`);
 
 runPluginContract(new SocialPlugin(), {
+  realLink: /^https:\/\/www\.facebook\.com\/\d+\/posts\/\d+$/,
   // Two comments from people come with the counts.
   metrics: { engage: { reactions: 5, shares: 2 }, expect: { reactions: 5, comments: 2, shares: 2 } },
   valid: [
@@ -243,7 +244,7 @@ describe('social plugin publishing each post kind', () => {
     emulator = new SocialEmulator();
     server = await listen((req, res) => emulator.handle(req, res));
     baseUrl = server.url;
-    ctx = { account: { ...plugin.sandbox.account('newsroom'), baseUrl } };
+    ctx = { account: { ...plugin.sandbox.account('newsroom'), sandbox: true, baseUrl } };
   });
 
   afterEach(() => emulator.reset());
@@ -605,18 +606,12 @@ describe('social plugin publishing each post kind', () => {
   });
 
   it('links posts on the real platform by kind', () => {
-    const account = { ...ctx.account, baseUrl: plugin.defaultBaseUrl };
+    const account = { ...ctx.account, sandbox: false };
     const page = account.externalAccountId;
-    expect(socialPostUrl(account, plugin.defaultBaseUrl, `${page}_42`, 'post')).toBe(
-      `https://www.facebook.com/${page}/posts/42`,
-    );
-    expect(socialPostUrl(account, plugin.defaultBaseUrl, '77', 'reel')).toBe(
-      'https://www.facebook.com/reel/77',
-    );
-    expect(socialPostUrl(account, plugin.defaultBaseUrl, '78', 'video')).toBe(
-      `https://www.facebook.com/${page}/videos/78`,
-    );
-    expect(socialPostUrl(account, plugin.defaultBaseUrl, '42_9', 'comment')).toBe(
+    expect(socialPostUrl(account, `${page}_42`, 'post')).toBe(`https://www.facebook.com/${page}/posts/42`);
+    expect(socialPostUrl(account, '77', 'reel')).toBe('https://www.facebook.com/reel/77');
+    expect(socialPostUrl(account, '78', 'video')).toBe(`https://www.facebook.com/${page}/videos/78`);
+    expect(socialPostUrl(account, '42_9', 'comment')).toBe(
       `https://www.facebook.com/${page}/posts/42?comment_id=9`,
     );
   });

@@ -13,6 +13,8 @@ const FAMILY = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}'; // one 
 const fastPoll = { poll: { intervalMs: 5, timeoutMs: 1000 } };
 
 runPluginContract(new StrandPlugin(fastPoll), {
+  // The post's short code only the platform knows: the link is its permalink, read back.
+  realLink: /^https:\/\/www\.threads\.net\/@contract_kit\/post\/[\w-]{11}$/,
   // Two replies from other people come with the counts.
   metrics: {
     engage: { views: 120, likes: 7, reposts: 1, quotes: 2, shares: 3 },
@@ -142,7 +144,7 @@ describe('strand plugin against its emulator', () => {
     await media.start();
     emulator = new StrandEmulator({ videoProcessingMs: 30, now: () => Date.now() + clockOffset });
     server = await listen((req, res) => emulator.handle(req, res));
-    ctx = { account: { ...plugin.sandbox.account('newsroom'), baseUrl: server.url } };
+    ctx = { account: { ...plugin.sandbox.account('newsroom'), sandbox: true, baseUrl: server.url } };
   });
 
   afterEach(() => {
@@ -465,7 +467,9 @@ describe('strand plugin against its emulator', () => {
 
     it('cannot delete another account’s post', async () => {
       const { externalId } = await plugin.publish(ctx, item('mine'));
-      const other = { account: { ...plugin.sandbox.account('someone-else'), baseUrl: ctx.account.baseUrl } };
+      const other = {
+        account: { ...plugin.sandbox.account('someone-else'), sandbox: true, baseUrl: ctx.account.baseUrl },
+      };
       const error = await failure(plugin.remove(other, externalId));
       expect(plugin.classify(error)).toMatchObject({ code: 'permission_denied', retryable: false });
     });

@@ -56,6 +56,7 @@ function kitItem(item: PublishItem): PublishItem {
 const ok = { mediaIds: ['video-1'], options: { title: 'A title' } };
 
 runPluginContract(new KitVidPlugin(), {
+  realLink: /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]+$/,
   // Two comments from viewers come with the counts.
   metrics: { engage: { views: 300, likes: 12 }, expect: { views: 300, likes: 12, comments: 2 } },
   valid: [
@@ -242,7 +243,7 @@ describe('vid plugin against its emulator', () => {
   beforeAll(async () => {
     emulator = plugin.sandbox.createEmulator();
     server = await listen((req, res) => emulator.handle(req, res));
-    ctx = { account: { ...plugin.sandbox.account('studio'), baseUrl: server.url } };
+    ctx = { account: { ...plugin.sandbox.account('studio'), sandbox: true, baseUrl: server.url } };
   });
 
   afterEach(() => emulator.reset());
@@ -311,7 +312,7 @@ describe('vid plugin against its emulator', () => {
     const result = await plugin.publish(ctx, post('page', [videoFile('clip-2', 1000)]));
     expect(result.url).toBe(`${ctx.account.baseUrl}/_sandbox/posts/${result.externalId}`);
     expect(await (await fetch(result.url!)).json()).toMatchObject({ id: result.externalId, text: 'page' });
-    const real = { account: { ...ctx.account, baseUrl: 'https://www.googleapis.com/' } };
+    const real = { account: { ...ctx.account, sandbox: false } };
     expect(plugin.postUrl(real, 'dQw4w9WgXcQ')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     expect(plugin.postUrl(real, 'UgxAbc', 'dQw4w9WgXcQ')).toBe(
       'https://www.youtube.com/watch?v=dQw4w9WgXcQ&lc=UgxAbc',

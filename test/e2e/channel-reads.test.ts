@@ -23,6 +23,7 @@ describe('live channel reads (GET /v1/channels/posts, /quota, /publish-options)'
     const plugin = h.container.resolve(PluginRegistry).get(platform);
     const account = {
       ...plugin.sandbox.account(`demo_${platform}`),
+      sandbox: true,
       baseUrl: `${h.config.sandboxUrl}/${platform}`,
     };
     return plugin.publish({ account }, { text, mediaIds: [], options: {}, index: 0 });

@@ -184,7 +184,11 @@ describe('a post thread with its metrics and channel replies (GET /v1/posts/{id}
     it('keeps a target whose channel fails to answer to that target: the others still read', async () => {
       // Removed in the channel's own app: the platform no longer shows the tweet.
       const plugin = h.container.resolve(PluginRegistry).get('micro');
-      const account = { ...plugin.sandbox.account('demo_micro'), baseUrl: `${h.config.sandboxUrl}/micro` };
+      const account = {
+        ...plugin.sandbox.account('demo_micro'),
+        sandbox: true,
+        baseUrl: `${h.config.sandboxUrl}/micro`,
+      };
       await plugin.remove!({ account }, target(post, 'micro').externalId);
 
       const body = await thread(post.id);

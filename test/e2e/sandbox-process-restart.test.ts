@@ -55,7 +55,11 @@ describe('the sandbox process across a restart', () => {
   it('serves the post URL, replies and counts it was sent before a SIGTERM, and says where they are kept', async () => {
     const port = await freePort();
     const ctx: PublishContext = {
-      account: { ...plugin.sandbox.account('process_restart'), baseUrl: `http://127.0.0.1:${port}/micro` },
+      account: {
+        ...plugin.sandbox.account('process_restart'),
+        sandbox: true,
+        baseUrl: `http://127.0.0.1:${port}/micro`,
+      },
     };
 
     const first = startSandbox(dataDir, port);

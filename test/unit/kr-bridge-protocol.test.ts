@@ -35,6 +35,20 @@ describe('kr bridge protocol frames', () => {
     }
   });
 
+  it('reads a refusal whose code the catalogue lacks as bridge_unsupported, its own code in detail', () => {
+    for (const code of ['kr_brand_new_refusal', '__proto__', 'constructor']) {
+      expect(readExtensionFrame(JSON.stringify({ type: 'result', jobId: 'j', ok: false, code }))).toEqual({
+        message: {
+          type: 'result',
+          jobId: 'j',
+          ok: false,
+          code: 'bridge_unsupported',
+          detail: `The extension answered ${code}, a code this service does not know.`,
+        },
+      });
+    }
+  });
+
   it('says why a frame is not a message, and never throws', () => {
     expect(readExtensionFrame('{')).toEqual({ problem: 'not JSON' });
     expect(readExtensionFrame('null')).toEqual({ problem: 'not a protocol 1 message' });

@@ -159,7 +159,7 @@ describe('micro emulator over HTTP', () => {
 
     const plugin = new MicroPlugin();
     emulator.failNext('rate_limit');
-    const ctx = { account: { ...alice, baseUrl } };
+    const ctx = { account: { ...alice, sandbox: true, baseUrl } };
     const error = await plugin
       .publish(ctx, { text: 'limited', mediaIds: [], options: {}, index: 0 })
       .catch((e: unknown) => e);
@@ -171,7 +171,7 @@ describe('micro emulator over HTTP', () => {
 
   it('serves a published post at its sandbox URL', async () => {
     const plugin = new MicroPlugin();
-    const ctx = { account: { ...alice, baseUrl } };
+    const ctx = { account: { ...alice, sandbox: true, baseUrl } };
     const result = await plugin.publish(ctx, {
       text: 'look at me',
       mediaIds: [],
@@ -190,7 +190,7 @@ describe('micro emulator over HTTP', () => {
 
   it('finds a lost chain item only with the same reply target', async () => {
     const plugin = new MicroPlugin();
-    const ctx = { account: { ...alice, baseUrl } };
+    const ctx = { account: { ...alice, sandbox: true, baseUrl } };
     const since = new Date();
     const root = await plugin.publish(ctx, { text: 'root', mediaIds: [], options: {}, index: 0 });
     const item = { text: 'second', mediaIds: [], options: {}, index: 1, replyToExternalId: root.externalId };
@@ -204,7 +204,7 @@ describe('micro emulator over HTTP', () => {
 
   it('treats deleting an already deleted tweet as done', async () => {
     const plugin = new MicroPlugin();
-    const ctx = { account: { ...alice, baseUrl } };
+    const ctx = { account: { ...alice, sandbox: true, baseUrl } };
     const { externalId } = await plugin.publish(ctx, { text: 'bye', mediaIds: [], options: {}, index: 0 });
     await plugin.remove(ctx, externalId);
     await expect(plugin.remove(ctx, externalId)).resolves.toBeUndefined();

@@ -393,7 +393,7 @@ describe('photo emulator over HTTP', () => {
     ];
     const error = await plugin
       .publish(
-        { account: { ...alice, baseUrl } },
+        { account: { ...alice, sandbox: true, baseUrl } },
         { text: 'limited', mediaIds: ['rl'], options: {}, index: 0, media },
       )
       .catch((e: unknown) => e);

@@ -46,7 +46,11 @@ describe('sandbox state files', () => {
   }
 
   const ctx = (): PublishContext => ({
-    account: { ...plugin.sandbox.account('state_files'), baseUrl: `${running!.http.url}/micro` },
+    account: {
+      ...plugin.sandbox.account('state_files'),
+      sandbox: true,
+      baseUrl: `${running!.http.url}/micro`,
+    },
   });
   const publish = (text: string) => plugin.publish(ctx(), { text, mediaIds: [], options: {}, index: 0 });
   const postsOnPlatform = async () =>

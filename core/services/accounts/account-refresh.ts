@@ -85,9 +85,12 @@ export class AccountRefresh {
       { timeoutMs: this.waitMs, wake: this.accounts.wakeOf(account) },
     );
     if ('pending' in asked) {
-      // After the minute the answer, when it comes, is stored all the same.
+      // After the minute the answer, when it comes, is stored all the same; nobody waits for it
+      // any more, so what keeps it from the account (a refusal, a failed write) goes to the log.
       this.bridges.whenAnswered(asked.pending, (answer) =>
-        this.store(account, answer).catch(() => undefined),
+        this.store(account, answer).catch((err: unknown) =>
+          console.error(`account ${account.id}: the refresh answered late was not stored`, err),
+        ),
       );
       return { ...this.brief(account), status: 'refreshing', code: 'refresh_timeout' };
     }

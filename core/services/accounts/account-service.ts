@@ -358,7 +358,7 @@ export class AccountService {
    */
   bridgeFor?: (account: Account) => BridgeClient;
 
-  /** What a plugin needs to act for the account: decrypted credentials and the platform's base URL. */
+  /** What a plugin needs to act for the account: decrypted credentials, the platform's base URL, whether it is a sandbox account. */
   context(account: Account): AccountContext {
     const bridged = this.plugins.has(account.platform) && this.plugins.get(account.platform).bridge;
     return {
@@ -366,6 +366,7 @@ export class AccountService {
       handle: account.handle,
       credentials: this.secrets.open(account.credentials),
       baseUrl: this.baseUrl(account),
+      sandbox: account.sandbox,
       metadata: account.metadata,
       ...(bridged && this.bridgeFor ? { bridge: this.bridgeFor(account) } : {}),
     };

@@ -158,13 +158,10 @@ export class BillingService {
         success_url: `${base}/v1/billing?checkout=done`,
         cancel_url: `${base}/v1/billing?checkout=cancelled`,
       })
-      .catch(() => undefined);
-    if (!session?.url)
-      throw AppError.of(
-        'checkout_failed',
-        {},
-        'The payment provider gave no checkout page; nothing was charged. Try again.',
-      );
+      .catch((err: unknown) => {
+        throw checkoutFailed().because(err);
+      });
+    if (!session.url) throw checkoutFailed();
     return { url: session.url, sessionId: session.id, workspaces };
   }
 
@@ -179,9 +176,10 @@ export class BillingService {
       );
     const session = await stripe.billingPortal.sessions
       .create({ customer: row.customer_id, return_url: `${this.config.publicUrl}/v1/billing` })
-      .catch(() => undefined);
-    if (!session?.url)
-      throw AppError.of('portal_failed', {}, 'The payment provider gave no portal link. Try again.');
+      .catch((err: unknown) => {
+        throw portalFailed().because(err);
+      });
+    if (!session.url) throw portalFailed();
     return { url: session.url };
   }
 
@@ -317,4 +315,17 @@ function periodEndOf(object: Record<string, unknown>): Date | null {
     (object.items as { data?: Array<{ current_period_end?: number }> } | undefined)?.data?.[0]
       ?.current_period_end;
   return typeof end === 'number' ? new Date(end * 1000) : null;
+}
+
+/** What the client gets when Stripe gave no checkout page; Stripe's own error, if any, goes to the log. */
+function checkoutFailed(): AppError {
+  return AppError.of(
+    'checkout_failed',
+    {},
+    'The payment provider gave no checkout page; nothing was charged. Try again.',
+  );
+}
+
+function portalFailed(): AppError {
+  return AppError.of('portal_failed', {}, 'The payment provider gave no portal link. Try again.');
 }

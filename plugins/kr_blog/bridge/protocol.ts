@@ -1,4 +1,6 @@
 import Ajv from 'ajv';
+import type { ErrorCode } from '../../../core/errors/catalogue';
+import { knownCode } from '../../../core/errors/outside-code';
 
 /**
  * The bridge protocol between Fanout and the person's browser extension, version 1.
@@ -34,11 +36,15 @@ import Ajv from 'ajv';
  *
  * `login.state` is `signed_in`, `signed_out` (the account shows `bridge.state: login_needed`) or
  * `other_account` (signed in as someone else: `kr_wrong_login`). A `result` that fails carries one
- * of the spec's kr codes (kr_tab_lost, kr_ui_changed, ...), which the hold records as given.
+ * of the spec's kr codes (kr_tab_lost, kr_ui_changed, ...), which the hold records as given. A code
+ * the spec lacks (a newer extension's, say) is read as `bridge_unsupported` (UNKNOWN_REFUSAL: the
+ * extension cannot do the job, a retry will not help), its own code kept in `detail`.
  */
 export const BRIDGE_PROTOCOL = 1;
 /** The extension sends a ping this often; a socket silent for three of them is gone. */
 export const HEARTBEAT_SECONDS = 20;
+/** What a refusal with a code the catalogue lacks is read as (spec: the extension cannot handle the job). */
+export const UNKNOWN_REFUSAL: ErrorCode = 'bridge_unsupported';
 
 export type LoginState = 'signed_in' | 'signed_out' | 'other_account';
 export type JobKind =
@@ -66,7 +72,7 @@ export type ExtensionMessage =
   | { type: 'progress'; jobId: string; step: JobStep }
   | { type: 'result'; jobId: string; ok: true; logNo: string; url: string }
   | { type: 'result'; jobId: string; ok: true; data: Record<string, unknown> }
-  | { type: 'result'; jobId: string; ok: false; code: string; detail?: string };
+  | { type: 'result'; jobId: string; ok: false; code: ErrorCode; detail?: string };
 
 export type ServerMessage =
   | { type: 'welcome'; accountId: string; blogId: string; heartbeatSeconds: number }
@@ -165,5 +171,18 @@ export function readExtensionFrame(frame: string): { message: ExtensionMessage }
       problem: `not a protocol ${BRIDGE_PROTOCOL} message${typeof type === 'string' ? ` (type ${type.slice(0, 40)})` : ''}`,
     };
   }
-  return { message: parsed as ExtensionMessage };
+  return { message: withKnownCode(parsed as ExtensionMessage) };
+}
+
+/** A refusal's code as the catalogue's, so nothing past this frame meets a code it cannot answer with. */
+function withKnownCode(message: ExtensionMessage): ExtensionMessage {
+  if (message.type !== 'result' || message.ok) return message;
+  const code = knownCode(message.code, UNKNOWN_REFUSAL);
+  if (code === message.code) return message;
+  const why = message.detail ? `: ${message.detail}` : '.';
+  return {
+    ...message,
+    code,
+    detail: `The extension answered ${message.code}, a code this service does not know${why}`,
+  };
 }
