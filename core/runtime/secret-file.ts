@@ -8,9 +8,13 @@ import path from 'node:path';
  */
 export function ensureSecret(dataDir: string, configured?: string): string {
   if (configured) return configured;
-  const file = path.join(dataDir, 'secret');
+  return ensureSecretFile(path.join(dataDir, 'secret'));
+}
+
+/** What `file` holds; on first use, a random value written there that only its owner may read. */
+export function ensureSecretFile(file: string): string {
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   const secret = randomBytes(32).toString('base64url');
   fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

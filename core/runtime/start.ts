@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import { ConfigError } from '../config';
 import { migrate, openOrm } from '../db/orm';
 import { EmbeddedPostgres } from './embedded-postgres';
-import { ManagedProcess, portIsFree } from './processes';
+import { ManagedProcess } from './processes';
+import { checkPortsFree } from './ports-free';
 import { Supervisor, type Supervisable } from './supervisor';
 import { ensureSecret } from './secret-file';
 import { TemporalDevServer } from './temporal-dev-server';
@@ -60,17 +61,27 @@ async function main(): Promise<void> {
   };
 
   try {
-    if (!(await portIsFree(config.host, config.port)))
-      throw new Error(`port ${config.port} is taken (set PORT)`);
+    // Made here, started only when there is no DATABASE_URL or TEMPORAL_ADDRESS.
+    const pg = new EmbeddedPostgres({
+      dataDir: path.join(config.dataDir, 'postgres'),
+      port: config.postgresPort,
+      database: 'fanout',
+      log,
+    });
+    const temporal = new TemporalDevServer({
+      dataDir: path.join(config.dataDir, 'temporal'),
+      port: config.temporalPort,
+      uiPort: config.temporalUiPort,
+      namespace: config.temporalNamespace,
+      log,
+    });
+    // Servers a killed start left running hold our ports: theirs do not count as taken.
+    if (!config.databaseUrl) pg.stopLeftover();
+    if (!config.temporalAddress) await temporal.stopLeftover();
+    await checkPortsFree(config);
 
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
-      const pg = new EmbeddedPostgres({
-        dataDir: path.join(config.dataDir, 'postgres'),
-        port: config.postgresPort,
-        database: 'fanout',
-        log,
-      });
       log(`starting embedded PostgreSQL on port ${config.postgresPort}`);
       await supervise('PostgreSQL', async () => {
         await pg.start();
@@ -82,13 +93,6 @@ async function main(): Promise<void> {
     let temporalAddress = config.temporalAddress;
     let temporalUi: string | undefined;
     if (!temporalAddress) {
-      const temporal = new TemporalDevServer({
-        dataDir: path.join(config.dataDir, 'temporal'),
-        port: config.temporalPort,
-        uiPort: config.temporalUiPort,
-        namespace: config.temporalNamespace,
-        log,
-      });
       log(`starting embedded Temporal dev server on port ${config.temporalPort}`);
       await supervise('Temporal dev server', async () => {
         await temporal.start();

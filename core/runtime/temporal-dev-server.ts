@@ -52,8 +52,8 @@ export class TemporalDevServer {
     for (const [name, type] of Object.entries(searchAttributeDefinitions)) {
       args.push('--search-attribute', `${name}=${type}`);
     }
+    await this.stopLeftover();
     const pidFile = path.join(dataDir, 'temporal.pid');
-    await stopLeftover(pidFile);
     this.process = new ManagedProcess('temporal', cli, args, {}, log);
     fs.writeFileSync(pidFile, String(this.process.child.pid));
     const exited = this.process.whenExited().then(() => {
@@ -61,6 +61,23 @@ export class TemporalDevServer {
     });
     await Promise.race([waitForPort('127.0.0.1', port, 60_000, 'Temporal dev server'), exited]);
     if (!this.options.headless) await waitForPort('127.0.0.1', uiPort, 30_000, 'Temporal UI');
+  }
+
+  /** A dev server left running by a start that was killed outright would hold the ports: stop it. */
+  async stopLeftover(): Promise<void> {
+    const pidFile = path.join(this.options.dataDir, 'temporal.pid');
+    const pid = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8')) : NaN;
+    if (!Number.isInteger(pid)) return;
+    let cmdline = '';
+    try {
+      cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      return;
+    }
+    if (!cmdline.includes('start-dev')) return;
+    process.kill(pid, 'SIGTERM');
+    for (let i = 0; i < 50 && fs.existsSync(`/proc/${pid}`); i += 1)
+      await new Promise((r) => setTimeout(r, 200));
   }
 
   /** Resolves when the server process exits (for the supervisor in core/runtime/start.ts). */
@@ -75,20 +92,4 @@ export class TemporalDevServer {
   async stop(): Promise<void> {
     await this.process?.stop(10_000);
   }
-}
-
-/** A dev server left running by a start that was killed outright would hold the ports: stop it. */
-async function stopLeftover(pidFile: string): Promise<void> {
-  const pid = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8')) : NaN;
-  if (!Number.isInteger(pid)) return;
-  let cmdline = '';
-  try {
-    cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-  } catch {
-    return;
-  }
-  if (!cmdline.includes('start-dev')) return;
-  process.kill(pid, 'SIGTERM');
-  for (let i = 0; i < 50 && fs.existsSync(`/proc/${pid}`); i += 1)
-    await new Promise((r) => setTimeout(r, 200));
 }

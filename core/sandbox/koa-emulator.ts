@@ -8,8 +8,6 @@ import { StateFile } from './state-file';
 import { FailureQueue } from './failures';
 import type { OAuthControls, SandboxOAuthProvider } from './oauth-provider';
 
-/** After a write, the state file is written this soon (coalescing a burst of writes into one). */
-const SAVE_AFTER_MS = 100;
 /** Changes made by the emulator's own timers (processing that finishes later) are saved this often. */
 const SAVE_EVERY_MS = 2_000;
 
@@ -28,7 +26,8 @@ export abstract class KoaEmulator implements PlatformEmulator {
   private held: Array<() => void> = [];
   private callback?: (req: IncomingMessage, res: ServerResponse) => void;
   private stateFile?: StateFile;
-  private saveSoon?: NodeJS.Timeout;
+  /** The write that calls ending now wait for; undefined when none is due. */
+  private nextSave?: Promise<void>;
   private saveEvery?: NodeJS.Timeout;
 
   /**
@@ -80,12 +79,13 @@ export abstract class KoaEmulator implements PlatformEmulator {
       ctx.body = { reset: true };
     });
     this.routes(router);
-    // Any call that may have changed something is saved a moment later (once per burst).
+    // A call that may have changed something is answered once the change is on disk: a sandbox
+    // killed right after answering must not hand out the answered id again when it comes back.
     app.use(async (ctx, next) => {
-      await next();
-      if (this.stateFile && ctx.method !== 'GET' && !this.saveSoon) {
-        this.saveSoon = setTimeout(() => this.saveState(), SAVE_AFTER_MS);
-        this.saveSoon.unref();
+      try {
+        await next();
+      } finally {
+        if (ctx.method !== 'GET') await this.saved();
       }
     });
     app.use(readBody);
@@ -129,9 +129,25 @@ export abstract class KoaEmulator implements PlatformEmulator {
     }
   }
 
+  /**
+   * Resolves once what the emulator holds now is in its state file. The calls that end in one turn
+   * of the event loop share one write, made once that turn has handled what had arrived. A lone
+   * call is written at once; under load, calls pile up while a write runs (a big state takes tens
+   * of milliseconds to write) and the next write takes them all, so writes never outnumber turns.
+   */
+  private saved(): Promise<void> {
+    if (!this.stateFile) return Promise.resolve();
+    this.nextSave ??= new Promise((resolve) =>
+      setImmediate(() => {
+        this.nextSave = undefined;
+        this.saveState();
+        resolve();
+      }),
+    );
+    return this.nextSave;
+  }
+
   private saveState(): void {
-    clearTimeout(this.saveSoon);
-    this.saveSoon = undefined;
     if (!this.stateFile) return;
     const state: EmulatorState = {
       version: STATE_VERSION,

@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Client as PgClient } from 'pg';
+import { EmbeddedPostgres } from '../../core/runtime/embedded-postgres';
 import { freePort } from '../../core/runtime/processes';
 
 /**
@@ -34,6 +35,7 @@ export class Stack {
   readonly temporalPort: number;
   readonly postgresPort: number;
   readonly uiPort: number;
+  readonly smtpPort: number;
   /** The database the service uses: the embedded one, or a new database on DATABASE_URL's server. */
   databaseUrl = '';
   temporalAddress = '';
@@ -51,14 +53,14 @@ export class Stack {
     private readonly options: StackOptions,
     private readonly externalDb?: string,
   ) {
-    [this.port, this.sandboxPort, this.temporalPort, this.postgresPort, this.uiPort] = ports;
+    [this.port, this.sandboxPort, this.temporalPort, this.postgresPort, this.uiPort, this.smtpPort] = ports;
     this.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanout-bench-'));
     this.mode = process.env.DATABASE_URL || process.env.TEMPORAL_ADDRESS ? 'external' : 'embedded';
   }
 
   static async create(options: StackOptions): Promise<Stack> {
     const ports: number[] = [];
-    while (ports.length < 5) {
+    while (ports.length < 6) {
       const p = await freePort();
       if (!ports.includes(p)) ports.push(p);
     }
@@ -95,6 +97,7 @@ export class Stack {
       TEMPORAL_PORT: String(this.temporalPort),
       TEMPORAL_UI_PORT: String(this.uiPort),
       POSTGRES_PORT: String(this.postgresPort),
+      SANDBOX_SMTP_PORT: String(this.smtpPort),
       FANOUT_DATA_DIR: this.dataDir,
       // The limiter runs (its cost is in every figure) but never refuses the benchmarks' load.
       RATE_LIMIT_PER_MINUTE: '1000000',
@@ -143,7 +146,14 @@ export class Stack {
       });
     });
     await ready;
-    this.databaseUrl = this.externalDb ?? `postgres://postgres@127.0.0.1:${this.postgresPort}/fanout`;
+    this.databaseUrl =
+      this.externalDb ??
+      new EmbeddedPostgres({
+        dataDir: path.join(this.dataDir, 'postgres'),
+        port: this.postgresPort,
+        database: 'fanout',
+        log: () => {},
+      }).url;
     this.temporalAddress = process.env.TEMPORAL_ADDRESS ?? `127.0.0.1:${this.temporalPort}`;
     this.apiKey = fs.readFileSync(path.join(this.dataDir, 'demo-api-key'), 'utf8').trim();
     // The worker polls a moment after the API answers; a post made before that only waits longer.

@@ -59,7 +59,7 @@ function childPids(parent: number, needle: string): number[] {
 describe('processes that heal', () => {
   it('npm start restarts a worker killed with SIGKILL (printed), /health turns ok again, and Ctrl-C stops everything', async () => {
     const { databaseUrl } = await createTestDatabase();
-    const [port, sandboxPort] = [await freePort(), await freePort()];
+    const [port, sandboxPort, smtpPort] = [await freePort(), await freePort(), await freePort()];
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanout-heal-'));
     let children: number[] = [];
     const start = run('core/runtime/start.ts', {
@@ -69,6 +69,7 @@ describe('processes that heal', () => {
       FANOUT_DATA_DIR: dataDir,
       PORT: String(port),
       SANDBOX_PORT: String(sandboxPort),
+      SANDBOX_SMTP_PORT: String(smtpPort),
     });
     try {
       await waitFor('the start', () => start.output().includes('Fanout is running'), 120_000);

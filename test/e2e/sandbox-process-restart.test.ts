@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PublishContext } from '../../core/channels/plugin';
 import { freePort } from '../../core/runtime/processes';
+import { ChatPlugin } from '../../plugins/chat';
 import { MicroPlugin } from '../../plugins/micro';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -43,6 +44,7 @@ describe('the sandbox process across a restart', () => {
   const plugin = new MicroPlugin();
   const running: ChildProcess[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanout-sandbox-process-'));
+  const killedDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanout-sandbox-killed-'));
 
   afterAll(async () => {
     for (const child of running) {
@@ -50,6 +52,7 @@ describe('the sandbox process across a restart', () => {
       await exited(child);
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(killedDataDir, { recursive: true, force: true });
   });
 
   it('serves the post URL, replies and counts it was sent before a SIGTERM, and says where they are kept', async () => {
@@ -99,5 +102,37 @@ describe('the sandbox process across a restart', () => {
     expect(metrics.likes).toBe(7);
     expect(await plugin.metrics!(ctx, post.externalId)).toEqual(metrics);
     expect(second.output()).not.toMatch(/unreadable|could not/);
+  }, 60_000);
+
+  it('a chat message answered just before a SIGKILL is kept: the next one gets another id, and deleting the first deletes the first', async () => {
+    const chat = new ChatPlugin();
+    const port = await freePort();
+    const ctx: PublishContext = {
+      account: { ...chat.sandbox.account('killed_sandbox'), baseUrl: `http://127.0.0.1:${port}/chat` },
+    };
+    const send = (text: string) => chat.publish(ctx, { text, mediaIds: [], options: {}, index: 0 });
+
+    const first = startSandbox(killedDataDir, port);
+    running.push(first.child);
+    await waitFor('the sandbox', () => first.output().includes('sandbox emulators on'));
+    const before = await send('Sent before the kill');
+    // At once, as a crash or an OOM kill would: no stop, no write after the answer.
+    first.child.kill('SIGKILL');
+    await exited(first.child);
+
+    const second = startSandbox(killedDataDir, port);
+    running.push(second.child);
+    await waitFor('the restarted sandbox', () => second.output().includes('sandbox emulators on'));
+    const after = await send('Sent after the restart');
+    expect(after.externalId).not.toBe(before.externalId);
+    await chat.remove(ctx, before.externalId);
+
+    const { posts } = (await (await fetch(`http://127.0.0.1:${port}/chat/_sandbox/posts`)).json()) as {
+      posts: Array<{ id: string; text: string; deleted?: boolean }>;
+    };
+    expect(posts.map(({ id, text, deleted }) => ({ id, text, deleted: deleted === true }))).toEqual([
+      { id: before.externalId, text: 'Sent before the kill', deleted: true },
+      { id: after.externalId, text: 'Sent after the restart', deleted: false },
+    ]);
   }, 60_000);
 });

@@ -63,20 +63,39 @@ describe('sandbox state files', () => {
     (JSON.parse(fs.readFileSync(file, 'utf8')) as { posts: Array<{ text: string }> }).posts.map(
       (p) => p.text,
     );
-  /** Past the coalescing delay after a change, when the emulator has written its file. */
-  const settle = () => new Promise((r) => setTimeout(r, 300));
+  const waitFor = async (what: string, condition: () => Promise<boolean>) => {
+    const deadline = Date.now() + 10_000;
+    while (!(await condition())) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
 
-  it('a first start (no file) is empty and says nothing; a burst of posts is written once or twice, not per post', async () => {
+  it('a first start (no file) is empty and says nothing; a post is in the file when it is answered, and calls under way together share one write', async () => {
     const renames = jest.spyOn(fs, 'renameSync');
     await start();
     expect(await postsOnPlatform()).toEqual([]);
+    await publish('alone');
+    expect(textsInFile()).toEqual(['alone']);
+
+    // Thirty calls under way at once (held after they are stored), answered together.
+    const control = (what: string, body: object = {}) =>
+      fetch(`${running!.http.url}/micro/_sandbox/${what}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await control('fail', { kind: 'hold_after_accept', count: 30 })).status).toBe(200);
     const texts = Array.from({ length: 30 }, (_, i) => `burst ${i}`);
-    await Promise.all(texts.map(publish));
-    await settle();
-    expect(textsInFile().sort()).toEqual([...texts].sort());
-    const writes = renames.mock.calls.filter(([, to]) => to === file).length;
-    expect(writes).toBeGreaterThanOrEqual(1);
-    expect(writes).toBeLessThanOrEqual(3);
+    const answered = Promise.all(
+      texts.map((text) => publish(text).then(() => expect(textsInFile()).toContain(text))),
+    );
+    await waitFor('the held posts', async () => (await postsOnPlatform()).length === 31);
+    renames.mockClear();
+    expect((await control('release')).status).toBe(200);
+    await answered;
+    expect(textsInFile().sort()).toEqual(['alone', ...texts].sort());
+    expect(renames.mock.calls.filter(([, to]) => to === file)).toHaveLength(1);
     expect([...warnings, ...errors]).toEqual([]);
   });
 
@@ -87,7 +106,6 @@ describe('sandbox state files', () => {
     await stop();
     await start();
     await publish('after the restart');
-    await settle();
 
     // As processing that finishes after the stop would: the stopped emulator's state changes.
     stopped.engage(first.externalId, { metrics: { likes: 1 } });
@@ -120,7 +138,6 @@ describe('sandbox state files', () => {
       expect(fs.readFileSync(path.join(dir, aside[0]), 'utf8')).toBe(content);
 
       await publish('after the bad file');
-      await settle();
       expect(textsInFile()).toEqual(['after the bad file']);
     },
   );
@@ -145,7 +162,6 @@ describe('sandbox state files', () => {
 
     for (const text of ['first', 'second', 'third']) {
       await publish(text);
-      await settle();
     }
     expect(await postsOnPlatform()).toHaveLength(3);
     expect(errors).toEqual([
@@ -154,7 +170,6 @@ describe('sandbox state files', () => {
 
     fs.rmSync(dir);
     await publish('fourth');
-    await settle();
     expect(errors).toHaveLength(2);
     expect(errors[1]).toBe(`sandbox state ${file} is written again`);
     expect(textsInFile()).toEqual(['first', 'second', 'third', 'fourth']);
