@@ -108,7 +108,11 @@ describe('the sandbox process across a restart', () => {
     const chat = new ChatPlugin();
     const port = await freePort();
     const ctx: PublishContext = {
-      account: { ...chat.sandbox.account('killed_sandbox'), baseUrl: `http://127.0.0.1:${port}/chat` },
+      account: {
+        ...chat.sandbox.account('killed_sandbox'),
+        baseUrl: `http://127.0.0.1:${port}/chat`,
+        sandbox: true,
+      },
     };
     const send = (text: string) => chat.publish(ctx, { text, mediaIds: [], options: {}, index: 0 });
 
