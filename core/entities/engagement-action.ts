@@ -1,4 +1,4 @@
-import { EntitySchema } from '@mikro-orm/core';
+import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 import type { EngagementKind } from '../channels/engagement';
 
 /**
@@ -10,6 +10,7 @@ export type EngagementStatus = 'pending' | 'done' | 'failed' | 'unconfirmed';
 
 /** One engagement call (like, reply, follow, hide, and their undos): what was asked and how it ended. */
 export class EngagementAction {
+  [OptionalProps]?: 'status' | 'mediaIds' | 'createdAt' | 'updatedAt';
   id!: string;
   workspaceId!: string;
   /** The connected account that acts. */
