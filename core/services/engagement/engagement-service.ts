@@ -16,7 +16,7 @@ import { engagementView, type EngagementView } from './engagement-view';
 export const ENGAGEMENT_WAIT_MS = 10_000;
 
 export interface ReplyInput extends TargetInput {
-  content: string;
+  content?: string;
   mediaIds?: string[];
   /** Send even though an identical reply to the same post ended unconfirmed. */
   force?: boolean;
@@ -73,14 +73,15 @@ export class EngagementService {
       // The target is checked first, so its absence is named before the text's.
       await this.targets.post(auth, workspace, 'reply', input);
     }
-    if (input.content.trim() === '') {
+    if ((input.content ?? '').trim() === '') {
       throw AppError.of('empty_reply', { field: 'content' }, 'content: the reply has no text.');
     }
     const target = await this.targets.post(auth, workspace, 'reply', input);
     const mediaIds = input.mediaIds ?? [];
     if (mediaIds.length > 0) await this.media.forPublish(workspace.id, mediaIds);
-    if (!input.force) await this.refuseAfterUnconfirmed(target, input.content);
-    return this.run(workspace, 'reply', target, { text: input.content, mediaIds });
+    const text = input.content ?? '';
+    if (!input.force) await this.refuseAfterUnconfirmed(target, text);
+    return this.run(workspace, 'reply', target, { text, mediaIds });
   }
 
   async deleteReply(auth: AuthContext, workspace: Workspace, replyActionId: string) {
