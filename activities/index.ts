@@ -3,6 +3,7 @@ import { createAccountActivities } from './account-activities';
 import { createBillingActivities } from './billing-activities';
 import { createBridgeActivities } from './bridge-activities';
 import { createChangeActivities } from './change-activities';
+import { createEngagementActivities } from './engagement-activities';
 import { createMaintenanceActivities } from './maintenance-activities';
 import { createPublishActivities } from './publish-activities';
 import { createReadActivities } from './read-activities';
@@ -19,6 +20,7 @@ export function createActivities(container: DependencyContainer) {
     ...createStrandedActivities(container),
     ...createBridgeActivities(container),
     ...createBillingActivities(container),
+    ...createEngagementActivities(container),
   };
 }
 

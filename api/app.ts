@@ -9,6 +9,7 @@ import { HealthService } from '../core/services/operations/health-service';
 import { PluginRegistry } from '../core/channels/registry';
 import { openApiDocument } from './openapi/document';
 import { docsRouter } from './routers/docs';
+import { engagementRouter } from './routers/engagement';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { authenticate } from './middleware/auth';
 import { jsonBody } from './middleware/body';
@@ -112,6 +113,7 @@ export function createApp(container: DependencyContainer): Koa {
     channelsRouter(container),
     platformsRouter(container),
     postsRouter(container),
+    engagementRouter(container),
     logsRouter(container),
     mediaRouter(container),
     krToolsRouter(container),

@@ -43,6 +43,7 @@ import { AccountRefresh } from './services/accounts/account-refresh';
 import { QuotaGuard } from './services/posts/quota-guard';
 import { WorkspaceService } from './services/people/workspace-service';
 import { PostWorkflows } from './temporal/post-workflows';
+import { registerEngagement } from './services/engagement/register';
 
 /** Tokens for what is not a class of ours. Services are resolved by their class. */
 export const CONFIG = Symbol('Config');
@@ -367,5 +368,10 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
     QuotaGuard,
     once(() => new QuotaGuard(config)),
   );
+  registerEngagement(c, {
+    orm: parts.orm,
+    temporalClient: parts.temporalClient,
+    taskQueue: config.taskQueue,
+  });
   return c;
 }

@@ -11,3 +11,4 @@ export { readChannel } from './read-channel';
 export { settleStrandedPosts } from './settle-stranded-posts';
 export { keepAccountToken } from './account-token';
 export { applyBillingEvent, reconcileBilling } from './billing';
+export { engage } from './engage';

@@ -14,6 +14,16 @@ export const TOOL_GUIDE: Record<string, string> = {
   retryPost:
     'Sends the failed targets of a post again. Targets whose outcome is unknown need force: true; check the channel first.',
   deletePost: 'Removes a post from its channels; the record stays, marked deleted.',
+  likePost:
+    'Likes a post from a connected account: postId is our post (from create_post or list_posts) or a post link; with replyId it likes a reply from get_post_thread. unlike_post takes it back.',
+  replyToPost:
+    'Replies under a post (postId, or ownerHandle and externalId); with replyId it answers a reply from get_post_thread. Waits up to 10 s; a pending answer is read with get_engagement. The reply shows in get_post_thread as ours; delete_reply removes it.',
+  deleteReply: 'Deletes a reply this service made (the id reply_to_post answered with).',
+  followAccount:
+    'Follows an account by its handle from a connected account (accountId when several can); unfollow_account undoes it.',
+  hideReply:
+    'Hides someone’s reply under our post: postId and the reply’s externalId (from get_post_thread) as replyId. unhide_reply shows it again.',
+  getEngagement: 'Reads an engagement action (like, reply, follow, hide) and its outcome, e.g. after a 202.',
   createUploadLink:
     'Makes an upload link the person (or an HTTP client) can PUT files to, for agents that cannot send bytes themselves. Then media_get_upload_link to see the files and their media ids, and pass them as mediaIds to create_post.',
   presignMedia:

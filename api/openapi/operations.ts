@@ -3,6 +3,7 @@ import type { Operation } from './operation';
 import { accountsOperations } from './operations/accounts';
 import { billingOperations } from './operations/billing';
 import { channelsOperations } from './operations/channels';
+import { engagementOperations } from './operations/engagement';
 import { grantsOperations } from './operations/grants';
 import { helpOperations } from './operations/help';
 import { keysOperations } from './operations/keys';
@@ -41,6 +42,7 @@ export function operationsFor(plugins: PluginRegistry): readonly Operation[] {
     ...keysOperations(),
     ...accountsOperations(plugins),
     ...postsOperations(plugins),
+    ...engagementOperations(),
     ...channelsOperations(),
     ...logsOperations(),
     ...mediaOperations(),

@@ -3,6 +3,7 @@ import type { DependencyContainer } from 'tsyringe';
 import type { Violation } from '../errors/app-error';
 import type { ErrorCode } from '../errors/catalogue';
 import type { ConnectFlow } from './connect';
+import type { EngagementCapability } from './engagement';
 
 /**
  * The contract every channel implements. Adding a platform is adding a folder under plugins/
@@ -83,6 +84,12 @@ export interface ChannelPlugin {
    * `publishOptions`); values change with account settings, so they are never cached.
    */
   publishOptions?(ctx: PublishContext): Promise<Record<string, unknown>>;
+
+  /**
+   * Like, reply, follow and hide on posts already out (core/channels/engagement.ts); each method
+   * has a feature row. Absent: every engagement call answers `not_supported`.
+   */
+  readonly engagement?: EngagementCapability;
 
   /** Map anything a call of this plugin threw (writes and reads) to a spec code and whether a retry can help. */
   classify(error: unknown): ClassifiedFailure;

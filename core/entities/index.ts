@@ -1,6 +1,7 @@
 import { AccountSchema } from './account';
 import { BridgeJobSchema, BridgeSchema } from './bridge';
 import { ConnectSessionSchema } from './connect-session';
+import { EngagementActionSchema } from './engagement-action';
 import { IdempotencyRecordSchema } from './idempotency-record';
 import { MediaSchema } from './media';
 import { ApiKeySchema } from './api-key';
@@ -16,6 +17,7 @@ export * from './account';
 export * from './api-key';
 export * from './bridge';
 export * from './connect-session';
+export * from './engagement-action';
 export * from './idempotency-record';
 export * from './media';
 export * from './person';
@@ -41,4 +43,5 @@ export const entities = [
   ConnectSessionSchema,
   BridgeSchema,
   BridgeJobSchema,
+  EngagementActionSchema,
 ];

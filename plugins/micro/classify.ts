@@ -34,6 +34,9 @@ function classifyAnswer(error: MicroApiError, nowMs: number): ClassifiedFailure 
       message: `micro refused the access token: ${said}`,
     };
   }
+  if (error.status === 403 && /own repl/i.test(error.detail)) {
+    return { code: 'cannot_hide_own_reply', retryable: false, message: `micro refused: ${said}` };
+  }
   if (error.status === 403) {
     // X answers a duplicate post with 403 too, but it is about the content, not the account.
     return /duplicate content/i.test(error.detail)

@@ -123,6 +123,54 @@ export class MicroClient {
     return res.data.deleted;
   }
 
+  /** `userId` likes `tweetId`; liking a liked tweet answers the same. */
+  async like(userId: string, tweetId: string): Promise<void> {
+    await this.request('POST', `/2/users/${encodeURIComponent(userId)}/likes`, { tweet_id: tweetId });
+  }
+
+  async unlike(userId: string, tweetId: string): Promise<void> {
+    await this.request(
+      'DELETE',
+      `/2/users/${encodeURIComponent(userId)}/likes/${encodeURIComponent(tweetId)}`,
+    );
+  }
+
+  /** The user behind a handle; a handle nobody has is a 404 to us (X answers 200 with `errors`). */
+  async userByUsername(username: string): Promise<{ id: string; username: string }> {
+    const res = await this.request<{
+      data?: { id: string; username: string };
+      errors?: Array<{ title?: string; detail?: string }>;
+    }>('GET', `/2/users/by/username/${encodeURIComponent(username)}`);
+    if (!res.data) {
+      const problem = res.errors?.[0];
+      throw new MicroApiError(
+        404,
+        problem?.title ?? 'Not Found Error',
+        problem?.detail ?? `Could not find user with username: [${username}].`,
+        {},
+      );
+    }
+    return res.data;
+  }
+
+  async follow(userId: string, targetUserId: string): Promise<void> {
+    await this.request('POST', `/2/users/${encodeURIComponent(userId)}/following`, {
+      target_user_id: targetUserId,
+    });
+  }
+
+  async unfollow(userId: string, targetUserId: string): Promise<void> {
+    await this.request(
+      'DELETE',
+      `/2/users/${encodeURIComponent(userId)}/following/${encodeURIComponent(targetUserId)}`,
+    );
+  }
+
+  /** Hides (or shows again) a reply in a conversation the user started. */
+  async hideReply(tweetId: string, hidden: boolean): Promise<void> {
+    await this.request('PUT', `/2/tweets/${encodeURIComponent(tweetId)}/hidden`, { hidden });
+  }
+
   /** Starts a media upload of `totalBytes` bytes. */
   async initializeUpload(
     mediaType: string,

@@ -5,6 +5,7 @@ import type { RouterContext } from '@koa/router';
 import type { EmulatedPost } from '../../core/channels/plugin';
 import { KoaEmulator } from '../../core/sandbox/koa-emulator';
 import { SandboxOAuthProvider } from '../../core/sandbox/oauth-provider';
+import { MicroEngagementState, type MicroEngagementSnapshot } from './emulator-engagement';
 import { microOAuthRoutes } from './emulator-oauth';
 import {
   MICRO_ENGAGEMENT_METRICS,
@@ -86,6 +87,8 @@ export class MicroEmulator extends KoaEmulator {
   private media = new Map<string, EmulatedMedia>();
   private rawBodies = new WeakMap<IncomingMessage, Buffer>();
   private processingFailures = 0;
+  /** Likes, follows and hidden replies (plugins/micro/emulator-engagement.ts). */
+  readonly engagementState = new MicroEngagementState();
   private readonly statusChecksToSucceed: number;
 
   constructor(options: MicroEmulatorOptions = {}) {
@@ -116,6 +119,10 @@ export class MicroEmulator extends KoaEmulator {
       posts: () => this.store,
       engagement: this.engagement,
     });
+    this.engagementState.register(router, {
+      authenticate: (ctx) => this.authenticate(ctx),
+      posts: () => this.store,
+    });
     router.get('/_sandbox/posts/:id', (ctx) => this.publicPost(ctx));
   }
 
@@ -138,13 +145,15 @@ export class MicroEmulator extends KoaEmulator {
     super.reset();
     this.media = new Map();
     this.processingFailures = 0;
+    this.engagementState.reset();
   }
   protected override ownState(): Record<string, unknown> {
-    return { lastId: this.lastId.toString() };
+    return { lastId: this.lastId.toString(), engagement: this.engagementState.snapshot() };
   }
 
   protected override restoreOwnState(saved: Record<string, unknown>): void {
     if (typeof saved.lastId === 'string') this.lastId = BigInt(saved.lastId);
+    this.engagementState.restore(saved.engagement as MicroEngagementSnapshot | undefined);
   }
 
   protected override engagementMetrics(): readonly string[] {
@@ -482,6 +491,7 @@ export class MicroEmulator extends KoaEmulator {
         : {}),
     };
     this.store.push(post);
+    if (replyToId !== undefined) this.engagementState.countReply();
     if (!(await this.afterAccept(ctx, kind))) return;
     ctx.status = 201;
     ctx.body = { data: { id: post.id, text: post.text, edit_history_tweet_ids: [post.id] } };

@@ -14,11 +14,13 @@ import type {
   TargetDraft,
 } from '../../core/channels/plugin';
 import { sandboxPostUrl } from '../../core/channels/sandbox-post-url';
+import type { EngagementCapability } from '../../core/channels/engagement';
 import { featureTable, NOT_YET } from '../../core/channels/features';
 import { eachItemMedia } from '../../core/channels/media-rules';
 import type { Violation } from '../../core/errors/app-error';
 import { classifyMicroError } from './classify';
 import { microConnect } from './connect';
+import { microEngagement } from './engagement';
 import { MicroApiError, MicroClient } from './client';
 import { MicroEmulator } from './emulator';
 import { selectMicroMedia, uploadMicroMedia, type MicroMediaOptions } from './media';
@@ -49,10 +51,13 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
   quota: { supported: false, condition: NOT_YET },
   publishOptions: { supported: false, condition: NOT_YET },
   refresh: { supported: false, condition: NOT_YET },
-  like: { supported: false, condition: NOT_YET },
-  reply: { supported: false, condition: NOT_YET },
-  follow: { supported: false, condition: NOT_YET },
-  hideReply: { supported: false, condition: NOT_YET },
+  like: { supported: true },
+  reply: { supported: true },
+  follow: { supported: true },
+  hideReply: {
+    supported: 'partial',
+    condition: "Replies to the account's own posts, not its own replies.",
+  },
 };
 
 /** The chain channel modelled on X API v2: 280 weighted characters per item, no topic tag. */
@@ -65,7 +70,13 @@ export class MicroPlugin implements ChannelPlugin {
   readonly defaultBaseUrl = DEFAULT_BASE_URL;
 
   /** `options`: upload segment size and processing poll timing (tests make them small). */
-  constructor(private readonly mediaOptions: MicroMediaOptions = {}) {}
+  constructor(private readonly mediaOptions: MicroMediaOptions = {}) {
+    this.engagement = microEngagement({
+      client: (ctx) => this.client(ctx),
+      postUrl: (ctx, id) => this.postUrl(ctx, id),
+      mediaOptions,
+    });
+  }
 
   readonly features: readonly FeatureRow[] = featureTable(FEATURES);
 
@@ -87,6 +98,9 @@ export class MicroPlugin implements ChannelPlugin {
   };
 
   readonly connect = microConnect;
+
+  /** Like, reply, follow and hide (plugins/micro/engagement.ts). */
+  readonly engagement: EngagementCapability;
 
   readonly sandbox: ChannelSandbox = {
     account: microSandboxAccount,

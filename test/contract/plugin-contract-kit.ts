@@ -313,6 +313,72 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
 
     // The sandbox keeps each emulator's state in <data dir>/sandbox/<id>.json; an emulator that
     // forgets to keep its id sequence (ownState in core/sandbox/koa-emulator.ts) fails here.
+    // Engagement (core/channels/engagement.ts): each method present is checked against the emulator.
+    const engagement = plugin.engagement;
+    it('declares an engagement feature row for every engagement method, and only those', () => {
+      const rows = new Map(plugin.features.map((row) => [row.feature, row.supported]));
+      const has = {
+        like: engagement?.like !== undefined,
+        reply: engagement?.reply !== undefined,
+        follow: engagement?.follow !== undefined,
+        hideReply: engagement?.hideReply !== undefined,
+      };
+      for (const [feature, present] of Object.entries(has)) {
+        const row = rows.get(feature as keyof typeof has);
+        expect([feature, row === true || row === 'partial']).toEqual([feature, present]);
+      }
+    });
+    if (engagement?.like && engagement.unlike) {
+      it('likes a post, then takes the like back (each twice: the platform takes a repeat)', async () => {
+        const post = await plugin.publish(ctx, item('like me'));
+        const target = { externalId: post.externalId };
+        await engagement.like!(ctx, target);
+        await engagement.like!(ctx, target);
+        await engagement.unlike!(ctx, target);
+        await engagement.unlike!(ctx, target);
+        expect(engagement.isExternalId(post.externalId)).toBe(true);
+      });
+    }
+    if (engagement?.reply) {
+      it('replies to a post, finds the reply after a lost answer, and deletes it', async () => {
+        const post = await plugin.publish(ctx, item('reply to me'));
+        const since = new Date();
+        const target = { externalId: post.externalId };
+        const reply = await engagement.reply!(ctx, target, { text: 'a kit reply', mediaIds: [] });
+        expect(emulator.posts().find((p) => p.id === reply.externalId)?.replyToId).toBe(post.externalId);
+        if (engagement.findReply) {
+          expect(await engagement.findReply(ctx, target, 'a kit reply', since)).toMatchObject({
+            externalId: reply.externalId,
+          });
+          expect(await engagement.findReply(ctx, target, 'never sent', since)).toBeNull();
+        }
+        if (engagement.deleteReply) {
+          await engagement.deleteReply(ctx, reply.externalId);
+          await engagement.deleteReply(ctx, reply.externalId);
+          expect(emulator.posts().find((p) => p.id === reply.externalId)?.deleted).toBe(true);
+        }
+      });
+    }
+    if (engagement?.follow && engagement.unfollow) {
+      it('follows a handle, then unfollows it', async () => {
+        await engagement.follow!(ctx, 'kit_friend');
+        await engagement.unfollow!(ctx, 'kit_friend');
+        expect(engagement.isExternalId('not an id')).toBe(false);
+      });
+    }
+    if (engagement?.hideReply) {
+      it('hides and shows again someone’s reply under its post; its own reply is cannot_hide_own_reply', async () => {
+        const post = await plugin.publish(ctx, item('hide under me'));
+        emulator.engage(post.externalId, { reply: { text: 'a reply to hide', authorHandle: 'kit_other' } });
+        const theirs = emulator.posts().find((p) => p.text === 'a reply to hide')!;
+        await engagement.hideReply!(ctx, theirs.id, true);
+        await engagement.hideReply!(ctx, theirs.id, false);
+        const own = await plugin.publish(ctx, item('my own reply', { replyToExternalId: post.externalId }));
+        const refused = await engagement.hideReply!(ctx, own.externalId, true).catch((err: unknown) => err);
+        expect(plugin.classify(refused)).toMatchObject({ code: 'cannot_hide_own_reply', retryable: false });
+      });
+    }
+
     it('keeps what it was sent across a restart on its state file, and gives new posts new ids', async () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), `contract-${plugin.id}-`));
       const file = path.join(dir, `${plugin.id}.json`);

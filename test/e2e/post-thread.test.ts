@@ -156,6 +156,7 @@ describe('a post thread with its metrics and channel replies (GET /v1/posts/{id}
           createdAt: expect.any(String),
           replyToExternalId: microId,
           postId: ours.body.id,
+          ours: true,
         },
         {
           externalId: expect.any(String),

@@ -15,6 +15,7 @@ import { Migration20261204RateLimits } from './20261204-rate-limits';
 import { Migration20261205EmailVerification } from './20261205-email-verification';
 import { Migration20261206BetaAccess } from './20261206-beta-access';
 import { Migration20261207Billing } from './20261207-billing';
+import { Migration20261208Engagement } from './20261208-engagement';
 
 /** Every migration in order. A new one is a file here plus a line in this list. */
 export const migrationsList: MigrationObject[] = [
@@ -34,4 +35,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261205-email-verification', class: Migration20261205EmailVerification },
   { name: '20261206-beta-access', class: Migration20261206BetaAccess },
   { name: '20261207-billing', class: Migration20261207Billing },
+  { name: '20261208-engagement', class: Migration20261208Engagement },
 ];

@@ -75,6 +75,7 @@ export const KO_CODE_TEXT: Readonly<Record<string, string>> = {
   checkout_failed: '결제 업체가 결제 화면을 돌려주지 않았습니다. 청구된 금액은 없습니다.',
   no_subscription: '유료 구독이 없어 결제 관리 화면이 없습니다.',
   portal_failed: '결제 업체가 관리 화면 링크를 돌려주지 않았습니다.',
+  engagement_not_found: '이 워크스페이스에 그런 참여(engagement) 작업이 없습니다.',
   post_not_found:
     '이 워크스페이스에 그런 게시물이 없습니다. 2026년 10월 7일 이전에 계정 연결이 해제되어 기록이 지워진 게시물을 DELETE할 때도 이 코드가 나옵니다.',
   media_not_found: '이 워크스페이스에 그런 미디어가 없습니다.',

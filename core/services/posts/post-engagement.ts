@@ -27,9 +27,14 @@ export interface TargetMetrics {
   error?: EntryError;
 }
 
-/** A reply on the channel; `postId` when it is one of our own reply posts. */
+/**
+ * A reply on the channel. Ours carry `ours: true` and where they came from: `postId` for one of
+ * our reply posts, `replyId` (the engagement action's id) for a reply sent by POST /v1/engagement/reply.
+ */
 export interface ChannelReplyView extends ChannelReply {
   postId?: string;
+  replyId?: string;
+  ours?: true;
 }
 
 /** One target's replies as the channel lists them (other people's and ours), newest first. */
@@ -47,6 +52,8 @@ export interface TargetContext {
   ownIds: Set<string>;
   /** External id on this account of each of our reply posts, to its post id. */
   ourReplies: Map<string, string>;
+  /** External id on this account of each reply sent through engagement, to its action id. */
+  engagementReplies?: Map<string, string>;
 }
 
 /**
@@ -113,7 +120,9 @@ export class PostEngagement {
       .slice(0, CHANNEL_REPLIES_LIMIT)
       .map((reply) => {
         const postId = context.ourReplies.get(reply.externalId);
-        return postId === undefined ? reply : { ...reply, postId };
+        if (postId !== undefined) return { ...reply, postId, ours: true as const };
+        const replyId = context.engagementReplies?.get(reply.externalId);
+        return replyId === undefined ? reply : { ...reply, replyId, ours: true as const };
       });
     return entry;
   }

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { raw, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
-import { Account, Post, PostTarget, type PostStatus, type Workspace } from '../../entities';
+import { Account, EngagementAction, Post, PostTarget, type PostStatus, type Workspace } from '../../entities';
 import { AppError } from '../../errors/app-error';
 import { DATE_PROBLEMS, LATEST_INSTANT, readDateTime, readDay } from '../../text/dates';
 import type { AuthContext } from '../../auth/auth-context';
@@ -147,6 +147,12 @@ export class PostQueryService {
     );
     const { targets, accounts } = await this.related(em, [post, ...replies]);
     const own = targets.filter((t) => t.postId === post.id);
+    const engaged = await em.find(EngagementAction, {
+      workspaceId: workspace.id,
+      postId: post.id,
+      kind: 'reply',
+      status: 'done',
+    });
     const live = await Promise.all(
       own.map((t) => {
         const ourReplies = new Map<string, string>();
@@ -157,7 +163,10 @@ export class PostQueryService {
         }
         const ownIds = new Set([...(t.externalId ? [t.externalId] : []), ...t.itemExternalIds]);
         const account = t.accountId ? accounts.get(t.accountId) : undefined;
-        return this.engagement.ofTarget(t, account, { ownIds, ourReplies });
+        const engagementReplies = new Map(
+          engaged.filter((a) => a.accountId === t.accountId).map((a) => [a.resultExternalId!, a.id]),
+        );
+        return this.engagement.ofTarget(t, account, { ownIds, ourReplies, engagementReplies });
       }),
     );
     return {

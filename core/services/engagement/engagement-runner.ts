@@ -1,0 +1,180 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import {
+  ENGAGEMENT_METHODS,
+  type EngagementCapability,
+  type EngagementTarget,
+} from '../../channels/engagement';
+import type { ClassifiedFailure, PublishContext } from '../../channels/plugin';
+import type { PluginRegistry } from '../../channels/registry';
+import { Account, EngagementAction } from '../../entities';
+import { PlatformNetworkError } from '../../http/platform-http';
+import type { AccountService } from '../accounts/account-service';
+import { isStale, type TokenService } from '../accounts/token-service';
+import type { MediaService } from '../media/media-service';
+
+/**
+ * What one try at an action came to. `retry`: a failure a later try may fix; the activity throws
+ * so Temporal retries, after the platform's wait when it named one.
+ */
+export type EngagementOutcome =
+  { kind: 'done' } | { kind: 'failed'; code: string } | { kind: 'retry'; failure: ClassifiedFailure };
+
+type Failure = Pick<ClassifiedFailure, 'code' | 'retryable' | 'message'>;
+
+const UNCONFIRMED: Failure = {
+  code: 'publish_unconfirmed',
+  retryable: false,
+  message:
+    'The channel may hold this reply but never confirmed it; look on the channel, then reply again with force: true if it is not there.',
+};
+
+/**
+ * The worker's side of an engagement action: one platform call, never a reply twice. Like
+ * publishing (DESIGN: Never post twice), `attemptedAt` is written before the call; a try that
+ * finds it set on a reply asks the channel (`findReply`) before sending again, and where the
+ * channel cannot be asked the action ends `unconfirmed`. Likes, hides and follows are idempotent
+ * on the platforms, so they are simply sent again.
+ */
+export class EngagementRunner {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly plugins: PluginRegistry,
+    private readonly accounts: AccountService,
+    private readonly media: MediaService,
+    private readonly tokens?: TokenService,
+  ) {}
+
+  private get em() {
+    return this.orm.em;
+  }
+
+  async perform(actionId: string, finalTry: boolean): Promise<EngagementOutcome> {
+    const action = await this.em.findOneOrFail(EngagementAction, { id: actionId });
+    if (action.status === 'done') return { kind: 'done' };
+    if (action.status !== 'pending') return { kind: 'failed', code: action.errorCode ?? 'platform_error' };
+
+    let account = await this.em.findOne(Account, { id: action.accountId }, { refresh: true });
+    if (account && this.tokens && account.state === 'connected' && isStale(account)) {
+      await this.tokens.refresh(account.id, { onlyIfStale: true });
+      account = await this.em.findOne(Account, { id: account.id }, { refresh: true });
+    }
+    if (!account || account.state === 'disconnected') {
+      return this.fail(action, {
+        code: 'account_disconnected',
+        retryable: false,
+        message: 'The account was disconnected.',
+      });
+    }
+    if (account.state === 'expired') {
+      return this.fail(action, {
+        code: 'account_expired',
+        retryable: false,
+        message: "The channel's token expired.",
+      });
+    }
+    const plugin = this.plugins.get(action.platform);
+    const engagement = plugin.engagement;
+    const ctx: PublishContext = { account: this.accounts.context(account) };
+    const target: EngagementTarget = {
+      externalId: action.targetExternalId ?? '',
+      ...(action.ownerHandle ? { ownerHandle: action.ownerHandle } : {}),
+    };
+
+    if (action.kind === 'reply' && action.attemptedAt) {
+      // An earlier try got no answer: the reply may be up. Ask; never guess.
+      if (!engagement?.findReply) return this.fail(action, UNCONFIRMED, 'unconfirmed');
+      const found = await engagement.findReply(ctx, target, action.text ?? '', action.attemptedAt);
+      if (found) return this.succeed(action, found);
+    }
+
+    action.attemptedAt = new Date();
+    await this.em.flush();
+    try {
+      const result = await this.call(engagement, ctx, action, target);
+      return await this.succeed(action, result);
+    } catch (err) {
+      const failure = plugin.classify(err);
+      const mayHaveReached = err instanceof PlatformNetworkError && err.mayHaveReached;
+      // An answered refusal means nothing was made: the next try need not look first.
+      if (!mayHaveReached) action.attemptedAt = null;
+      if (failure.retryable && !finalTry) {
+        action.errorCode = failure.code;
+        action.errorMessage = failure.message;
+        await this.em.flush();
+        return { kind: 'retry', failure };
+      }
+      if (mayHaveReached && action.kind === 'reply') return this.fail(action, UNCONFIRMED, 'unconfirmed');
+      return this.fail(action, failure);
+    }
+  }
+
+  private async call(
+    engagement: EngagementCapability | undefined,
+    ctx: PublishContext,
+    action: EngagementAction,
+    target: EngagementTarget,
+  ): Promise<{ externalId: string; url?: string } | undefined> {
+    const { method } = ENGAGEMENT_METHODS[action.kind];
+    // The API refuses a kind the channel lacks; a plugin changed since is a fault, not a refusal.
+    const missing = () => new Error(`the ${action.platform} channel has no ${method}`);
+    switch (action.kind) {
+      case 'like':
+      case 'unlike': {
+        const call = engagement?.[action.kind];
+        if (!call) throw missing();
+        return void (await call.call(engagement, ctx, target));
+      }
+      case 'reply': {
+        if (!engagement?.reply) throw missing();
+        const media = await this.media.forPublish(action.workspaceId, action.mediaIds);
+        return engagement.reply(ctx, target, { text: action.text ?? '', mediaIds: action.mediaIds, media });
+      }
+      case 'deleteReply':
+        if (!engagement?.deleteReply) throw missing();
+        return void (await engagement.deleteReply(ctx, target.externalId));
+      case 'follow':
+      case 'unfollow': {
+        const call = engagement?.[action.kind];
+        if (!call) throw missing();
+        return void (await call.call(engagement, ctx, action.ownerHandle ?? ''));
+      }
+      case 'hide':
+      case 'unhide':
+        if (!engagement?.hideReply) throw missing();
+        return void (await engagement.hideReply(ctx, target.externalId, action.kind === 'hide'));
+    }
+  }
+
+  private async succeed(
+    action: EngagementAction,
+    result: { externalId: string; url?: string } | undefined,
+  ): Promise<EngagementOutcome> {
+    action.status = 'done';
+    action.resultExternalId = result?.externalId ?? null;
+    action.resultUrl = result?.url ?? null;
+    action.errorCode = null;
+    action.errorMessage = null;
+    action.retryable = null;
+    action.finishedAt = new Date();
+    if (action.kind === 'deleteReply' && action.replyActionId) {
+      const reply = await this.em.findOne(EngagementAction, { id: action.replyActionId });
+      if (reply) reply.deletedAt ??= new Date();
+    }
+    await this.em.flush();
+    return { kind: 'done' };
+  }
+
+  private async fail(
+    action: EngagementAction,
+    failure: Failure,
+    status: 'failed' | 'unconfirmed' = 'failed',
+  ): Promise<EngagementOutcome> {
+    action.status = status;
+    action.errorCode = failure.code;
+    action.errorMessage = failure.message;
+    action.retryable = failure.retryable;
+    action.finishedAt = new Date();
+    await this.em.flush();
+    return { kind: 'failed', code: failure.code };
+  }
+}
