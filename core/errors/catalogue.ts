@@ -1,6 +1,7 @@
 // One table of every error code the service answers with (spec: Errors).
 // `status` is the HTTP status, or 'target' for codes recorded on a post target's errorCode.
-// `otherStatuses` are statuses the spec gives the same code on other paths.
+// `otherStatuses` are statuses the spec gives the same code on other paths. A 'target' code a
+// request raises answers the first of them (a channel rule broken at POST /v1/posts is 422), else 503.
 // `message` is the default English sentence; a thrower may pass a more exact one.
 // `retryable`, where the service treats a code one way only: true when a later try of the same
 // thing may work, false when waiting and trying again will not help until something changes. A
@@ -389,6 +390,7 @@ export const catalogue = {
   social_schedule_no_first_comment: { status: 422, message: 'Scheduled post cannot carry a first comment.' },
   clip_privacy_required: {
     status: 'target',
+    otherStatuses: [422],
     message:
       "'options.clip.privacyLevel' missing; no default; returned synchronously before the post is created; values via get_publish_options.",
   },
@@ -399,6 +401,7 @@ export const catalogue = {
   },
   clip_branded_private: {
     status: 'target',
+    otherStatuses: [422],
     message: "'brandContentToggle' with 'privacyLevel' 'SELF_ONLY'.",
   },
   clip_interaction_disabled: {
@@ -409,7 +412,11 @@ export const catalogue = {
     status: 'target',
     message: "Photo post needs 'options.clip.title', up to 90 characters.",
   },
-  clip_title_too_long: { status: 'target', message: 'Title over 90 characters, counted in UTF-16 units.' },
+  clip_title_too_long: {
+    status: 'target',
+    otherStatuses: [422],
+    message: 'Title over 90 characters, counted in UTF-16 units.',
+  },
   clip_title_not_supported: { status: 'target', message: 'Title sent with a video.' },
   clip_cannot_post: { status: 'target', message: 'Channel says the creator cannot post now; nothing sent.' },
   clip_reply_not_supported: { status: 'target', message: 'Channel has no reply operation; refused.' },
