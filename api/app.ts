@@ -15,6 +15,7 @@ import { authenticate } from './middleware/auth';
 import { jsonBody } from './middleware/body';
 import { keylessLimit } from './middleware/keyless-limit';
 import { errors } from './middleware/errors';
+import { exactAllow } from './middleware/exact-allow';
 import { ormContext } from './middleware/orm-context';
 import { requestId } from './middleware/request-id';
 import { requestLog } from './middleware/request-log';
@@ -60,6 +61,8 @@ export function createApp(container: DependencyContainer): Koa {
   app.use(ormContext(container.resolve<MikroORM>(ORM)));
   app.use(jsonBody);
   app.use(storableText);
+  // Before every router: it narrows the Allow they set (the errors middleware reads it for a 405).
+  app.use(exactAllow);
 
   // Signed media upload and download URLs: the token in the path authorises, not a key.
   // No allowedMethods() here: it would answer 405 for every router's paths, not only these.

@@ -1,5 +1,6 @@
 import { catalogue } from '../../core/errors/catalogue';
 import type { Tool } from './tool-catalogue';
+import { queryText, refusedArguments } from './tool-arguments';
 
 /** How a tool reaches the REST API: where, as whom, and in which workspace unless the call names one. */
 export interface RestTarget {
@@ -31,7 +32,8 @@ export function errorAnswer(
 /**
  * Calls the tool's REST operation over HTTP: path arguments into the path, query arguments into
  * the query string, the rest as the JSON body; `workspaceId` as x-service-workspace. The call is
- * marked as an agent's (`x-fanout-source: mcp`), so GET /v1/logs shows it as one. No JSON back
+ * marked as an agent's (`x-fanout-source: mcp`), so GET /v1/logs shows it as one. Arguments that
+ * do not fit the tool's input schema are refused here, before any call. No JSON back
  * (no answer, a proxy's page, a timeout) is `api_unreachable`; what happened instead goes to the log.
  */
 export async function callRest(
@@ -50,15 +52,16 @@ export async function callRest(
         limit: ARGUMENT_LIMIT_BYTES,
       },
     );
+  const refused = refusedArguments(tool, args ?? {});
+  if (refused) return refused;
   const op = tool.operation;
   let path = op.path;
   for (const name of tool.pathArgs)
     path = path.replace(`{${name}}`, encodeURIComponent(String(args[name] ?? '')));
   const query = new URLSearchParams();
   for (const name of tool.queryArgs) {
-    const value = args[name];
-    if (value === undefined || value === null) continue;
-    query.set(name, Array.isArray(value) ? value.join(',') : String(value));
+    const text = queryText(args[name]);
+    if (text !== undefined) query.set(name, text);
   }
   const body: Record<string, unknown> = {};
   for (const name of tool.bodyArgs) if (args[name] !== undefined) body[name] = args[name];

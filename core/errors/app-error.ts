@@ -1,4 +1,4 @@
-import { catalogue, type ErrorCode } from './catalogue';
+import { catalogue, type CatalogueEntry, type ErrorCode } from './catalogue';
 
 export type ErrorExtra = Record<string, unknown>;
 
@@ -27,8 +27,9 @@ export class AppError extends Error {
     status?: number,
   ) {
     super(violations[0]?.message ?? 'error');
-    const entry = catalogue[violations[0].code];
-    this.status = status ?? (entry.status === 'target' ? 503 : entry.status);
+    const entry: CatalogueEntry = catalogue[violations[0].code];
+    // A target code raised by a request: its status there (a channel rule found before sending).
+    this.status = status ?? (entry.status === 'target' ? (entry.otherStatuses?.[0] ?? 503) : entry.status);
   }
 
   static of(code: ErrorCode, extra: ErrorExtra = {}, message?: string, status?: number): AppError {

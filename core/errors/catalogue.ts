@@ -1,12 +1,18 @@
 // One table of every error code the service answers with (spec: Errors).
 // `status` is the HTTP status, or 'target' for codes recorded on a post target's errorCode.
-// `otherStatuses` are statuses the spec gives the same code on other paths.
+// `otherStatuses` are statuses the spec gives the same code on other paths. A 'target' code a
+// request raises answers the first of them (a channel rule broken at POST /v1/posts is 422), else 503.
 // `message` is the default English sentence; a thrower may pass a more exact one.
+// `retryable`, where the service treats a code one way only: true when a later try of the same
+// thing may work, false when waiting and trying again will not help until something changes. A
+// target failed with the code carries the same value, and the code's help answer says the same
+// (test/unit/help-retryable.test.ts). Absent: it depends on the case (`platform_error`).
 // test/unit/error-catalogue.test.ts reads SPEC.md and fails if a code is missing or a status differs.
 
 export interface CatalogueEntry {
   status: number | 'target';
   otherStatuses?: readonly number[];
+  retryable?: boolean;
   message: string;
 }
 
@@ -42,6 +48,7 @@ export const catalogue = {
   publish_in_flight: { status: 409, message: 'Post still going out; delete refused; wait a few seconds.' },
   not_supported: {
     status: 400,
+    retryable: false,
     message:
       "Channel cannot do it (a fact, not retryable). Per-channel 'features' rows with 'supported' false carry the same sentence; a 'partial' row is refused when the account does not meet its condition (for example liking from a photo-channel account not connected through the social-network login).",
   },
@@ -52,36 +59,43 @@ export const catalogue = {
   },
   feature_in_review: {
     status: 400,
+    retryable: false,
     message: 'Needs a permission still in platform app review; reconnecting does not help; do not retry.',
   },
   platform_error: { status: 503, message: 'Channel refused or did not answer.' },
   platform_rejected_content: {
     status: 400,
+    retryable: false,
     otherStatuses: [404, 422, 503],
     message:
       'Channel refused the content; retrying will not help. Read paths pass upstream status; publish path reports 503.',
   },
   platform_auth_error: {
     status: 503,
+    retryable: false,
     message: 'Channel refused our access; reconnect. Kept at 503 to distinguish from key problems.',
   },
-  permission_denied: { status: 503, message: 'Channel refused for permission reasons.' },
+  permission_denied: { status: 503, retryable: false, message: 'Channel refused for permission reasons.' },
   container_expired: {
     status: 503,
+    retryable: true,
     message: 'Upload container expired before the post went out; create again.',
   },
   platform_timeout: {
     status: 503,
+    retryable: true,
     message:
       'Channel did not answer in time; nothing published. Recorded on target errorCode, not returned from a request.',
   },
   upload_stalled: {
     status: 503,
+    retryable: true,
     message:
       'Video upload to the channel stopped moving for 30 minutes or ran past 6 hours; nothing published; retry safe; file kept 7 days. Target errorCode only.',
   },
   platform_activity_blocked: {
     status: 'target',
+    retryable: false,
     message:
       "Photo channel temporarily restricted the account's activity (upstream error code 4, subcode 2207051); waiting does not clear it; retryable false.",
   },
@@ -139,7 +153,7 @@ export const catalogue = {
     message:
       'Checkout asked for fewer workspaces than a paid plan includes, or a non-integer; send the total wanted.',
   },
-  billing_not_configured: { status: 503, message: 'Billing not switched on.' },
+  billing_not_configured: { status: 503, retryable: false, message: 'Billing not switched on.' },
   full_access_open: { status: 409, message: 'Every feature is open to all; nothing to buy.' },
   checkout_failed: { status: 503, message: 'Payment provider returned no checkout; nothing charged.' },
   no_subscription: { status: 422, message: 'No paid subscription, so no billing portal.' },
@@ -205,7 +219,7 @@ export const catalogue = {
     status: 400,
     message: 'A chain channel does not let an account hide its own replies.',
   },
-  not_published: { status: 422, message: 'Post has not gone out yet.' },
+  not_published: { status: 422, retryable: false, message: 'Post has not gone out yet.' },
   nothing_to_retry: {
     status: 422,
     message:
@@ -214,6 +228,7 @@ export const catalogue = {
   not_our_post: { status: 422, message: 'retry_post on a post imported from the channel.' },
   delete_window_expired: {
     status: 422,
+    retryable: false,
     message: 'Chat channel allows deleting only 48 hours after posting; retry will not help.',
   },
   bad_post_ref: { status: 422, message: 'Post reference was not an id, a media id or a post link.' },
@@ -265,11 +280,13 @@ export const catalogue = {
   },
   media_unreachable: {
     status: 503,
+    retryable: true,
     message: 'Channel could not fetch media from its URL; target errorCode only; retry, else re-upload.',
   },
   media_not_uploaded: { status: 404, message: "'media_complete' never called." },
   media_expired: {
     status: 404,
+    retryable: false,
     message:
       'Upload reclaimed; upload again. Also a target errorCode when files were gone at send time (not retryable).',
   },
@@ -277,7 +294,7 @@ export const catalogue = {
   media_in_use: { status: 409, message: 'DELETE of media a post uses or a cross-workspace copy shares.' },
   media_delete_failed: { status: 503, message: 'Storage did not delete; row kept.' },
   media_store_failed: { status: 503, message: 'Fetched by URL but storage refused; nothing saved.' },
-  media_not_configured: { status: 503, message: 'Media storage not set up.' },
+  media_not_configured: { status: 503, retryable: false, message: 'Media storage not set up.' },
   upload_bytes_missing: {
     status: 409,
     message: "Presign refused because earlier presigned uploads got no bytes; over MCP also 'uploadLink'.",
@@ -333,6 +350,7 @@ export const catalogue = {
   },
   vid_daily_cap: {
     status: 'target',
+    retryable: true,
     message:
       'Scheduled post due while the shared daily upload cap was used; resets midnight Pacific; retryable true.',
   },
@@ -340,7 +358,7 @@ export const catalogue = {
     status: 429,
     message: 'Shared data-API quota used up; cached searches still answer.',
   },
-  vid_search_unavailable: { status: 503, message: 'Video search not configured.' },
+  vid_search_unavailable: { status: 503, retryable: false, message: 'Video search not configured.' },
   research_quota_exceeded: {
     status: 429,
     message: 'Daily research quota used up; resets at UTC day change.',
@@ -373,12 +391,18 @@ export const catalogue = {
   social_schedule_no_first_comment: { status: 422, message: 'Scheduled post cannot carry a first comment.' },
   clip_privacy_required: {
     status: 'target',
+    otherStatuses: [422],
     message:
       "'options.clip.privacyLevel' missing; no default; returned synchronously before the post is created; values via get_publish_options.",
   },
-  clip_privacy_invalid: { status: 'target', message: 'Not a value the account may use now.' },
+  clip_privacy_invalid: {
+    status: 'target',
+    retryable: false,
+    message: 'Not a value the account may use now.',
+  },
   clip_branded_private: {
     status: 'target',
+    otherStatuses: [422],
     message: "'brandContentToggle' with 'privacyLevel' 'SELF_ONLY'.",
   },
   clip_interaction_disabled: {
@@ -389,7 +413,11 @@ export const catalogue = {
     status: 'target',
     message: "Photo post needs 'options.clip.title', up to 90 characters.",
   },
-  clip_title_too_long: { status: 'target', message: 'Title over 90 characters, counted in UTF-16 units.' },
+  clip_title_too_long: {
+    status: 'target',
+    otherStatuses: [422],
+    message: 'Title over 90 characters, counted in UTF-16 units.',
+  },
   clip_title_not_supported: { status: 'target', message: 'Title sent with a video.' },
   clip_cannot_post: { status: 'target', message: 'Channel says the creator cannot post now; nothing sent.' },
   clip_reply_not_supported: { status: 'target', message: 'Channel has no reply operation; refused.' },
@@ -420,6 +448,7 @@ export const catalogue = {
   },
   kr_category_missing: {
     status: 'target',
+    retryable: false,
     message: "Chosen 'categoryId' not on the blog; nothing went out; retryable false.",
   },
   kr_markdown_unknown: {
@@ -445,14 +474,24 @@ export const catalogue = {
   },
   kr_draft_and_schedule: { status: 422, message: "'draftOnly' with 'options.kr_blog.scheduledAt'." },
   kr_font_size_out_of_range: { status: 422, message: "'options.kr_blog.fontSize' must be 10-34." },
-  kr_wrong_blog: { status: 400, message: 'Link points at a blog other than the connected one.' },
-  kr_wrong_login: { status: 400, message: 'Browser signed in to a different account; nothing written.' },
+  kr_wrong_blog: {
+    status: 400,
+    retryable: false,
+    message: 'Link points at a blog other than the connected one.',
+  },
+  kr_wrong_login: {
+    status: 400,
+    retryable: true,
+    message: 'Browser signed in to a different account; nothing written.',
+  },
   kr_session_permission: {
     status: 400,
+    retryable: true,
     message: 'Multi-account switching on but cookies permission revoked.',
   },
   kr_rate_limited: {
     status: 429,
+    retryable: true,
     message: "The blog platform's own per-account publish limit; a draft may have been kept.",
   },
   kr_not_allowed: { status: 400, message: 'Action not accepted (liking own post); nothing changed.' },
@@ -466,6 +505,7 @@ export const catalogue = {
   kr_comments_closed: { status: 400, message: 'Post private or comments off.' },
   comments_closed: {
     status: 400,
+    retryable: false,
     message: 'Comments turned off on a post (for example a video); not a failure.',
   },
   kr_post_unavailable: {
@@ -474,19 +514,23 @@ export const catalogue = {
   },
   kr_card_unavailable: {
     status: 400,
+    retryable: true,
     message: 'Link card window did not open or did not finish; resend usually works.',
   },
   kr_card_not_inserted: {
     status: 400,
+    retryable: false,
     message:
       "Address took no card (video addresses); retryable false; write address on its own line or as '[text](address)'.",
   },
   kr_tab_lost: {
     status: 400,
+    retryable: true,
     message: 'Window closed, moved or stopped before publish; nothing went out; resend safe.',
   },
   kr_draft_unknown: {
     status: 409,
+    retryable: false,
     message:
       "Extension went quiet right after Save as draft; retryable false; retry answers 409 until 'force: true'; check list_kr_drafts.",
   },
@@ -495,34 +539,63 @@ export const catalogue = {
     message:
       "Reply step unconfirmed; on own-post replies it stays on target errorCode (retryable false) and retry answers 409 until 'force: true'.",
   },
-  kr_publish_unconfirmed: { status: 'target', message: 'Publish step unconfirmed; retryable true.' },
+  kr_publish_unconfirmed: {
+    status: 'target',
+    retryable: true,
+    message: 'Publish step unconfirmed; retryable true.',
+  },
   kr_ui_changed: {
     status: 'target',
+    retryable: false,
     message:
       'Extension cannot find or drive an editor control; retry will not help until the extension is updated.',
   },
   kr_not_logged_in: {
     status: 'target',
+    retryable: true,
     message:
       'Login signed out; posts wait; reads and posts that waited 7 days close with this code; retry_post after login.',
   },
   kr_upload_failed: {
     status: 'target',
+    retryable: true,
     message: 'Image, video or card did not go into the editor; a draft likely left.',
   },
   kr_publish_failed: {
     status: 'target',
+    retryable: true,
     message: 'Editor filled but not published; also when the publish panel was not ready or did not open.',
   },
-  kr_verify_failed: { status: 'target', message: 'Job done without post id; target marked failed.' },
-  kr_grammar_rejected: { status: 'target', message: 'Extension parser rejected a line; retryable false.' },
+  kr_verify_failed: {
+    status: 'target',
+    retryable: false,
+    message: 'Job done without post id; target marked failed.',
+  },
+  kr_grammar_rejected: {
+    status: 'target',
+    retryable: false,
+    message: 'Extension parser rejected a line; retryable false.',
+  },
   bridge_unsupported: {
     status: 'target',
+    retryable: false,
     message: 'Extension cannot handle the job (file too large); retry will not help.',
   },
-  bridge_lost: { status: 'target', message: 'Extension went away mid-job; a draft may exist.' },
-  bridge_stalled: { status: 'target', message: 'Extension connected but stopped progressing.' },
-  bridge_timeout: { status: 'target', message: 'No extension online within 7 days; queued post expired.' },
+  bridge_lost: {
+    status: 'target',
+    retryable: true,
+    message: 'Extension went away mid-job; a draft may exist.',
+  },
+  bridge_stalled: {
+    status: 'target',
+    retryable: true,
+    message: 'Extension connected but stopped progressing.',
+  },
+  bridge_timeout: {
+    status: 'target',
+    retryable: true,
+    message: 'No extension online within 7 days; queued post expired.',
+  },
   bridge_offline: {
     status: 503,
     message: "Read or delete while the extension is offline; nothing queued; detail carries 'bridge.wake'.",
@@ -542,6 +615,7 @@ export const catalogue = {
   url_required: { status: 422, message: "Pass 'url', a public blog post link." },
   kr_seo_unavailable: {
     status: 503,
+    retryable: false,
     message: 'Keyword research not configured (no search-ad or data-API keys); the SEO check still works.',
   },
   kr_api_error: { status: 503, message: 'Search-ad or data API did not answer or refused credentials.' },
@@ -578,6 +652,7 @@ export const catalogue = {
   // look the post up: the target is not re-sent without force (DESIGN: never post twice).
   publish_unconfirmed: {
     status: 'target',
+    retryable: false,
     message:
       'The channel may have published this but never confirmed it; check the channel, then retry with force.',
   },
@@ -600,6 +675,7 @@ export const catalogue = {
   connect_not_found: { status: 404, message: 'No such connect attempt in this workspace.' },
   platform_not_configured: {
     status: 503,
+    retryable: false,
     message: 'This server has no app credentials for the platform (<ID>_CLIENT_ID and <ID>_CLIENT_SECRET).',
   },
   // A dependency outage (PostgreSQL, Temporal) the client can wait out; `system_error` is a target's.

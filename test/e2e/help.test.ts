@@ -88,6 +88,16 @@ describe('help (GET /v1/help)', () => {
       for (const a of guides) expect(a.codes).toContain('media_too_large');
     });
 
+    it('answers permission_denied (recorded retryable: false) without telling to wait and try again', async () => {
+      for (const locale of ['en', 'ko']) {
+        const res = await help({ code: 'permission_denied', locale });
+        const own = (res.body.data as AnswerJson[])[0];
+        expect([res.status, own.id]).toEqual([200, 'error-permission_denied']);
+        expect(own.body).toContain('retryable: false');
+        expect(own.body).not.toMatch(/try again|wait a little|기다렸다가 다시|다시 시도하/i);
+      }
+    });
+
     it('answers an empty list for a code nobody has', async () => {
       const res = await help({ code: 'no_such_code' });
       expect(res.status).toBe(200);

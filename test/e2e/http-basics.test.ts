@@ -1,5 +1,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
+import { operationsFor } from '../../api/openapi/operations';
+import { PluginRegistry } from '../../core/channels/registry';
 import { startHarness, type ApiResponse, type Harness } from '../support/harness';
 
 /** A POST through node:http, for what fetch cannot send: a chunked body with no Content-Length. */
@@ -346,6 +348,26 @@ describe('HTTP basics: request ids, body reading, validation and the error shape
         expect(res.body.error.message).toMatch(new RegExp(`^${path} does not take ${method}; it takes `));
       },
     );
+
+    it('answers OPTIONS on every route with exactly its methods: a literal path is not also its sibling /:id', async () => {
+      const operations = operationsFor(h.container.resolve(PluginRegistry));
+      const wrong: string[] = [];
+      for (const path of new Set(operations.map((o) => o.path))) {
+        const methods = operations.filter((o) => o.path === path).map((o) => o.method.toUpperCase());
+        const expected = [...methods, ...(methods.includes('GET') ? ['HEAD'] : [])].sort().join(', ');
+        const concrete = path.replace(/\{\w+\}/g, 'x_1');
+        const res = await h.call('OPTIONS', concrete);
+        const allow = (res.headers.get('allow') ?? '').split(', ').sort().join(', ');
+        if (res.status !== 200 || allow !== expected)
+          wrong.push(`${concrete}: ${res.status} ${allow}, not ${expected}`);
+      }
+      expect(wrong).toEqual([]);
+      // The issue's case, and its 405: Allow names the select route's method only.
+      const select = await h.call('OPTIONS', '/v1/accounts/select');
+      expect(select.headers.get('allow')).toBe('POST');
+      const get = await h.call('GET', '/v1/accounts/select');
+      expect([get.status, get.headers.get('allow'), get.body.error.allowed]).toEqual([405, 'POST', ['POST']]);
+    });
 
     it('still answers a method on a path no route has with 404 not_found', async () => {
       const res = await h.call('PUT', '/v1/nothing-here', {});

@@ -242,6 +242,68 @@ describe('changing posts: PATCH, publish now, live edits and chains', () => {
       }
     });
 
+    it('PATCH draft: true answers the draft it made even when a publish lands before the answer', async () => {
+      const created = await h.call('POST', '/v1/posts', {
+        content: 'Drafted, then published before the answer',
+        accountIds: [chat],
+        scheduledAt: inMinutes(30),
+      });
+      const id = created.body.id;
+      // The attack run's timing, made certain: the publish is taken and answered after the PATCH
+      // made the post a draft and before the PATCH answers. Every call still goes to Temporal.
+      const workflows = h.container.resolve(PostWorkflows);
+      const cancel = workflows.cancelSchedule.bind(workflows);
+      let publish: Json;
+      const spy = jest.spyOn(workflows, 'cancelSchedule').mockImplementation(async (postId) => {
+        await cancel(postId);
+        publish = await h.call('POST', `/v1/posts/${id}/publish`, {});
+      });
+      let patch: Json;
+      try {
+        patch = await h.call('PATCH', `/v1/posts/${id}`, { draft: true });
+      } finally {
+        spy.mockRestore();
+      }
+      // Each call answers what it did: the PATCH made a draft; the publish then sent that draft.
+      expect([patch.status, patch.body.status, patch.body.scheduledAt]).toEqual([200, 'draft', null]);
+      expect([publish.status, publish.body.status]).toEqual([202, 'publishing']);
+      await waitForPost(h, id, (p) => p.status === 'published', 'the published draft');
+      expect(texts('chat')).toEqual(['Drafted, then published before the answer']);
+    }, 30_000);
+
+    it('30 races of PATCH draft: true and publish: the PATCH answers the draft it made or 409, and the post goes out once', async () => {
+      for (let i = 0; i < 30; i++) {
+        const kind = i % 2 === 0 ? 'scheduled' : 'draft';
+        const text = `Race ${i} on a ${kind} post`;
+        const created = await h.call('POST', '/v1/posts', {
+          content: text,
+          accountIds: [chat],
+          ...(kind === 'draft' ? { draft: true } : { scheduledAt: inMinutes(30) }),
+        });
+        const id = created.body.id;
+        const [patch, publish] = await Promise.all([
+          h.call('PATCH', `/v1/posts/${id}`, { draft: true }),
+          h.call('POST', `/v1/posts/${id}/publish`, {}),
+        ]);
+        const patchSaw =
+          patch.status === 200
+            ? { status: 200, post: patch.body.status, scheduledAt: patch.body.scheduledAt }
+            : { status: patch.status, code: patch.body.error?.code };
+        expect([
+          [i, { status: 200, post: 'draft', scheduledAt: null }],
+          [i, { status: 409, code: 'publish_in_flight' }],
+        ]).toContainEqual([i, patchSaw]);
+        // Publishing a draft or a scheduled post sends it (spec: States), whichever came first.
+        expect([i, publish.status]).toEqual([i, 202]);
+        await waitForPost(h, id, (p) => p.status === 'published', `race ${i} to go out`, 30_000);
+        expect(
+          emulator('chat')
+            .posts()
+            .filter((p) => p.text === text),
+        ).toHaveLength(1);
+      }
+    }, 240_000);
+
     it('a scheduled post made a draft and scheduled again straight away still goes out at its new time', async () => {
       const behind = 10 * 60_000;
       const at = new Date(Date.now() + 20_000).toISOString();

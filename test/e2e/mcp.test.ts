@@ -4,7 +4,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { toolCatalogue } from '../../api/mcp/tool-catalogue';
+import { operationsFor } from '../../api/openapi/operations';
+import { PluginRegistry } from '../../core/channels/registry';
 import { Media } from '../../core/entities';
+import { LogService } from '../../core/services/operations/log-service';
 import { DEMO_EMAIL, DEMO_PASSWORD_FILE } from '../../core/services/people/demo-seeder';
 import { startHarness, type Harness } from '../support/harness';
 import { jpeg } from '../support/media-files';
@@ -186,6 +190,45 @@ describe('MCP: every capability as tools, local (stdio) and remote (OAuth + Stre
     expect(sure.isError).toBe(false);
     await agent.close();
   }, 60_000);
+
+  it('refuses a missing, empty or mistyped path argument as invalid_params naming it, before any REST call', async () => {
+    const newestLog = async () => {
+      await h.container.resolve(LogService).drain();
+      return (await h.call('GET', '/v1/logs?limit=1')).body.data[0]?.id as string | undefined;
+    };
+    const before = await newestLog();
+    const tools = toolCatalogue(operationsFor(h.container.resolve(PluginRegistry)));
+    const withPath = tools.filter((t) => t.pathArgs.length > 0);
+    expect(withPath.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['get_post', 'delete_post', 'get_post_thread', 'publish_kr_draft']),
+    );
+    for (const tool of withPath)
+      for (const arg of tool.pathArgs)
+        for (const value of [undefined, '', 123, null, ['post_x']]) {
+          const answer = await call(local, tool.name, value === undefined ? {} : { [arg]: value });
+          expect([tool.name, arg, value, answer]).toEqual([
+            tool.name,
+            arg,
+            value,
+            {
+              isError: true,
+              body: {
+                error: expect.objectContaining({ code: 'invalid_params', field: arg }),
+                httpStatus: 400,
+              },
+            },
+          ]);
+          expect(answer.body.error.message).toContain(arg);
+        }
+    // The issue's own calls: an argument under another name is not the one the tool needs.
+    const misnamed = await call(local, 'get_post', { postId: 123 });
+    expect(misnamed.body.error).toMatchObject({ code: 'invalid_params', field: 'id' });
+    // None of them reached the REST API: the log holds no call made since.
+    expect(await newestLog()).toBe(before);
+    // A good call does reach it (the log check above can see an agent's call).
+    expect((await call(local, 'get_post', { id: 'post_nope' })).body.error.code).toBe('post_not_found');
+    expect(await newestLog()).not.toBe(before);
+  }, 120_000);
 
   describe('remote, signed in through OAuth', () => {
     const redirectUri = 'http://127.0.0.1:9/callback';

@@ -113,6 +113,31 @@ describe('publishing now (POST /v1/posts, GET /v1/posts/:id)', () => {
     expect(unknown.body.error).toMatchObject({ code: 'invalid_params', field: 'options.nope' });
   });
 
+  it.each([
+    ['clip_privacy_required', { title: 'Short' }, {}],
+    ['clip_branded_private', { privacyLevel: 'SELF_ONLY', brandContentToggle: true }, {}],
+    ['clip_title_too_long', { privacyLevel: 'SELF_ONLY', title: 'x'.repeat(91) }, { limit: 90, actual: 91 }],
+  ])(
+    'refuses a clip post breaking %s with 422, like every channel rule, and stores nothing',
+    async (code, clip, extra) => {
+      const account = await h.accountId('clip');
+      const photo = await uploadMedia(h, f.jpeg(1080, 1920), 'image/jpeg');
+      const postsBefore = await h.orm.em.fork().count(Post);
+      const res = await h.call('POST', '/v1/posts', {
+        content: 'A clip that breaks a rule',
+        accountIds: [account],
+        mediaIds: [photo.id],
+        options: { clip },
+      });
+      expect([res.status, res.body.error]).toEqual([
+        422,
+        expect.objectContaining({ code, platform: 'clip', ...extra }),
+      ]);
+      expect(res.body.error.errors).toBeUndefined();
+      expect(await h.orm.em.fork().count(Post)).toBe(postsBefore);
+    },
+  );
+
   it('answers empty_content for a post with no text', async () => {
     const res = await h.call('POST', '/v1/posts', { content: '  ', accountIds: [chat] });
     expect(res.status).toBe(422);

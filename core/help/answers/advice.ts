@@ -61,13 +61,42 @@ const ADVICE: Record<string, Record<HelpLocale, string>> = {
 };
 
 /**
- * Codes whose status would give the wrong advice: a 503 says "wait and retry", but these are
- * recorded with `retryable: false`, and help must agree with what the target says.
+ * For a code the catalogue marks `retryable`, the status's advice would disagree with the service
+ * (a 503 says "wait and retry" while the target says `retryable: false`), so the advice follows
+ * `retryable` instead: the target's kind, or a request's.
  */
+const RETRYABLE_ADVICE: Record<'target' | 'request', Record<'true' | 'false', Record<HelpLocale, string>>> = {
+  target: {
+    true: {
+      en: "Recorded on a post target's errorCode with retryable: true: a later try may work. Read the post (GET /v1/posts/{id}), then POST /v1/posts/{id}/retry re-sends the failed targets.",
+      ko: '게시물 대상(target)의 errorCode에 retryable: true로 기록됩니다. 다음 시도는 성공할 수 있습니다. GET /v1/posts/{id}로 게시물을 읽은 뒤 POST /v1/posts/{id}/retry로 실패한 대상을 다시 보내세요.',
+    },
+    false: {
+      en: "Recorded on a post target's errorCode with retryable: false: waiting will not help, nor sending the same again. Change what the message names first (the post, its options or the account), then POST /v1/posts/{id}/retry, or make a new post.",
+      ko: '게시물 대상(target)의 errorCode에 retryable: false로 기록됩니다. 기다리거나 같은 것을 다시 보내도 해결되지 않습니다. 먼저 메시지가 가리키는 것(게시물, 옵션, 계정)을 고친 뒤 POST /v1/posts/{id}/retry를 호출하거나 새 게시물을 만드세요.',
+    },
+  },
+  request: {
+    true: {
+      en: 'A later try may work (retryable: true): wait a little and try again; if it keeps failing, check the account connection and GET /v1/logs.',
+      ko: '다음 시도는 성공할 수 있습니다(retryable: true). 잠시 기다렸다가 다시 시도하고, 계속 실패하면 계정 연결 상태와 GET /v1/logs를 확인하세요.',
+    },
+    false: {
+      en: 'Waiting will not help (retryable: false): change what the message names first (the request, the account or the server setup), and only then send the request once more.',
+      ko: '기다려도 해결되지 않습니다(retryable: false). 먼저 메시지가 가리키는 것(요청, 계정, 서버 설정)을 바꾼 뒤에만 요청을 다시 보내세요.',
+    },
+  },
+};
+
+/** Codes whose own advice says more than their `retryable` kind does. */
 const CODE_ADVICE: Record<string, Record<HelpLocale, string>> = {
   platform_auth_error: {
     en: 'The channel refused our access even after the service refreshed the token once, so the target is retryable: false and waiting will not help. Connect the same account again (POST /v1/accounts/connect); its posts and id stay. Then POST /v1/posts/{id}/retry.',
     ko: '서비스가 토큰을 한 번 새로 고친 뒤에도 채널이 접근을 거절했으므로 대상은 retryable: false이며 기다려도 해결되지 않습니다. 같은 계정을 다시 연결하세요(POST /v1/accounts/connect). 게시물과 id는 그대로 남습니다. 그다음 POST /v1/posts/{id}/retry로 다시 보내세요.',
+  },
+  permission_denied: {
+    en: 'The channel refused for a permission reason, so the target is retryable: false and waiting will not help. Check that the connected account may post there (its role on the page or group, the permissions granted at connect); connect it again granting them (POST /v1/accounts/connect), then POST /v1/posts/{id}/retry.',
+    ko: '채널이 권한 문제로 거절했으므로 대상은 retryable: false이며 기다려도 해결되지 않습니다. 연결된 계정이 그곳에 게시할 수 있는지(페이지나 그룹에서의 역할, 연결할 때 허용한 권한) 확인하고, 권한을 허용해 다시 연결한 뒤(POST /v1/accounts/connect) POST /v1/posts/{id}/retry로 다시 보내세요.',
   },
   publish_unconfirmed: {
     en: 'The channel may hold the post though it never confirmed it; the target is retryable: false. Look on the channel first: if the post is not there, POST /v1/posts/{id}/retry with force: true sends it again.',
@@ -79,6 +108,9 @@ const CODE_ADVICE: Record<string, Record<HelpLocale, string>> = {
 export function adviceFor(entry: CatalogueEntry, locale: HelpLocale, code?: string): string {
   if (code && CODE_ADVICE[code]) return CODE_ADVICE[code][locale];
   const status = entry.status;
+  // A 4xx's own advice (fix the request) and a 429's (wait for Retry-After) agree with either.
+  if (entry.retryable !== undefined && (status === 'target' || status >= 500))
+    return RETRYABLE_ADVICE[status === 'target' ? 'target' : 'request'][`${entry.retryable}`][locale];
   const key = status === 'target' || ADVICE[status] ? String(status) : status >= 500 ? '503' : '400';
   return ADVICE[key][locale];
 }

@@ -9,6 +9,11 @@ export const codeAnswerId = (code: string): string => `error-${code}`;
 
 function statusLine(entry: CatalogueEntry, locale: 'en' | 'ko'): string {
   if (entry.status === 'target') {
+    const early = entry.otherStatuses?.[0];
+    if (early !== undefined)
+      return locale === 'en'
+        ? `Status: ${early} when a request breaks it before anything is sent; otherwise recorded on a post target (errorCode).`
+        : `상태: 전송 전에 요청이 이 규칙을 어기면 ${early}, 그 밖에는 게시물 대상(errorCode)에 기록됩니다.`;
     return locale === 'en'
       ? 'Status: recorded on a post target (errorCode), not an HTTP status.'
       : '상태: 게시물 대상(errorCode)에 기록되며 HTTP 상태가 아닙니다.';

@@ -106,7 +106,9 @@ export class PostChanges {
       const violations = [...rules, ...(await this.checks.violations(workspace, accounts, content))];
       if (violations.length > 0) throw new AppError(violations);
 
-      Object.assign(post, content);
+      // The time is set below as a Date; `content` carries it as text, for the checks.
+      const { scheduledAt: _time, ...fields } = content;
+      Object.assign(post, fields);
       if (input.accountIds) {
         targets.forEach((t) => em.remove(t));
         for (const account of accounts) {
@@ -135,14 +137,21 @@ export class PostChanges {
         post.status = 'scheduled';
         post.scheduledAt = new Date(newTime);
       }
-      return { post, accounts, wasScheduled, nowScheduled: post.status === 'scheduled', newTime };
+      await em.flush();
+      // The answer is what this change made, read before the lock goes: a publish that takes the
+      // row next must not make a PATCH to draft answer 200 with "publishing".
+      const view = await this.posts.viewIn(em, post);
+      return { post, accounts, wasScheduled, nowScheduled: post.status === 'scheduled', newTime, view };
     });
 
     // Move the open run's timer, stop it, or start one: the database already says what is true.
     if (change.wasScheduled && !change.nowScheduled) await this.workflows.cancelSchedule(id);
+    let view = change.view;
     if (change.wasScheduled && change.nowScheduled && change.newTime) {
       if (!(await this.workflows.signal(id, 'reschedule', change.newTime))) {
-        await this.posts.startOrFail(change.post, change.accounts, change.newTime);
+        // No run could take the new time: the post failed instead, and the answer says so.
+        if (!(await this.posts.startOrFail(change.post, change.accounts, change.newTime)))
+          view = await this.posts.get(auth, workspace, id);
       }
     }
     if (!change.wasScheduled && change.nowScheduled) {
@@ -153,7 +162,7 @@ export class PostChanges {
         (row) => void Object.assign(row, { status: 'draft', scheduledAt: null }),
       );
     }
-    return { post: await this.posts.get(auth, workspace, id), settled: true, ...(note ? { note } : {}) };
+    return { post: view, settled: true, ...(note ? { note } : {}) };
   }
 
   /** PATCH of a post that is out: rewrite it where every channel can, asynchronously. */

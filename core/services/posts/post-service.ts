@@ -157,8 +157,12 @@ export class PostService {
   async get(auth: AuthContext, workspace: Workspace, id: string): Promise<PostView> {
     // Read fresh rows: a workflow's activities changed them outside this request's identity map.
     const em = this.em.fork();
-    const post = await this.find(auth, workspace, id, em);
-    const targets = await em.find(PostTarget, { postId: id }, { orderBy: { id: 'asc' } });
+    return this.viewIn(em, await this.find(auth, workspace, id, em));
+  }
+
+  /** The post as `em` sees it: inside a change's transaction, what that change made. */
+  async viewIn(em: MikroORM['em'], post: Post): Promise<PostView> {
+    const targets = await em.find(PostTarget, { postId: post.id }, { orderBy: { id: 'asc' } });
     const accountIds = targets.map((t) => t.accountId).filter((a): a is string => a !== null);
     const accounts = await em.find(Account, { id: { $in: accountIds } });
     return postView(post, targets, new Map(accounts.map((a) => [a.id, a])));
