@@ -23,7 +23,7 @@ import * as workspaces from '../schemas/workspaces';
 /**
  * Every route the API serves, once: its request schemas (the very objects the routes validate
  * with), its success answers and the error codes it can give. The OpenAPI document is built from
- * this list (api/openapi/document.ts), and test/e2e/openapi-routes.test.ts fails when a route and
+ * this list (api/openapi/document.ts), and test/e2e/openapi.test.ts fails when a route and
  * this list disagree, so the published contract cannot drift from the code.
  */
 export interface Operation {
