@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import jest from 'eslint-plugin-jest';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -51,6 +52,36 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    // core is the bottom layer: the API, the worker's activities, the channel plugins and the
+    // workflows build on it, never the other way (core meets the plugins only through the registry
+    // it is handed at start). core has no folders of these names, so any depth of ../ is one.
+    files: ['core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(api|activities|plugins|workflows)(/|$)',
+              message: 'core imports nothing from api/, activities/, plugins/ or workflows/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests say what they check: none focused or switched off, and no expect that may not run.
+    files: ['test/**/*.ts'],
+    plugins: { jest },
+    rules: {
+      'jest/no-focused-tests': 'error',
+      'jest/no-disabled-tests': 'error',
+      'jest/no-conditional-expect': 'error',
+      'jest/valid-expect': 'error',
     },
   },
   {

@@ -134,7 +134,6 @@ export function runConnectContract(plugin: ChannelPlugin, cases: ConnectContract
         expect(account.handle).toBe('kit_person');
         expect(account.externalAccountId).toEqual(expect.any(String));
         expect(Object.keys(account.credentials).length).toBeGreaterThan(0);
-        if (flow.refresh) expect(account.expiresAt!.getTime()).toBeGreaterThan(Date.now());
         const result = await publishWith(account, 'posted with OAuth tokens');
         const held = emulator.posts().find((p) => p.id === result.externalId);
         expect(held).toMatchObject({ accountId: account.externalAccountId });
@@ -179,6 +178,11 @@ export function runConnectContract(plugin: ChannelPlugin, cases: ConnectContract
 
       if (flow.refresh) {
         const refresh = flow.refresh.bind(flow);
+        it('says when the tokens it gave expire', async () => {
+          const account = await connect('kit_expiry');
+          expect(account.expiresAt!.getTime()).toBeGreaterThan(Date.now());
+        });
+
         it('refreshes into new credentials that publish', async () => {
           const account = await connect('kit_refresh');
           const tokens = await refresh(call(), account.credentials);

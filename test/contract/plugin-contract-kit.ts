@@ -101,9 +101,10 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
           plugin[capability] !== undefined,
         ]);
       }
-      for (const row of plugin.features) {
-        if (row.supported !== true) expect(row.condition).toEqual(expect.any(String));
-      }
+      const withoutCondition = plugin.features.filter(
+        (row) => row.supported !== true && typeof row.condition !== 'string',
+      );
+      expect(withoutCondition).toEqual([]);
     });
 
     it('publishes a post that the platform then holds', async () => {
@@ -160,7 +161,8 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
       it(`refuses: ${c.name} (${c.codes.join(', ')})`, () => {
         const violations = plugin.validate(draft(c.draft));
         expect(violations.map((v) => v.code)).toEqual(c.codes);
-        if (c.extra) expect(violations[0].extra).toMatchObject(c.extra);
+        // The first violation carries the case's extra fields, when the case names some.
+        expect(violations[0]).toMatchObject({ code: c.codes[0], ...(c.extra && { extra: c.extra }) });
       });
     }
 
@@ -172,16 +174,17 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
           (e: unknown) => e,
         );
         expect(error).toBeDefined();
-        const classified = plugin.classify(error);
-        expect(classified).toMatchObject({ code: f.code, retryable: f.retryable });
-        if (f.retryAfterSeconds !== undefined) expect(classified.retryAfterSeconds).toBe(f.retryAfterSeconds);
+        expect(plugin.classify(error)).toMatchObject({
+          code: f.code,
+          retryable: f.retryable,
+          ...(f.retryAfterSeconds !== undefined && { retryAfterSeconds: f.retryAfterSeconds }),
+        });
         expect(emulator.posts()).toHaveLength(0);
       });
     }
 
-    it('after a lost answer, finds the post instead of sending it again (or says it cannot tell)', async () => {
-      const lost = item('sent once, answer lost');
-      const since = new Date(Date.now() - 1000);
+    /** Publishes `lost` with the platform's answer dropped after it kept the post. */
+    async function loseTheAnswer(lost: PublishItem): Promise<void> {
       emulator.failNext('drop_after_accept');
       const error = await plugin.publish(ctx, lost).then(
         () => undefined,
@@ -193,14 +196,25 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
       for (let i = 0; i < 60 && emulator.posts().length === 0; i += 1)
         await new Promise((r) => setTimeout(r, 50));
       expect(emulator.posts()).toHaveLength(1);
-      if (plugin.findPublished) {
-        const found = await plugin.findPublished(ctx, lost, since);
-        expect(found?.externalId).toBe(emulator.posts()[0].id);
-        const other = await plugin.findPublished(ctx, { ...lost, text: 'never sent' }, since);
-        expect(other).toBeNull();
-      }
+    }
+
+    it('after a lost answer, says it may retry, and the platform holds the post once', async () => {
+      await loseTheAnswer(item('sent once, answer lost'));
       expect(emulator.posts()).toHaveLength(1);
     });
+
+    if (plugin.findPublished) {
+      const findPublished = plugin.findPublished.bind(plugin);
+      it('after a lost answer, finds the post instead of sending it again', async () => {
+        const lost = item('sent once, answer lost');
+        const since = new Date(Date.now() - 1000);
+        await loseTheAnswer(lost);
+        const found = await findPublished(ctx, lost, since);
+        expect(found?.externalId).toBe(emulator.posts()[0].id);
+        expect(await findPublished(ctx, { ...lost, text: 'never sent' }, since)).toBeNull();
+        expect(emulator.posts()).toHaveLength(1);
+      });
+    }
 
     if (plugin.channelPosts) {
       it('reads what is on the channel, newest first, cut to the limit', async () => {
@@ -219,8 +233,8 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
     }
 
     /** Other people's engagement on a post, recorded through the emulator's HTTP control. */
-    const engage = async (postId: string, body: Record<string, unknown>) => {
-      const res = await fetch(`${ctx.account.baseUrl}/_sandbox/engage`, {
+    const engage = async (postId: string, body: Record<string, unknown>, baseUrl = ctx.account.baseUrl) => {
+      const res = await fetch(`${baseUrl}/_sandbox/engage`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ postId, ...body }),
@@ -228,38 +242,50 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
       expect([res.status, await res.json()]).toEqual([200, { engaged: postId }]);
     };
 
-    if (plugin.metrics || plugin.replies) {
-      it('reads back what other people did to a post: metrics and replies', async () => {
-        const post = await plugin.publish(ctx, item('engage with me'));
-        if (plugin.metrics) {
-          expect(await plugin.metrics(ctx, post.externalId)).not.toEqual(cases.metrics?.expect);
-        }
-        await engage(post.externalId, {
-          metrics: cases.metrics?.engage ?? {},
-          reply: { text: 'Nice post!', authorHandle: 'kit_fan' },
-        });
-        await engage(post.externalId, { reply: { text: 'Agreed.', authorHandle: 'kit_friend' } });
-        if (plugin.metrics) {
-          if (!cases.metrics) throw new Error(`${plugin.id} has metrics: give the kit cases.metrics`);
-          expect(await plugin.metrics(ctx, post.externalId)).toEqual(cases.metrics.expect);
-        }
-        if (plugin.replies) {
-          const replies = await plugin.replies(ctx, post.externalId, 10);
-          expect(replies.map((r) => [r.text, r.authorHandle])).toEqual([
-            ['Agreed.', 'kit_friend'],
-            ['Nice post!', 'kit_fan'],
-          ]);
-          for (const reply of replies) {
-            expect(reply.externalId).toEqual(expect.any(String));
-            expect(new Date(reply.createdAt).toISOString()).toBe(reply.createdAt);
-          }
-          const newest = await plugin.replies(ctx, post.externalId, 1);
-          expect(newest.map((r) => r.externalId)).toEqual([replies[0].externalId]);
-        }
+    /** Other people engage with a post: the kit's metrics, and two replies ("Nice post!", then "Agreed."). */
+    const engageTwice = async (postId: string) => {
+      await engage(postId, {
+        metrics: cases.metrics?.engage ?? {},
+        reply: { text: 'Nice post!', authorHandle: 'kit_fan' },
+      });
+      await engage(postId, { reply: { text: 'Agreed.', authorHandle: 'kit_friend' } });
+    };
+
+    if (plugin.metrics) {
+      const metrics = plugin.metrics.bind(plugin);
+      it('reads back what other people did to a post: metrics', async () => {
+        if (!cases.metrics) throw new Error(`${plugin.id} has metrics: give the kit cases.metrics`);
+        const post = await plugin.publish(ctx, item('engage with me: metrics'));
+        expect(await metrics(ctx, post.externalId)).not.toEqual(cases.metrics.expect);
+        await engageTwice(post.externalId);
+        expect(await metrics(ctx, post.externalId)).toEqual(cases.metrics.expect);
         // Reading changed nothing on the channel.
         expect(emulator.posts().filter((p) => p.id === post.externalId)).toHaveLength(1);
       });
+    }
 
+    if (plugin.replies) {
+      const replies = plugin.replies.bind(plugin);
+      it('reads back what other people did to a post: replies, newest first, cut to the limit', async () => {
+        const post = await plugin.publish(ctx, item('engage with me: replies'));
+        await engageTwice(post.externalId);
+        const read = await replies(ctx, post.externalId, 10);
+        expect(read.map((r) => [r.text, r.authorHandle])).toEqual([
+          ['Agreed.', 'kit_friend'],
+          ['Nice post!', 'kit_fan'],
+        ]);
+        for (const reply of read) {
+          expect(reply.externalId).toEqual(expect.any(String));
+          expect(new Date(reply.createdAt).toISOString()).toBe(reply.createdAt);
+        }
+        const newest = await replies(ctx, post.externalId, 1);
+        expect(newest.map((r) => r.externalId)).toEqual([read[0].externalId]);
+        // Reading changed nothing on the channel.
+        expect(emulator.posts().filter((p) => p.id === post.externalId)).toHaveLength(1);
+      });
+    }
+
+    if (plugin.metrics || plugin.replies) {
       it('a read with a token the platform refuses is platform_auth_error, not retryable', async () => {
         const post = await plugin.publish(ctx, item('read me with a bad token'));
         const refused: PublishContext = {
@@ -311,8 +337,6 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
       });
     }
 
-    // The sandbox keeps each emulator's state in <data dir>/sandbox/<id>.json; an emulator that
-    // forgets to keep its id sequence (ownState in core/sandbox/koa-emulator.ts) fails here.
     // Engagement (core/channels/engagement.ts): each method present is checked against the emulator.
     const engagement = plugin.engagement;
     it('declares an engagement feature row for every engagement method, and only those', () => {
@@ -340,23 +364,39 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
       });
     }
     if (engagement?.reply) {
-      it('replies to a post, finds the reply after a lost answer, and deletes it', async () => {
+      it('replies to a post: the reply sits under it on the channel', async () => {
         const post = await plugin.publish(ctx, item('reply to me'));
+        const reply = await engagement.reply!(
+          ctx,
+          { externalId: post.externalId },
+          { text: 'a kit reply', mediaIds: [] },
+        );
+        expect(emulator.posts().find((p) => p.id === reply.externalId)?.replyToId).toBe(post.externalId);
+      });
+    }
+    if (engagement?.reply && engagement.findReply) {
+      it('finds a reply after a lost answer, and nothing for a reply never sent', async () => {
+        const post = await plugin.publish(ctx, item('find my reply'));
         const since = new Date();
         const target = { externalId: post.externalId };
         const reply = await engagement.reply!(ctx, target, { text: 'a kit reply', mediaIds: [] });
-        expect(emulator.posts().find((p) => p.id === reply.externalId)?.replyToId).toBe(post.externalId);
-        if (engagement.findReply) {
-          expect(await engagement.findReply(ctx, target, 'a kit reply', since)).toMatchObject({
-            externalId: reply.externalId,
-          });
-          expect(await engagement.findReply(ctx, target, 'never sent', since)).toBeNull();
-        }
-        if (engagement.deleteReply) {
-          await engagement.deleteReply(ctx, reply.externalId);
-          await engagement.deleteReply(ctx, reply.externalId);
-          expect(emulator.posts().find((p) => p.id === reply.externalId)?.deleted).toBe(true);
-        }
+        expect(await engagement.findReply!(ctx, target, 'a kit reply', since)).toMatchObject({
+          externalId: reply.externalId,
+        });
+        expect(await engagement.findReply!(ctx, target, 'never sent', since)).toBeNull();
+      });
+    }
+    if (engagement?.reply && engagement.deleteReply) {
+      it('deletes its reply (twice: the second finds it gone and is fine)', async () => {
+        const post = await plugin.publish(ctx, item('delete my reply'));
+        const reply = await engagement.reply!(
+          ctx,
+          { externalId: post.externalId },
+          { text: 'a kit reply', mediaIds: [] },
+        );
+        await engagement.deleteReply!(ctx, reply.externalId);
+        await engagement.deleteReply!(ctx, reply.externalId);
+        expect(emulator.posts().find((p) => p.id === reply.externalId)?.deleted).toBe(true);
       });
     }
     if (engagement?.follow && engagement.unfollow) {
@@ -379,6 +419,8 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
       });
     }
 
+    // The sandbox keeps each emulator's state in <data dir>/sandbox/<id>.json; an emulator that
+    // forgets to keep its id sequence (ownState in core/sandbox/koa-emulator.ts) fails here.
     it('keeps what it was sent across a restart on its state file, and gives new posts new ids', async () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), `contract-${plugin.id}-`));
       const file = path.join(dir, `${plugin.id}.json`);
@@ -388,16 +430,11 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
       const on: PublishContext = { account: { ...ctx.account, baseUrl: first.url } };
       const kept = await plugin.publish(on, item('kept across a restart'));
       if (plugin.metrics || plugin.replies) {
-        const res = await fetch(`${first.url}/_sandbox/engage`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            postId: kept.externalId,
-            metrics: cases.metrics?.engage ?? {},
-            reply: { text: 'Still there?', authorHandle: 'kit_fan' },
-          }),
-        });
-        expect(res.status).toBe(200);
+        const engagement = {
+          metrics: cases.metrics?.engage ?? {},
+          reply: { text: 'Still there?', authorHandle: 'kit_fan' },
+        };
+        await engage(kept.externalId, engagement, first.url);
       }
       const reads = async () => ({
         metrics: await plugin.metrics?.(on, kept.externalId),
@@ -416,6 +453,9 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
         expect(after.posts().find((p) => p.id === kept.externalId)).toMatchObject({
           text: 'kept across a restart',
         });
+        // A link into the emulator must still be served after the restart; a channel whose links
+        // point elsewhere has nothing here to fetch.
+        // eslint-disable-next-line jest/no-conditional-expect
         if (kept.url?.startsWith(first.url)) expect((await fetch(kept.url)).status).toBe(200);
         expect(await reads()).toEqual(read);
         const next = await plugin.publish(on, item('after the restart'));

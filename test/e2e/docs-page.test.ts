@@ -1,8 +1,9 @@
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM, chromiumPresent } from '../support/chromium';
+import { CHROMIUM } from '../support/chromium';
+import { toolPresent } from '../support/tools';
 import { startHarness, type Harness } from '../support/harness';
 
-const present = chromiumPresent('the /docs page suite');
+const present = toolPresent('chromium', 'the /docs page suite');
 
 /**
  * GET /docs in a real browser: the interactive reference renders the document's operations from

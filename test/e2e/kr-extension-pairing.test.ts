@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { chromiumPresent, launchWithExtension } from '../support/chromium';
+import { launchWithExtension } from '../support/chromium';
+import { toolPresent } from '../support/tools';
 import { startHarness, type Harness } from '../support/harness';
 import { mp4, png } from '../support/media-files';
 import { uploadMedia } from '../support/uploads';
@@ -8,7 +9,7 @@ import { waitForPost, until } from '../support/wait';
 import { newWorkspace, type TestWorkspace } from '../support/workspaces';
 
 const EXTENSION = path.resolve(__dirname, '..', '..', 'plugins', 'kr_blog', 'extension');
-const present = chromiumPresent('the kr extension pairing suite');
+const present = toolPresent('chromium', 'the kr extension pairing suite');
 
 /**
  * What a person does by hand, in a real Chromium with the unpacked extension: sign in to the

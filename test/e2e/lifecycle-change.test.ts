@@ -2,7 +2,8 @@ import { PostWorkflows } from '../../core/temporal/post-workflows';
 import { withApiClockBehind } from '../support/clock';
 import { useDemoSuite } from '../support/demo-suite';
 import type { Harness } from '../support/harness';
-import { quietly, until, waitForPost } from '../support/wait';
+import { closedRun, latestRun, runResult, untilWaitingFor } from '../support/runs';
+import { waitForPost } from '../support/wait';
 
 // Test code reads arbitrary fields of the answers it asserts on.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -68,7 +69,8 @@ describe('changing posts: PATCH, publish now, live edits and chains', () => {
         batchId: 'keep-me',
         scheduledAt: null,
       });
-      await quietly();
+      // A draft has no run, and only a run sends.
+      expect(await latestRun(h, id)).toBeUndefined();
       expect(texts('chat')).toEqual([]);
       expect(texts('micro')).toEqual([]);
     });
@@ -193,8 +195,13 @@ describe('changing posts: PATCH, publish now, live edits and chains', () => {
       const expected = ['Draft, then scheduled', 'Goes at the old time', 'Text after the edit'];
       expect(texts('chat')).toEqual(expected);
       expect(texts('micro')).toEqual(expected);
-      // Give a timer that should have been cancelled the time to fire anyway.
-      await quietly(3_000);
+      // The cancelled timers cannot fire: the unscheduled runs closed without sending, and the moved
+      // post's run waits for the new time.
+      for (const res of [nulled, drafted]) {
+        const run = await closedRun(h, res.body.id);
+        expect(await runResult(h, res.body.id, run.runId)).toEqual({ status: 'draft' });
+      }
+      await untilWaitingFor(h, moved.body.id, newTime);
       expect(Date.now()).toBeLessThan(newTime.getTime());
       expect((await get(moved.body.id)).status).toBe('scheduled');
       expect((await get(nulled.body.id)).status).toBe('draft');
@@ -213,7 +220,7 @@ describe('changing posts: PATCH, publish now, live edits and chains', () => {
       for (const target of out.targets) {
         expect(Date.parse(target.publishedAt)).toBeGreaterThanOrEqual(newTime.getTime() - 1_000);
       }
-      await quietly();
+      for (const res of [control, moved, edited, fromDraft]) await closedRun(h, res.body.id);
       const all = [...expected, 'Moved later'].sort();
       expect(texts('chat')).toEqual(all);
       expect(texts('micro')).toEqual(all);
@@ -334,35 +341,34 @@ describe('changing posts: PATCH, publish now, live edits and chains', () => {
         scheduledAt: inMinutes(30),
       });
       const id = created.body.id;
+      const scheduledRun = await latestRun(h, id);
+      expect(scheduledRun).toMatchObject({ type: 'publishPost', status: 'RUNNING' });
       await h.stopWorker();
-      let first;
       try {
         expect((await h.call('PATCH', `/v1/posts/${id}`, { draft: true })).body.status).toBe('draft');
-        first = await h.call('POST', `/v1/posts/${id}/publish`, {});
-        if (first.status === 409) {
-          expect(first.body.error.code).toBe('publish_in_flight');
-          // A refused request changes nothing: the post is still a draft, not stuck "publishing".
-          expect((await get(id)).status).toBe('draft');
-        } else {
-          expect(first.status).toBe(202);
-        }
+        // No worker reads the unschedule signal, so the run stays open and a new one cannot start.
+        const first = await h.call('POST', `/v1/posts/${id}/publish`, {});
+        expect({ status: first.status, code: first.body.error?.code }).toEqual({
+          status: 409,
+          code: 'publish_in_flight',
+        });
+        // A refused request changes nothing: the post is still a draft, not stuck "publishing".
+        expect((await get(id)).status).toBe('draft');
       } finally {
         await h.startWorker();
       }
-      if (first.status === 409) {
-        // The client tries again a few seconds later, as the error says.
-        await until(
-          async () => (await h.call('POST', `/v1/posts/${id}/publish`, {})).status === 202,
-          30_000,
-          'publish to be accepted once the worker is back',
-        );
-      }
+      // The worker back, the unscheduled run closes without sending; the client tries again.
+      const unscheduled = await closedRun(h, id);
+      expect(unscheduled.runId).toBe(scheduledRun!.runId);
+      expect(await runResult(h, id, unscheduled.runId)).toEqual({ status: 'draft' });
+      const again = await h.call('POST', `/v1/posts/${id}/publish`, {});
+      expect(again.status).toBe(202);
       await waitForPost(h, id, (p) => p.status === 'published', 'the post to go out', 30_000);
-      await quietly();
+      expect((await closedRun(h, id)).runId).not.toBe(scheduledRun!.runId);
       expect(texts('chat')).toEqual(['Publish with the worker away']);
     }, 60_000);
 
-    it('scheduling a just-unscheduled post is refused without changing it, or it goes out at its time', async () => {
+    it('scheduling a just-unscheduled post is refused without changing it, then works once the worker is back', async () => {
       const behind = 10 * 60_000;
       const created = await h.call('POST', '/v1/posts', {
         content: 'Schedule with the worker away',
@@ -370,28 +376,33 @@ describe('changing posts: PATCH, publish now, live edits and chains', () => {
         scheduledAt: inMinutes(30),
       });
       const id = created.body.id;
-      const at = new Date(Date.now() + 40_000).toISOString();
+      const at = new Date(Date.now() + 40_000);
       const schedule = () =>
-        withApiClockBehind(behind, () => h.call('PATCH', `/v1/posts/${id}`, { scheduledAt: at }));
+        withApiClockBehind(behind, () =>
+          h.call('PATCH', `/v1/posts/${id}`, { scheduledAt: at.toISOString() }),
+        );
+      const scheduledRun = await latestRun(h, id);
       await h.stopWorker();
-      let first;
       try {
         expect((await h.call('PATCH', `/v1/posts/${id}`, { scheduledAt: null })).body.status).toBe('draft');
-        first = await schedule();
-        if (first.status === 409) {
-          expect(first.body.error.code).toBe('publish_in_flight');
-          // Refused: the post must not claim a schedule that no run will keep.
-          expect(await get(id)).toMatchObject({ status: 'draft', scheduledAt: null });
-        } else {
-          expect(first.status).toBe(200);
-        }
+        // No worker reads the unschedule signal, so the run stays open and a new one cannot start.
+        const first = await schedule();
+        expect({ status: first.status, code: first.body.error?.code }).toEqual({
+          status: 409,
+          code: 'publish_in_flight',
+        });
+        // Refused: the post must not claim a schedule that no run will keep.
+        expect(await get(id)).toMatchObject({ status: 'draft', scheduledAt: null });
       } finally {
         await h.startWorker();
       }
-      if (first.status === 409) {
-        await until(async () => (await schedule()).status === 200, 30_000, 'the schedule to be accepted');
-      }
+      const unscheduled = await closedRun(h, id);
+      expect(unscheduled.runId).toBe(scheduledRun!.runId);
+      expect(await runResult(h, id, unscheduled.runId)).toEqual({ status: 'draft' });
+      const again = await schedule();
+      expect({ status: again.status, error: again.body.error }).toEqual({ status: 200, error: null });
       expect((await get(id)).status).toBe('scheduled');
+      await untilWaitingFor(h, id, at);
       await waitForPost(h, id, (p) => p.status === 'published', 'the post at its time', 60_000);
       expect(texts('chat')).toEqual(['Schedule with the worker away']);
     }, 90_000);
@@ -408,7 +419,7 @@ describe('changing posts: PATCH, publish now, live edits and chains', () => {
       expect(res.status).toBe(200);
       expect(res.body.status).toBe('published');
       expect(res.body.targets.map((t: Json) => t.status)).toEqual(['published', 'published']);
-      await quietly();
+      await closedRun(h, draft.body.id);
       expect(texts('chat')).toEqual(['Draft goes now']);
       expect(texts('micro')).toEqual(['Draft goes now']);
     });
@@ -419,14 +430,15 @@ describe('changing posts: PATCH, publish now, live edits and chains', () => {
         accountIds: [chat, micro],
         scheduledAt: inMinutes(30),
       });
+      const waiting = await latestRun(h, scheduled.body.id);
+      expect(waiting).toMatchObject({ type: 'publishPost', status: 'RUNNING' });
       const res = await h.call('POST', `/v1/posts/${scheduled.body.id}/publish`, { wait: true });
       expect(res.status).toBe(200);
       expect(res.body.status).toBe('published');
-      await quietly();
+      // The run that waited on the timer is the one that sent: nothing is left waiting for the old time.
+      expect(await closedRun(h, scheduled.body.id)).toEqual({ ...waiting, status: 'COMPLETED' });
       expect(texts('chat')).toEqual(['Scheduled goes now']);
       expect(texts('micro')).toEqual(['Scheduled goes now']);
-      // The run that waited on the timer is the one that sent: nothing is left waiting for the old time.
-      expect(await h.container.resolve(PostWorkflows).isRunning(scheduled.body.id)).toBe(false);
     });
 
     it.each([['draft'], ['scheduled']])(
@@ -450,7 +462,7 @@ describe('changing posts: PATCH, publish now, live edits and chains', () => {
         expect(refused.body.error.postId).toBe(id);
 
         await waitForPost(h, id, (p) => p.status === 'published', 'the post to be published');
-        await quietly();
+        await closedRun(h, id);
         expect(texts('chat')).toEqual([text]);
         expect(texts('micro')).toEqual([text]);
       },
@@ -463,10 +475,12 @@ describe('changing posts: PATCH, publish now, live edits and chains', () => {
         wait: true,
       });
       expect(post.body.status).toBe('published');
+      const sent = await closedRun(h, post.body.id);
       const res = await h.call('POST', `/v1/posts/${post.body.id}/publish`, { wait: true });
       expect(res.status).toBe(409);
       expect(res.body.error).toMatchObject({ code: 'post_not_editable', postId: post.body.id });
-      await quietly();
+      // No run was started: the latest is still the one that sent it.
+      expect(await latestRun(h, post.body.id)).toEqual(sent);
       expect(texts('chat')).toEqual(['Already out']);
     });
   });
@@ -501,6 +515,7 @@ describe('changing posts: PATCH, publish now, live edits and chains', () => {
         wait: true,
       });
       expect(post.body.status).toBe('published');
+      const sent = await closedRun(h, post.body.id);
       const res = await h.call('PATCH', `/v1/posts/${post.body.id}`, { content: 'Rewritten', wait: true });
       expect(res.status).toBe(409);
       expect(res.body.error).toMatchObject({
@@ -509,7 +524,8 @@ describe('changing posts: PATCH, publish now, live edits and chains', () => {
         platform: 'micro',
       });
       expect((await get(post.body.id)).content).toBe('Out on both');
-      await quietly();
+      // No edit run was started: the latest is still the one that sent it.
+      expect(await latestRun(h, post.body.id)).toEqual(sent);
       expect(texts('chat')).toEqual(['Out on both']);
       expect(emulator('chat').posts()[0].editedAt).toBeUndefined();
       expect(texts('micro')).toEqual(['Out on both']);
@@ -531,7 +547,7 @@ describe('changing posts: PATCH, publish now, live edits and chains', () => {
         status: 'published',
         options: { chat: { content: 'Only chat changes' } },
       });
-      await quietly();
+      expect(await closedRun(h, post.body.id)).toMatchObject({ type: 'editPost', status: 'COMPLETED' });
       expect(texts('chat')).toEqual(['Only chat changes']);
       expect(texts('micro')).toEqual(['Same on both']);
     });
@@ -654,6 +670,7 @@ describe('changing posts: PATCH, publish now, live edits and chains', () => {
         wait: true,
       });
       expect(res.body.status).toBe('published');
+      const sent = await closedRun(h, res.body.id);
       const piece = res.body.targets[0].itemExternalIds[1];
       const calls: Array<[string, string, object | undefined]> = [
         ['GET', `/v1/posts/${piece}`, undefined],
@@ -669,7 +686,9 @@ describe('changing posts: PATCH, publish now, live edits and chains', () => {
           error: { code: 'thread_piece', rootId: res.body.id },
         });
       }
-      await quietly();
+      // No run was started for the chain or for the piece.
+      expect(await latestRun(h, res.body.id)).toEqual(sent);
+      expect(await latestRun(h, piece)).toBeUndefined();
       expect(
         emulator('micro')
           .posts()

@@ -1,7 +1,7 @@
 import { Post } from '../../core/entities';
 import { useDemoSuite } from '../support/demo-suite';
 import type { Harness } from '../support/harness';
-import { quietly } from '../support/wait';
+import { closedRun, latestRun, untilWaitingFor } from '../support/runs';
 
 /**
  * Creating posts (spec: States and transitions, rows "(new)"; Endpoints → POST /v1/posts; errors
@@ -39,7 +39,8 @@ describe('creating posts: drafts, schedules, rules and replies (POST /v1/posts)'
       const read = await h.call('GET', `/v1/posts/${res.body.id}`);
       expect(read.status).toBe(200);
       expect(read.body.status).toBe('draft');
-      await quietly();
+      // A draft has no run, and only a run sends.
+      expect(await latestRun(h, res.body.id)).toBeUndefined();
       expect(sentAnywhere()).toBe(0);
     });
 
@@ -57,7 +58,7 @@ describe('creating posts: drafts, schedules, rules and replies (POST /v1/posts)'
         ['chat', 'pending'],
         ['micro', 'pending'],
       ]);
-      await quietly();
+      expect(await latestRun(h, res.body.id)).toBeUndefined();
       expect(sentAnywhere()).toBe(0);
       expect((await h.call('GET', `/v1/posts/${res.body.id}`)).body.status).toBe('draft');
     });
@@ -80,7 +81,8 @@ describe('creating posts: drafts, schedules, rules and replies (POST /v1/posts)'
       expect(res.body.scheduledAt).toMatch(/(Z|[+-]\d{2}:\d{2})$/);
       expect(res.body.targets.map((t: { status: string }) => t.status)).toEqual(['pending', 'pending']);
 
-      await quietly();
+      // Its run waits for the time it was given: nothing goes out before.
+      await untilWaitingFor(h, res.body.id, at);
       expect(sentAnywhere()).toBe(0);
       const read = await h.call('GET', `/v1/posts/${res.body.id}`);
       expect(read.body).toMatchObject({ status: 'scheduled', scheduledAt: res.body.scheduledAt });
@@ -186,6 +188,7 @@ describe('creating posts: drafts, schedules, rules and replies (POST /v1/posts)'
     });
 
     it('chain_not_supported: threadItems to the chat channel, with the platform', async () => {
+      const before = await postCount();
       const res = await h.call('POST', '/v1/posts', {
         threadItems: [{ content: 'One' }, { content: 'Two' }],
         accountIds: [chat, micro],
@@ -193,7 +196,8 @@ describe('creating posts: drafts, schedules, rules and replies (POST /v1/posts)'
       expect(res.status).toBe(422);
       expect(res.body.error).toMatchObject({ code: 'chain_not_supported', platform: 'chat' });
       expect(res.body.error.errors).toBeUndefined();
-      await quietly();
+      // Nothing was stored, so no run was started to send it.
+      expect(await postCount()).toBe(before);
       expect(sentAnywhere()).toBe(0);
     });
 
@@ -266,6 +270,7 @@ describe('creating posts: drafts, schedules, rules and replies (POST /v1/posts)'
         wait: true,
       });
       expect(first.body.status).toBe('published');
+      const sent = await closedRun(h, first.body.id);
       const before = await postCount();
       const second = await h.call('POST', '/v1/posts', {
         content: 'Only once, please',
@@ -273,8 +278,9 @@ describe('creating posts: drafts, schedules, rules and replies (POST /v1/posts)'
       });
       expect(second.status).toBe(409);
       expect(second.body.error).toMatchObject({ code: 'duplicate_post', postId: first.body.id });
+      // Nothing new was stored, and the first post's run that sent it is still its latest.
       expect(await postCount()).toBe(before);
-      await quietly();
+      expect(await latestRun(h, first.body.id)).toEqual(sent);
       expect(emulator('chat').posts()).toHaveLength(1);
       expect(emulator('micro').posts()).toHaveLength(0);
     });
@@ -384,14 +390,15 @@ describe('creating posts: drafts, schedules, rules and replies (POST /v1/posts)'
       });
       expect(res.status).toBe(404);
       expect(res.body.error).toMatchObject({ code: 'post_not_found', postId: 'post_doesnotexist' });
+      // Nothing was stored, so no run was started to send it.
       expect(await postCount()).toBe(before);
-      await quietly();
       expect(sentAnywhere()).toBe(0);
     });
   });
 
   describe('media', () => {
     it('answers media_not_found (404) for media ids that are not in the workspace', async () => {
+      const before = await postCount();
       const res = await h.call('POST', '/v1/posts', {
         content: 'With a picture',
         accountIds: [chat],
@@ -403,7 +410,8 @@ describe('creating posts: drafts, schedules, rules and replies (POST /v1/posts)'
         'med_unknown1',
         'med_unknown2',
       ]);
-      await quietly();
+      // Nothing was stored, so no run was started to send it.
+      expect(await postCount()).toBe(before);
       expect(sentAnywhere()).toBe(0);
     });
 

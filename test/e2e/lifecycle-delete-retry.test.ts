@@ -3,7 +3,8 @@ import { withApiClockBehind } from '../support/clock';
 import { useDemoSuite } from '../support/demo-suite';
 import type { Harness } from '../support/harness';
 import { publishNow } from '../support/posts';
-import { quietly, until, waitForPost } from '../support/wait';
+import { closedRun, latestRun } from '../support/runs';
+import { until, waitForPost } from '../support/wait';
 
 // Test code reads arbitrary fields of the answers it asserts on.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -112,13 +113,14 @@ describe('deleting and retrying posts (DELETE /v1/posts/:id, POST /v1/posts/:id/
         .execute(`update post_targets set published_at = now() - interval '49 hours' where id = ?`, [
           chatTarget!.id,
         ]);
+      const sent = await closedRun(h, post.id);
 
       const res = await h.call('DELETE', `/v1/posts/${post.id}`);
       expect(res.status).toBe(422);
       expect(res.body.error).toMatchObject({ code: 'delete_window_expired', platform: 'chat' });
       expect(Date.now() - Date.parse(res.body.error.publishedAt)).toBeGreaterThan(48 * 3600_000);
-      // Refused as a whole: nothing was removed from either channel.
-      await quietly();
+      // Refused as a whole: no delete run was started, nothing was removed from either channel.
+      expect(await latestRun(h, post.id)).toEqual(sent);
       expect(emulator('chat').posts()[0].deleted).toBeUndefined();
       expect(emulator('micro').posts()[0].deleted).toBeUndefined();
       const read = await get(post.id);
@@ -184,7 +186,7 @@ describe('deleting and retrying posts (DELETE /v1/posts/:id, POST /v1/posts/:id/
         ['chat', 'published', null],
         ['micro', 'published', null],
       ]);
-      await quietly();
+      await closedRun(h, post.id);
       expect(texts('chat')).toEqual(['Partial, then whole']);
       expect(texts('micro')).toEqual(['Partial, then whole']);
     });
@@ -202,10 +204,11 @@ describe('deleting and retrying posts (DELETE /v1/posts/:id, POST /v1/posts/:id/
 
     it('answers 422 nothing_to_retry for a post whose every target went out', async () => {
       const post = await publishNow(h, 'Nothing failed', [chat, micro]);
+      const sent = await closedRun(h, post.id);
       const res = await h.call('POST', `/v1/posts/${post.id}/retry`, {});
       expect(res.status).toBe(422);
       expect(res.body.error).toMatchObject({ code: 'nothing_to_retry', postId: post.id });
-      await quietly();
+      expect(await latestRun(h, post.id)).toEqual(sent);
       expect(texts('chat')).toEqual(['Nothing failed']);
     });
 
@@ -239,6 +242,7 @@ describe('deleting and retrying posts (DELETE /v1/posts/:id, POST /v1/posts/:id/
       const target = post.targets[0];
       expect(target).toMatchObject({ errorCode: 'publish_unconfirmed', retryable: false });
       expect(texts('chat')).toEqual(['Answer lost, then forced']);
+      const sent = await closedRun(h, post.id);
 
       const refused = await h.call('POST', `/v1/posts/${post.id}/retry`, {});
       expect(refused.status).toBe(409);
@@ -250,7 +254,8 @@ describe('deleting and retrying posts (DELETE /v1/posts/:id, POST /v1/posts/:id/
       const refusedToo = await h.call('POST', `/v1/posts/${post.id}/retry`, { force: false });
       expect(refusedToo.status).toBe(409);
       expect(refusedToo.body.error.code).toBe('publish_unconfirmed');
-      await quietly();
+      // Neither refusal started a run.
+      expect(await latestRun(h, post.id)).toEqual(sent);
       expect(texts('chat')).toEqual(['Answer lost, then forced']);
       expect((await get(post.id)).status).toBe('failed');
 
@@ -269,6 +274,7 @@ describe('deleting and retrying posts (DELETE /v1/posts/:id, POST /v1/posts/:id/
       expect(first.status).toBe('failed');
       const second = await publishNow(h, 'Said twice', [chat]);
       expect(second.status).toBe('published');
+      const sent = await closedRun(h, first.id);
 
       const res = await h.call('POST', `/v1/posts/${first.id}/retry`, {});
       expect(res.status).toBe(409);
@@ -277,7 +283,7 @@ describe('deleting and retrying posts (DELETE /v1/posts/:id, POST /v1/posts/:id/
         postId: second.id,
         targets: [first.targets[0].id],
       });
-      await quietly();
+      expect(await latestRun(h, first.id)).toEqual(sent);
       expect((await get(first.id)).targets[0]).toMatchObject({
         status: 'failed',
         errorCode: 'permission_denied',
@@ -308,7 +314,7 @@ describe('deleting and retrying posts (DELETE /v1/posts/:id, POST /v1/posts/:id/
 
       const done = await waitForPost(h, post.id, (p) => p.status !== 'publishing', 'the retry to settle');
       expect(done.status).toBe('published');
-      await quietly();
+      await closedRun(h, post.id);
       expect(texts('chat')).toEqual(['Retried twice at once']);
       expect(texts('micro')).toEqual(['Retried twice at once']);
     });

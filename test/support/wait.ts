@@ -21,11 +21,6 @@ export async function until(
   }
 }
 
-/** Time for a run that should not send to reach a platform anyway, so "nothing more" means something. */
-export function quietly(ms = 1_000): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 /** Reads the post (GET /v1/posts/:id) until `done` holds; fails naming `what` after `ms`. */
 export async function waitForPost(
   h: Harness,

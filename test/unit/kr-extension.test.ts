@@ -5,12 +5,13 @@ import type { BrowserContext } from 'playwright-core';
 import { BridgeHub } from '../../plugins/kr_blog/bridge/hub';
 import type { ExtensionMessage } from '../../plugins/kr_blog/bridge/protocol';
 import { KrBlogEmulator } from '../../plugins/kr_blog/sandbox-blog/emulator';
-import { chromiumPresent, launchWithExtension } from '../support/chromium';
+import { launchWithExtension } from '../support/chromium';
+import { toolPresent } from '../support/tools';
 import { listen, type Listening } from '../support/listen';
 
 const EXTENSION = path.resolve(__dirname, '..', '..', 'plugins', 'kr_blog', 'extension');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-const present = chromiumPresent('the kr extension suite');
+const present = toolPresent('chromium', 'the kr extension suite');
 
 /**
  * The real extension in real Chromium: it connects to the bridge, takes a publish job, drives the

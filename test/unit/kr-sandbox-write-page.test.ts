@@ -1,9 +1,10 @@
 import { chromium, type Browser } from 'playwright-core';
 import { KrBlogEmulator } from '../../plugins/kr_blog/sandbox-blog/emulator';
-import { CHROMIUM, chromiumPresent } from '../support/chromium';
+import { CHROMIUM } from '../support/chromium';
+import { toolPresent } from '../support/tools';
 import { listen, type Listening } from '../support/listen';
 
-const present = chromiumPresent('the sandbox blog write page suite');
+const present = toolPresent('chromium', 'the sandbox blog write page suite');
 
 /** The sandbox blog's write page in a real browser: a person (or the extension) writes and publishes. */
 (present ? describe : describe.skip)('the sandbox blog write page in Chromium', () => {

@@ -136,22 +136,35 @@ describe('photo publish plan', () => {
     expect(refusal(() => planPost(item('', [odd]))).violations[0].code).toBe('media_type_not_supported');
   });
 
-  it('takes the files’ durations at the edges of each kind’s range', () => {
-    expect(() =>
-      planPost(item('', [file('v', 'video', { durationSec: 3 })], { kind: 'reel' })),
-    ).not.toThrow();
-    expect(() =>
-      planPost(item('', [file('v', 'video', { durationSec: 900 })], { kind: 'reel' })),
-    ).not.toThrow();
-    expect(() =>
-      planPost(item('', [file('v', 'video', { durationSec: 60 })], { kind: 'story' })),
-    ).not.toThrow();
-    expect(() => planPost(item('', [file('i', 'image', { width: 1910, height: 1000 })]))).not.toThrow();
-    expect(() => planPost(item('', [file('i', 'image', { width: 800, height: 1000 })]))).not.toThrow();
+  it('takes the files’ durations and shapes at the edges of each kind’s range', () => {
+    // Just past each edge is refused: test/contract/photo.contract.test.ts.
+    const reel = (durationSec: number) =>
+      planPost(item('', [file('v', 'video', { durationSec })], { kind: 'reel' }));
+    const reelPlan = {
+      kind: 'reel',
+      items: [{ media_type: 'REELS', video_url: 'https://files.example/v' }],
+      warnings: [],
+    };
+    expect(reel(3)).toEqual(reelPlan);
+    expect(reel(900)).toEqual(reelPlan);
+    expect(planPost(item('', [file('v', 'video', { durationSec: 60 })], { kind: 'story' }))).toEqual({
+      kind: 'story',
+      items: [{ media_type: 'STORIES', video_url: 'https://files.example/v' }],
+      warnings: [],
+    });
+    const feed = (width: number, height: number) =>
+      planPost(item('', [file('i', 'image', { width, height })]));
+    const feedPlan = { kind: 'feed', items: [{ image_url: 'https://files.example/i' }], warnings: [] };
+    expect(feed(1910, 1000)).toEqual(feedPlan);
+    expect(feed(800, 1000)).toEqual(feedPlan);
     // A story image may have any shape.
-    expect(() =>
-      planPost(item('', [file('i', 'image', { width: 500, height: 2000 })], { kind: 'story' })),
-    ).not.toThrow();
+    expect(planPost(item('', [file('i', 'image', { width: 500, height: 2000 })], { kind: 'story' }))).toEqual(
+      {
+        kind: 'story',
+        items: [{ media_type: 'STORIES', image_url: 'https://files.example/i' }],
+        warnings: [],
+      },
+    );
   });
 
   it('says when the files behind the media ids were not handed over', () => {
