@@ -23,7 +23,12 @@ import { Mailer } from './mail/mailer';
 import { BillingService } from './services/people/billing-service';
 import { stripeFrom } from './billing/stripe-client';
 import { LogService } from './services/operations/log-service';
+import { MediaDownloadService } from './services/media/media-download-service';
+import { MediaFiles } from './services/media/media-files';
+import { MediaFromUrlService } from './services/media/media-from-url-service';
+import { MediaReclaimService } from './services/media/media-reclaim-service';
 import { MediaService } from './services/media/media-service';
+import { MediaUploadService } from './services/media/media-upload-service';
 import { UploadSessionService } from './services/media/upload-session-service';
 import { UrlSigner } from './media/signed-urls';
 import type { MediaStorage } from './media/storage';
@@ -150,11 +155,10 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
   c.register(MEDIA_STORAGE, { useValue: mediaStorageFrom(config) });
   c.register(UrlSigner, { useValue: new UrlSigner(config.secret) });
   c.register(
-    MediaService,
+    MediaFiles,
     once(
       (k) =>
-        new MediaService(
-          parts.orm,
+        new MediaFiles(
           k.resolve<MediaStorage>(MEDIA_STORAGE),
           k.resolve(UrlSigner),
           k.resolve(WorkspaceService),
@@ -163,12 +167,33 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
     ),
   );
   c.register(
+    MediaService,
+    once((k) => new MediaService(parts.orm, k.resolve(MediaFiles))),
+  );
+  c.register(
+    MediaUploadService,
+    once((k) => new MediaUploadService(parts.orm, k.resolve(MediaFiles), k.resolve(UrlSigner), config)),
+  );
+  c.register(
+    MediaFromUrlService,
+    once((k) => new MediaFromUrlService(parts.orm, k.resolve(MediaFiles))),
+  );
+  c.register(
+    MediaDownloadService,
+    once((k) => new MediaDownloadService(parts.orm, k.resolve(MediaFiles), k.resolve(UrlSigner))),
+  );
+  c.register(
+    MediaReclaimService,
+    once((k) => new MediaReclaimService(parts.orm, k.resolve(MediaFiles))),
+  );
+  c.register(
     UploadSessionService,
     once(
       (k) =>
         new UploadSessionService(
           parts.orm,
           k.resolve(MediaService),
+          k.resolve(MediaUploadService),
           k.resolve(UrlSigner),
           k.resolve(WorkspaceService),
           config,
