@@ -1,7 +1,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import { KrBlogEmulator } from '../../plugins/kr_blog/sandbox-blog/emulator';
 import { CHROMIUM, chromiumPresent } from '../support/chromium';
-import { listen, type Listening } from '../support/listen';
+import { type Listening, serveEmulator } from '../support/listen';
 
 const present = chromiumPresent('the sandbox blog write page suite');
 
@@ -17,7 +17,7 @@ const present = chromiumPresent('the sandbox blog write page suite');
   afterAll(() => browser?.close());
   beforeEach(async () => {
     blog = new KrBlogEmulator();
-    server = await listen((req, res) => blog.handle(req, res));
+    server = await serveEmulator(blog);
   });
   afterEach(() => server.close());
 
