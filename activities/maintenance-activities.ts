@@ -6,7 +6,7 @@ import type { Config } from '../core/config';
 import { CONFIG, ORM } from '../core/container';
 import { LogService } from '../core/services/operations/log-service';
 import { IdempotencyService } from '../core/services/operations/idempotency-service';
-import { MediaService } from '../core/services/media/media-service';
+import { MediaReclaimService } from '../core/services/media/media-reclaim-service';
 import { expireResearch } from '../core/research/research-expiry';
 
 /** Housekeeping run by Temporal Schedules (core/temporal/maintenance-schedules.ts). */
@@ -15,7 +15,7 @@ export function createMaintenanceActivities(container: DependencyContainer) {
   return {
     /** Uploads never completed within a day, and kept files (upload links) past their time. */
     async reclaimAbandonedUploads(nowIso: string): Promise<number> {
-      const media = container.resolve(MediaService);
+      const media = container.resolve(MediaReclaimService);
       const now = new Date(nowIso);
       return (await media.reclaimAbandoned(now)) + (await media.reclaimExpired(now));
     },

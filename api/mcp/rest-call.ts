@@ -1,6 +1,8 @@
-import { catalogue } from '../../core/errors/catalogue';
+import { errorAnswer, type RestAnswer } from './rest-answer';
 import type { Tool } from './tool-catalogue';
 import { queryText, refusedArguments } from './tool-arguments';
+
+export { errorAnswer, type RestAnswer } from './rest-answer';
 
 /** How a tool reaches the REST API: where, as whom, and in which workspace unless the call names one. */
 export interface RestTarget {
@@ -11,23 +13,8 @@ export interface RestTarget {
   requestId?: string;
 }
 
-export interface RestAnswer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
 /** The spec's 100 KB, for tool arguments as for REST bodies. */
 export const ARGUMENT_LIMIT_BYTES = 100 * 1024;
-
-/** An answer in the error shape, for failures the tool itself finds. */
-export function errorAnswer(
-  status: number,
-  code: keyof typeof catalogue,
-  message: string,
-  extra: Record<string, unknown> = {},
-): RestAnswer {
-  return { status, body: { error: { code, message, ...extra } } };
-}
 
 /**
  * Calls the tool's REST operation over HTTP: path arguments into the path, query arguments into

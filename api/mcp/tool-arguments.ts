@@ -1,7 +1,7 @@
 import { AppError } from '../../core/errors/app-error';
 import type { JsonSchema } from '../schemas/shapes';
 import { check } from '../validation';
-import type { RestAnswer } from './rest-call';
+import type { RestAnswer } from './rest-answer';
 import type { Tool } from './tool-catalogue';
 
 /**

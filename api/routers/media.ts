@@ -5,7 +5,10 @@ import type { DependencyContainer } from 'tsyringe';
 import type { Config } from '../../core/config';
 import { CONFIG } from '../../core/container';
 import { guardUpload, UploadStoppedError } from '../../core/media/upload-guard';
-import { MediaService, type FromUrlInput, type PresignInput } from '../../core/services/media/media-service';
+import { MediaDownloadService } from '../../core/services/media/media-download-service';
+import { MediaFromUrlService, type FromUrlInput } from '../../core/services/media/media-from-url-service';
+import { MediaService } from '../../core/services/media/media-service';
+import { MediaUploadService, type PresignInput } from '../../core/services/media/media-upload-service';
 import { UploadSessionService, type UploadLinkInput } from '../../core/services/media/upload-session-service';
 import { authOf, workspaceOf } from '../middleware/auth';
 import { dropRest } from '../middleware/body';
@@ -24,20 +27,23 @@ import { check } from '../validation';
  */
 export function mediaRouter(container: DependencyContainer): Router {
   const media = () => container.resolve(MediaService);
+  const uploads = () => container.resolve(MediaUploadService);
   const links = () => container.resolve(UploadSessionService);
   const router = new Router({ prefix: '/v1/media' });
   const idOf = (ctx: Koa.Context) => check<{ id: string }>(mediaIdParams, { id: ctx.params.id }, 'query').id;
 
   router.post('/', async (ctx) => {
     const input = check<PresignInput>(presignMediaSchema, ctx.request.body);
-    const answer = await media().presign(authOf(ctx), await workspaceOf(ctx, container), input);
+    const answer = await uploads().presign(authOf(ctx), await workspaceOf(ctx, container), input);
     ctx.status = 201;
     ctx.body = answer;
   });
 
   router.post('/from-url', async (ctx) => {
     const input = check<FromUrlInput>(mediaFromUrlSchema, ctx.request.body);
-    const answer = await media().fromUrl(authOf(ctx), await workspaceOf(ctx, container), input);
+    const answer = await container
+      .resolve(MediaFromUrlService)
+      .fromUrl(authOf(ctx), await workspaceOf(ctx, container), input);
     ctx.status = 201;
     ctx.body = answer;
   });
@@ -54,7 +60,7 @@ export function mediaRouter(container: DependencyContainer): Router {
   });
 
   router.post('/:id/complete', async (ctx) => {
-    ctx.body = await media().complete(authOf(ctx), await workspaceOf(ctx, container), idOf(ctx));
+    ctx.body = await uploads().complete(authOf(ctx), await workspaceOf(ctx, container), idOf(ctx));
   });
 
   router.get('/:id', async (ctx) => {
@@ -81,7 +87,6 @@ export function mediaRouter(container: DependencyContainer): Router {
  * downloads (platforms pulling, often in chunks) are not logged.
  */
 export function mediaFilesRouter(container: DependencyContainer): Router {
-  const media = () => container.resolve(MediaService);
   const router = new Router();
   /**
    * Hands the request body to `store`, ended with `upload_stalled` when it stops moving or runs too
@@ -109,7 +114,9 @@ export function mediaFilesRouter(container: DependencyContainer): Router {
 
   router.put('/v1/media/uploads/:token', async (ctx) => {
     ctx.state.logPath = '/v1/media/uploads/••••••';
-    const stored = await receive(ctx, (body, declared) => media().upload(ctx.params.token, body, declared));
+    const stored = await receive(ctx, (body, declared) =>
+      container.resolve(MediaUploadService).upload(ctx.params.token, body, declared),
+    );
     ctx.state.workspaceId = stored.workspaceId;
     ctx.state.bodyAsSent = { bytes: stored.bytes };
     ctx.body = stored;
@@ -136,7 +143,9 @@ export function mediaFilesRouter(container: DependencyContainer): Router {
 
   router.get('/v1/media/files/:token', async (ctx) => {
     ctx.state.skipLog = true;
-    const file = await media().download(ctx.params.token, ctx.get('range') || undefined);
+    const file = await container
+      .resolve(MediaDownloadService)
+      .download(ctx.params.token, ctx.get('range') || undefined);
     ctx.status = file.status;
     ctx.type = file.contentType;
     ctx.set('Accept-Ranges', 'bytes');

@@ -1,4 +1,5 @@
-import type { FeatureName, PublishContext, PublishMedia } from './plugin';
+import type { PublishContext, PublishMedia } from './context';
+import type { FeatureName } from './features';
 
 /**
  * What a channel can do to posts that are already out (issue 25): like, reply, follow, hide a

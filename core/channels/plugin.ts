@@ -3,6 +3,11 @@ import type { DependencyContainer } from 'tsyringe';
 import type { Violation } from '../errors/app-error';
 import type { ErrorCode } from '../errors/catalogue';
 import type { ConnectFlow } from './connect';
+import type { BridgeClient, PublishContext, PublishMedia } from './context';
+import type { FeatureRow } from './features';
+
+export type { AccountContext, BridgeAnswer, BridgeClient, PublishContext, PublishMedia } from './context';
+export { FEATURE_NAMES, type FeatureName, type FeatureRow, type Support } from './features';
 import type { EngagementCapability } from './engagement';
 
 /**
@@ -173,37 +178,6 @@ export interface ApiServices {
   container: DependencyContainer;
 }
 
-export type Support = true | false | 'partial';
-
-export interface FeatureRow {
-  feature: FeatureName;
-  supported: Support;
-  /** For `partial`: when it works. For `false`: the channel's reason, in one sentence. */
-  condition?: string;
-}
-
-/** Every capability a channel may have, in the order GET /v1/platforms lists them. */
-export const FEATURE_NAMES = [
-  'publish',
-  'chain',
-  'topicTag',
-  'media',
-  'edit',
-  'delete',
-  'metrics',
-  'replies',
-  'channelPosts',
-  'quota',
-  'publishOptions',
-  'refresh',
-  'like',
-  'reply',
-  'follow',
-  'hideReply',
-] as const;
-
-export type FeatureName = (typeof FEATURE_NAMES)[number];
-
 /** How a channel counts text: plain code points, X-style weights, UTF-8 bytes, or UTF-16 units. */
 export type TextCounting = 'characters' | 'weighted' | 'utf8-bytes' | 'utf16-units';
 
@@ -267,60 +241,6 @@ export interface PublishItem {
    * media storage). Absent or empty for a text post.
    */
   media?: PublishMedia[];
-}
-
-/** One stored, probed file as a plugin sends it: by URL for platforms that pull, by bytes for uploads. */
-export interface PublishMedia {
-  id: string;
-  kind: 'image' | 'video' | 'gif';
-  contentType: string;
-  bytes: number;
-  width?: number;
-  height?: number;
-  durationSec?: number;
-  /** An https (or, in the sandbox, http) URL the platform can fetch the file from for a while. */
-  url: string;
-  /** The bytes from `start` up to but not including `end` (whole file without them): chunked uploads. */
-  read(start?: number, end?: number): Promise<Buffer>;
-}
-
-/** The connected account a call acts for, with its decrypted credentials. */
-export interface AccountContext {
-  /** The platform's own id of the account (micro: user id; chat: chat id). */
-  externalAccountId: string;
-  handle: string;
-  credentials: Record<string, string>;
-  /** Platform API base URL: the real platform or its sandbox emulator. */
-  baseUrl: string;
-  /**
-   * True for a sandbox account (`Account.sandbox`): `baseUrl` is its emulator, and a post's link is
-   * the emulator's own page (`sandboxPostUrl`). A real account may have a `baseUrl` other than the
-   * plugin's default too (`<ID>_BASE_URL`: a proxy, a regional endpoint), so only this flag says.
-   */
-  sandbox: boolean;
-  /** For a channel reached through the person's browser extension: jobs asked of it now. */
-  bridge?: BridgeClient;
-  /** What the channel keeps on the account (`Account.metadata`: a blog's categories). */
-  metadata?: Record<string, unknown>;
-}
-
-/** An extension's answer to a job (bridge protocol `result` without its type and job id). */
-export type BridgeAnswer =
-  | { ok: true; logNo: string; url: string }
-  | { ok: true; data: Record<string, unknown> }
-  | { ok: false; code: ErrorCode; detail?: string };
-
-/**
- * Asks the account's extension to do one job now and waits for the answer, up to `timeoutMs`
- * (undefined when none came in time). Throws 503 `bridge_offline` when no extension is online.
- */
-export interface BridgeClient {
-  ask(kind: string, payload: Record<string, unknown>, timeoutMs: number): Promise<BridgeAnswer | undefined>;
-}
-
-export interface PublishContext {
-  account: AccountContext;
-  signal?: AbortSignal;
 }
 
 export interface PublishResult {

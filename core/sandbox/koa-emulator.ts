@@ -13,8 +13,8 @@ const SAVE_EVERY_MS = 2_000;
 
 /**
  * Base of every platform emulator: a Koa app with the platform's routes (from the subclass), the
- * standard `/_sandbox/*` test controls, a parsed body (`ctx.request.body`: JSON or urlencoded),
- * an in-memory post store and the shared failure kinds.
+ * standard `/_sandbox/*` test controls, a parsed body (`ctx.request.body`: JSON or urlencoded)
+ * and the bytes as sent (`rawBodyOf`), an in-memory post store and the shared failure kinds.
  */
 export abstract class KoaEmulator implements PlatformEmulator {
   protected readonly failures = new FailureQueue();
@@ -241,24 +241,37 @@ export abstract class KoaEmulator implements PlatformEmulator {
   }
 }
 
+/**
+ * The body as sent, as bytes (a file, a chunk, a multipart form): read once for every POST, PUT,
+ * PATCH and DELETE before the routes run; empty for other methods.
+ */
+export function rawBodyOf(ctx: Koa.Context): Buffer {
+  return (ctx.request as { rawBody?: Buffer }).rawBody ?? Buffer.alloc(0);
+}
+
 async function readBody(ctx: Koa.Context, next: Koa.Next): Promise<void> {
   if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method)) {
     const chunks: Buffer[] = [];
-    for await (const chunk of ctx.req) chunks.push(chunk as Buffer);
+    try {
+      for await (const chunk of ctx.req) chunks.push(chunk as Buffer);
+    } catch {
+      // The client went away mid-body: no one is left to answer.
+      ctx.respond = false;
+      ctx.res.destroy();
+      return;
+    }
     const bytes = Buffer.concat(chunks);
-    // Kept as sent for the emulators that take files in the body (the blog's photo upload).
     (ctx.request as { rawBody?: Buffer }).rawBody = bytes;
-    const raw = bytes.toString('utf8');
     const type = ctx.get('content-type');
     let body: unknown = {};
-    if (raw && type.includes('application/json')) {
+    if (bytes.length > 0 && type.includes('application/json')) {
       try {
-        body = JSON.parse(raw);
+        body = JSON.parse(bytes.toString('utf8'));
       } catch {
         body = {};
       }
-    } else if (raw && type.includes('application/x-www-form-urlencoded')) {
-      body = Object.fromEntries(new URLSearchParams(raw));
+    } else if (bytes.length > 0 && type.includes('application/x-www-form-urlencoded')) {
+      body = Object.fromEntries(new URLSearchParams(bytes.toString('utf8')));
     }
     (ctx.request as { body?: unknown }).body = body;
   }

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
 import type { EmulatedPost } from '../../core/channels/plugin';
-import { KoaEmulator } from '../../core/sandbox/koa-emulator';
+import { KoaEmulator, rawBodyOf } from '../../core/sandbox/koa-emulator';
 import { SandboxOAuthProvider } from '../../core/sandbox/oauth-provider';
 import { clipOAuthRoutes } from './emulator-oauth';
 import { CLIP_ENGAGEMENT_METRICS, clipCommentRefusal, registerClipReads } from './emulator-reads';
@@ -92,7 +91,6 @@ export class ClipEmulator extends KoaEmulator {
   private generation = 0;
   private lastPostId = 0n;
   private publishCount = 0;
-  private readonly rawBodies = new WeakMap<IncomingMessage, Buffer>();
 
   constructor(options: ClipEmulatorOptions = {}) {
     super();
@@ -132,18 +130,6 @@ export class ClipEmulator extends KoaEmulator {
   /** Comments are only counted (the API cannot read them), and refused where turned off. */
   protected override storeReply(post: EmulatedPost): string | void {
     return clipCommentRefusal(post);
-  }
-
-  /** The base class reads bodies as text; chunks are binary, so PUT bodies are kept as bytes first. */
-  override handle(req: IncomingMessage, res: ServerResponse): void {
-    if (req.method !== 'PUT') return super.handle(req, res);
-    const parts: Buffer[] = [];
-    req.on('data', (part: Buffer) => parts.push(part));
-    req.on('error', () => res.destroy());
-    req.on('end', () => {
-      this.rawBodies.set(req, Buffer.concat(parts));
-      super.handle(req, res);
-    });
   }
 
   override reset(): void {
@@ -308,7 +294,7 @@ export class ClipEmulator extends KoaEmulator {
         message: `Chunk ${upload.nextChunk} must be bytes ${expected.start}-${expected.end - 1}; chunks go in order.`,
       });
     }
-    const bytes = this.rawBodies.get(ctx.req) ?? Buffer.alloc(0);
+    const bytes = rawBodyOf(ctx);
     if (bytes.length !== range.end - range.start) {
       return fail(
         ctx,

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
 import type { EmulatedPost } from '../../core/channels/plugin';
-import { KoaEmulator } from '../../core/sandbox/koa-emulator';
+import { KoaEmulator, rawBodyOf } from '../../core/sandbox/koa-emulator';
 import { SandboxOAuthProvider } from '../../core/sandbox/oauth-provider';
 import { MicroEngagementState, type MicroEngagementSnapshot } from './emulator-engagement';
 import { microOAuthRoutes } from './emulator-oauth';
@@ -85,7 +84,6 @@ export class MicroEmulator extends KoaEmulator {
   });
   private lastId = 0n;
   private media = new Map<string, EmulatedMedia>();
-  private rawBodies = new WeakMap<IncomingMessage, Buffer>();
   private processingFailures = 0;
   /** Likes, follows and hidden replies (plugins/micro/emulator-engagement.ts). */
   readonly engagementState = new MicroEngagementState();
@@ -124,21 +122,6 @@ export class MicroEmulator extends KoaEmulator {
       posts: () => this.store,
     });
     router.get('/_sandbox/posts/:id', (ctx) => this.publicPost(ctx));
-  }
-
-  /** The base class reads bodies as text; an append is binary multipart, so it is kept as bytes first. */
-  override handle(req: IncomingMessage, res: ServerResponse): void {
-    if (req.method !== 'POST' || !/^\/2\/media\/upload\/[^/?]+\/append(\?|$)/.test(req.url ?? '')) {
-      super.handle(req, res);
-      return;
-    }
-    const parts: Buffer[] = [];
-    req.on('data', (part: Buffer) => parts.push(part));
-    req.on('error', () => res.destroy());
-    req.on('end', () => {
-      this.rawBodies.set(req, Buffer.concat(parts));
-      super.handle(req, res);
-    });
   }
 
   override reset(): void {
@@ -236,9 +219,7 @@ export class MicroEmulator extends KoaEmulator {
     const media = this.ownMedia(ctx, user, ctx.params.id);
     if (!media) return;
     const boundary = multipartBoundary(ctx.get('content-type'));
-    const parts = boundary
-      ? parseMultipart(this.rawBodies.get(ctx.req) ?? Buffer.alloc(0), boundary)
-      : undefined;
+    const parts = boundary ? parseMultipart(rawBodyOf(ctx), boundary) : undefined;
     if (!parts) {
       invalidRequest(ctx, [{ message: 'The append body must be multipart/form-data.', parameters: {} }]);
       return;

@@ -1,5 +1,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type Koa from 'koa';
+import { rawBodyOf } from '../../core/sandbox/koa-emulator';
 import { fetchMedia, type ReceivedMedia } from './emulator-media';
 import { sandboxPageForToken } from './sandbox';
 
@@ -95,49 +97,37 @@ export interface UploadHostDeps {
  * OAuth <token>`, `offset` and `file_size` headers and the bytes as the body (or a `file_url`
  * header to pull from). It answers `{"success": true}`, or its own `{"debug_info": {...}}` shape.
  * Bytes must come in order: each call starts where the last one ended and the total is
- * `file_size`. It runs outside the Koa app because the app's body reader keeps text, not bytes.
+ * `file_size`. The body is the emulator base's capture (`rawBodyOf`), read whole before this runs.
  */
-export async function handleUpload(
-  deps: UploadHostDeps,
-  req: IncomingMessage,
-  res: ServerResponse,
-): Promise<void> {
+export async function handleUpload(deps: UploadHostDeps, ctx: Koa.Context): Promise<void> {
+  const { req, res } = ctx;
+  // Answered here, in the host's own shape, not by Koa.
+  ctx.respond = false;
   const kind = deps.takeFailure();
   const injected = kind === undefined ? undefined : injectedUploadFailure(kind);
-  if (injected) return answer(res, injected, await drain(req));
+  if (injected) return answer(res, injected);
 
   const match = /^\/video-upload\/[^/]+\/([^/?]+)/.exec(req.url ?? '');
   const token = /^(?:OAuth|Bearer)\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
   const page = token ? (deps.pageFor ?? sandboxPageForToken)(token) : undefined;
-  if (!page)
-    return answer(
-      res,
-      fail(401, false, 'NotAuthorizedError', 'Invalid OAuth access token.'),
-      await drain(req),
-    );
+  if (!page) return answer(res, fail(401, false, 'NotAuthorizedError', 'Invalid OAuth access token.'));
   const session = match ? deps.sessions.get(match[1]) : undefined;
   if (!session || session.pageId !== page.pageId || session.finished) {
     return answer(
       res,
       fail(400, false, 'ProcessingFailedError', 'No open upload session for this video id.'),
-      await drain(req),
     );
   }
   if (isExpired(session, deps.now())) {
-    return answer(
-      res,
-      fail(400, false, 'UploadSessionExpiredError', 'The upload session has expired.'),
-      await drain(req),
-    );
+    return answer(res, fail(400, false, 'UploadSessionExpiredError', 'The upload session has expired.'));
   }
 
   const fileUrl = header(req, 'file_url');
   if (fileUrl !== undefined) {
-    await drain(req);
     const fetched = await fetchMedia(fileUrl, 'video', UPLOAD_MAX_BYTES);
-    if (!fetched.ok) return answer(res, fail(400, true, 'ProcessingFailedError', fetched.detail), true);
+    if (!fetched.ok) return answer(res, fail(400, true, 'ProcessingFailedError', fetched.detail));
     session.hosted = fetched.media;
-    return answer(res, undefined, true);
+    return answer(res, undefined);
   }
 
   const problem = checkRange(
@@ -146,9 +136,8 @@ export async function handleUpload(
     header(req, 'file_size'),
     req.headers['content-length'],
   );
-  if (problem) return answer(res, problem, await drain(req));
-  const bytes = await readAll(req);
-  if (bytes === undefined) return;
+  if (problem) return answer(res, problem);
+  const bytes = rawBodyOf(ctx);
   const offset = Number(header(req, 'offset'));
   const fileSize = Number(header(req, 'file_size'));
   if (bytes.length === 0 || offset + bytes.length > fileSize) {
@@ -160,7 +149,6 @@ export async function handleUpload(
         'ProcessingFailedError',
         `A chunk of ${bytes.length} bytes at offset ${offset} does not fit a ${fileSize}-byte file.`,
       ),
-      true,
     );
   }
   session.fileSize = fileSize;
@@ -172,7 +160,7 @@ export async function handleUpload(
     req.socket.destroy();
     return;
   }
-  answer(res, undefined, true);
+  answer(res, undefined);
 }
 
 /** Offsets must continue exactly where the upload stands, with the same file size every time. */
@@ -245,8 +233,7 @@ function injectedUploadFailure(kind: string): UploadFailure | undefined {
   }
 }
 
-function answer(res: ServerResponse, failure: UploadFailure | undefined, bodyRead: boolean): void {
-  if (!bodyRead) return;
+function answer(res: ServerResponse, failure: UploadFailure | undefined): void {
   const status = failure?.status ?? 200;
   const body = failure
     ? { debug_info: { retriable: failure.retriable, type: failure.type, message: failure.message } }
@@ -257,19 +244,4 @@ function answer(res: ServerResponse, failure: UploadFailure | undefined, bodyRea
 function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
-}
-
-async function readAll(req: IncomingMessage): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = [];
-  try {
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-  } catch {
-    return undefined;
-  }
-  return Buffer.concat(chunks);
-}
-
-/** Reads and drops a body the host refuses, so the answer is not sent into a half-read request. */
-async function drain(req: IncomingMessage): Promise<boolean> {
-  return (await readAll(req)) !== undefined;
 }

@@ -1,6 +1,5 @@
 import type Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EmulatedPost } from '../../core/channels/plugin';
 import { KoaEmulator } from '../../core/sandbox/koa-emulator';
 import {
@@ -90,6 +89,12 @@ export class SocialEmulator extends KoaEmulator {
   }
 
   protected override routes(router: Router): void {
+    // The upload host lives beside the Graph paths, as `rupload` does beside `graph`.
+    router.post(new RegExp(`^/${UPLOAD_PATH.replace(/\./g, '\\.')}`), (ctx) => {
+      const takeFailure = () => passThrough(this.failures.take());
+      const pageFor = (token: string) => sandboxPageForToken(token) ?? this.login.pageFor(token);
+      return handleUpload({ sessions: this.sessions, takeFailure, now: this.now, pageFor }, ctx);
+    });
     router.get('/_sandbox/posts/:id', (ctx) => this.publicPost(ctx));
     registerSocialOAuth(router, this.login);
     router.post('/:pageId/feed', (ctx) => this.write(ctx, (page) => this.createFeedPost(ctx, page)));
@@ -118,17 +123,6 @@ export class SocialEmulator extends KoaEmulator {
       engagement: this.engagement,
     });
     router.get('/:objectId', (ctx) => this.readObject(ctx));
-  }
-
-  /** The upload host lives beside the Graph paths, as `rupload` does beside `graph`. */
-  override handle(req: IncomingMessage, res: ServerResponse): void {
-    if (req.method === 'POST' && (req.url ?? '').startsWith(`/${UPLOAD_PATH}`)) {
-      const takeFailure = () => passThrough(this.failures.take());
-      const pageFor = (token: string) => sandboxPageForToken(token) ?? this.login.pageFor(token);
-      void handleUpload({ sessions: this.sessions, takeFailure, now: this.now, pageFor }, req, res);
-      return;
-    }
-    super.handle(req, res);
   }
 
   protected override engagementMetrics(): readonly string[] {

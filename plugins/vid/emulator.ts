@@ -1,9 +1,8 @@
 import { VidResearchData } from './emulator-research';
 import type Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EmulatedPost } from '../../core/channels/plugin';
-import { KoaEmulator } from '../../core/sandbox/koa-emulator';
+import { KoaEmulator, rawBodyOf } from '../../core/sandbox/koa-emulator';
 import { SandboxOAuthProvider } from '../../core/sandbox/oauth-provider';
 import { vidOAuthRoutes } from './emulator-oauth';
 import { VID_ENGAGEMENT_METRICS, videoStatistics, viewerComment } from './emulator-reads';
@@ -96,8 +95,6 @@ export class VidEmulator extends KoaEmulator {
   });
   private readonly queue = new VidFailureQueue();
   private sessions = new Map<string, UploadSession>();
-  /** Upload bodies are bytes; the base class reads bodies as text, so they are read here first. */
-  private readonly rawBodies = new WeakMap<IncomingMessage, Buffer>();
   private readonly now: () => number;
   private readonly dailyUploadCap: number;
 
@@ -105,20 +102,6 @@ export class VidEmulator extends KoaEmulator {
     super();
     this.now = options.now ?? Date.now;
     this.dailyUploadCap = options.dailyUploadCap ?? 100;
-  }
-
-  override handle(req: IncomingMessage, res: ServerResponse): void {
-    if (!carriesBytes(req)) {
-      super.handle(req, res);
-      return;
-    }
-    readAll(req).then(
-      (bytes) => {
-        this.rawBodies.set(req, bytes);
-        super.handle(req, res);
-      },
-      () => res.destroy(),
-    );
   }
 
   override failNext(kind: string, count = 1): void {
@@ -226,7 +209,7 @@ export class VidEmulator extends KoaEmulator {
   private async uploadBytes(ctx: Ctx): Promise<void> {
     const session = this.sessions.get(param(ctx, 'upload_id') ?? '');
     if (!session) return answerFailure(ctx, SESSION_GONE);
-    const bytes = this.rawBodies.get(ctx.req) ?? Buffer.alloc(0);
+    const bytes = rawBodyOf(ctx);
     const range = parseContentRange(ctx.get('content-range'), bytes.length);
     if (!range)
       return answerFailure(ctx, failure(400, 'badRequest', 'Failed to parse Content-Range header.'));
@@ -353,7 +336,7 @@ export class VidEmulator extends KoaEmulator {
     if (!call) return;
     const video = this.ownVideo(ctx, call.channel, param(ctx, 'videoId'));
     if (!video) return;
-    const bytes = this.rawBodies.get(ctx.req) ?? Buffer.alloc(0);
+    const bytes = rawBodyOf(ctx);
     const type = ctx.get('content-type').split(';')[0].trim();
     if (bytes.length === 0) {
       return answerFailure(
@@ -758,20 +741,6 @@ function parseContentRange(header: string, bodyLength: number): ContentRange | u
   const [start, end] = [Number(chunk[1]), Number(chunk[2])];
   if (end < start) return undefined;
   return { start, end, total: chunk[3] === '*' ? undefined : Number(chunk[3]) };
-}
-
-function carriesBytes(req: IncomingMessage): boolean {
-  const path = (req.url ?? '').split('?')[0];
-  return (
-    (req.method === 'PUT' && path === '/upload/youtube/v3/videos') ||
-    (req.method === 'POST' && path === '/upload/youtube/v3/thumbnails/set')
-  );
-}
-
-async function readAll(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 function param(ctx: Ctx, name: string): string | undefined {

@@ -3,7 +3,7 @@ import { ChatPlugin } from '../../plugins/chat';
 import { ChatApiError } from '../../plugins/chat/client';
 import { chatConnect } from '../../plugins/chat/connect';
 import { runConnectContract } from './connect-contract-kit';
-import { listen, type Listening } from '../support/listen';
+import { type Listening, serveEmulator } from '../support/listen';
 
 const plugin = new ChatPlugin();
 
@@ -20,7 +20,7 @@ describe('chat connect: what the Bot API answers', () => {
 
   beforeAll(async () => {
     emulator = plugin.sandbox.createEmulator();
-    server = await listen((req, res) => emulator.handle(req, res));
+    server = await serveEmulator(emulator);
     baseUrl = server.url;
   });
 

@@ -5,7 +5,7 @@ import { ChatApiError } from '../../plugins/chat/client';
 import { chatPostUrl } from '../../plugins/chat/plugin';
 import { createHash } from 'node:crypto';
 import { runPluginContract, TestMediaServer } from './plugin-contract-kit';
-import { listen, type Listening } from '../support/listen';
+import { type Listening, serveEmulator } from '../support/listen';
 
 const SMILE = '\u{1F600}'; // 4 UTF-8 bytes
 
@@ -79,7 +79,7 @@ describe('chat plugin against its emulator', () => {
 
   beforeAll(async () => {
     emulator = plugin.sandbox.createEmulator();
-    server = await listen((req, res) => emulator.handle(req, res));
+    server = await serveEmulator(emulator);
     ctx = { account: { ...plugin.sandbox.account('newsroom'), sandbox: true, baseUrl: server.url } };
   });
 

@@ -8,7 +8,7 @@ import { ClipEmulator } from '../../plugins/clip/emulator';
 import { clipSandboxAccount } from '../../plugins/clip/sandbox';
 import { runConnectContract } from './connect-contract-kit';
 import { TestMediaServer } from './plugin-contract-kit';
-import { listen, type Listening } from '../support/listen';
+import { listen, type Listening, serveEmulator } from '../support/listen';
 
 // A clip post cannot be text alone: the kit's posts carry one photo (pulled by the emulator over
 // HTTP), a title and a privacy level.
@@ -39,7 +39,7 @@ describe('clip connect: Login Kit v2 as the platform runs it', () => {
   });
 
   beforeAll(async () => {
-    served = await listen((req, res) => emulator.handle(req, res));
+    served = await serveEmulator(emulator);
   });
   afterAll(() => served.close());
   afterEach(() => emulator.reset());

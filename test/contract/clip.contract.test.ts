@@ -7,7 +7,7 @@ import { ClipEmulator } from '../../plugins/clip/emulator';
 import { clipPostUrl } from '../../plugins/clip/plugin';
 import { optionViolations } from '../../plugins/clip/rules';
 import { runPluginContract, TestMediaServer } from './plugin-contract-kit';
-import { listen, type Listening } from '../support/listen';
+import { type Listening, serveEmulator } from '../support/listen';
 
 const SMILE = '\u{1F600}'; // 2 UTF-16 units
 const video = { mediaIds: ['vid_1'], options: { privacyLevel: 'PUBLIC_TO_EVERYONE' } };
@@ -177,7 +177,7 @@ describe('clip plugin against its emulator', () => {
   beforeAll(async () => {
     await media.start();
     emulator = new ClipEmulator({ transfer: SETTINGS.transfer, processingMs: 5 });
-    server = await listen((req, res) => emulator.handle(req, res));
+    server = await serveEmulator(emulator);
     ctx = { account: { ...plugin.sandbox.account('creator'), sandbox: true, baseUrl: server.url } };
   });
 
@@ -428,7 +428,7 @@ describe('clip plugin against its emulator', () => {
 
   it('treats the daily post cap as can_post false and as not retryable', async () => {
     const capped = new ClipEmulator({ transfer: SETTINGS.transfer, processingMs: 5, dailyPostCap: 1 });
-    const cappedServer = await listen((req, res) => capped.handle(req, res));
+    const cappedServer = await serveEmulator(capped);
     const cappedCtx = {
       account: {
         ...ctx.account,
@@ -495,7 +495,7 @@ describe('clip failure kinds through a real post', () => {
     file = media.add('the_video', { kind: 'video', contentType: 'video/mp4', bytes: 4200, durationSec: 20 });
     photo = media.add('the_photo', { kind: 'image', contentType: 'image/jpeg', bytes: 800 });
     emulator = new ClipEmulator({ transfer: SETTINGS.transfer, processingMs: 5 });
-    server = await listen((req, res) => emulator.handle(req, res));
+    server = await serveEmulator(emulator);
     ctx = {
       account: {
         ...plugin.sandbox.account('failing'),

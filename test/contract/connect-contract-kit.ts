@@ -13,7 +13,7 @@ import type {
   PublishItem,
 } from '../../core/channels/plugin';
 import { SANDBOX_OAUTH_CLIENT } from '../../core/sandbox/oauth-provider';
-import { listen, type Listening } from '../support/listen';
+import { type Listening, serveEmulator } from '../support/listen';
 
 /**
  * The connect half of the plugin contract kit: the plugin's connect flow against its own emulator
@@ -41,7 +41,7 @@ export function runConnectContract(plugin: ChannelPlugin, cases: ConnectContract
 
     beforeAll(async () => {
       emulator = plugin.sandbox.createEmulator();
-      server = await listen((req, res) => emulator.handle(req, res));
+      server = await serveEmulator(emulator);
       baseUrl = server.url;
     });
 

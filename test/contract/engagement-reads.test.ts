@@ -4,7 +4,7 @@ import { MicroPlugin } from '../../plugins/micro';
 import { PhotoPlugin } from '../../plugins/photo';
 import { buildJpeg } from '../../plugins/photo/media-format';
 import { TestMediaServer } from './plugin-contract-kit';
-import { listen } from '../support/listen';
+import { serveEmulator } from '../support/listen';
 
 /**
  * The cases of metrics and replies the contract kit cannot reach generically: the engagement
@@ -20,7 +20,7 @@ interface Served {
 
 async function serve(plugin: ChannelPlugin): Promise<Served> {
   const emulator = plugin.sandbox.createEmulator();
-  const server = await listen((req, res) => emulator.handle(req, res));
+  const server = await serveEmulator(emulator);
   return {
     ctx: { account: { ...plugin.sandbox.account('reads_kit'), sandbox: true, baseUrl: server.url } },
     emulator,

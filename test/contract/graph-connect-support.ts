@@ -1,7 +1,7 @@
 import type { ConnectedAccount, OAuthCall, OAuthConnect } from '../../core/channels/connect';
 import type { ChannelPlugin, PlatformEmulator } from '../../core/channels/plugin';
 import { SANDBOX_OAUTH_CLIENT } from '../../core/sandbox/oauth-provider';
-import { listen } from '../support/listen';
+import { serveEmulator } from '../support/listen';
 
 /**
  * For the Graph-style connect tests' own cases (beyond the connect kit): the plugin's emulator on a
@@ -22,7 +22,7 @@ const REDIRECT_URI = 'http://127.0.0.1:9/connect/callback';
 export async function emulatorOnPort(plugin: ChannelPlugin): Promise<EmulatorOnPort> {
   const flow = plugin.connect as OAuthConnect;
   const emulator = plugin.sandbox.createEmulator();
-  const server = await listen((req, res) => emulator.handle(req, res));
+  const server = await serveEmulator(emulator);
   const baseUrl = server.url;
   const onEmulator = (real: string) => {
     const url = new URL(real);

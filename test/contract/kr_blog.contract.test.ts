@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ChannelPlugin, TargetDraft } from '../../core/channels/plugin';
 import { KrBlogPlugin } from '../../plugins/kr_blog';
 import type { KrBlogEmulator } from '../../plugins/kr_blog/sandbox-blog/emulator';
-import { listen } from '../support/listen';
+import { serveEmulator } from '../support/listen';
 
 /**
  * The Korean blog's plugin against the contract, where a bridged channel differs from the API
@@ -92,7 +92,7 @@ describe('plugin contract: kr_blog', () => {
   it('keeps what the sandbox blog was sent across a restart, and gives new posts new numbers', async () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kr-state-')), 'kr_blog.json');
     const publish = async (emulator: KrBlogEmulator, title: string) => {
-      const server = await listen((req, res) => emulator.handle(req, res));
+      const server = await serveEmulator(emulator);
       const res = await fetch(`${server.url}/api/state_blog/posts`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -4,7 +4,7 @@ import type { PublishContext, PublishMedia } from '../../core/channels/plugin';
 import { MicroEmulator } from '../../plugins/micro/emulator';
 import { microSandboxAccount } from '../../plugins/micro/sandbox';
 import { runPluginContract, TestMediaServer } from './plugin-contract-kit';
-import { listen, type Listening } from '../support/listen';
+import { type Listening, serveEmulator } from '../support/listen';
 
 const cjk = (n: number): string => '字'.repeat(n);
 const url100 = `https://example.com/${'a'.repeat(80)}`;
@@ -121,7 +121,7 @@ describe('micro media posting', () => {
   beforeAll(async () => {
     await files.start();
     emulator = new MicroEmulator();
-    server = await listen((req, res) => emulator.handle(req, res));
+    server = await serveEmulator(emulator);
     ctx = { account: { ...microSandboxAccount('media_kit'), sandbox: true, baseUrl: server.url } };
   });
 
@@ -197,7 +197,7 @@ describe('micro media posting', () => {
 
   it('gives up with upload_stalled when processing never ends', async () => {
     const slow = new MicroEmulator({ statusChecksToSucceed: Infinity });
-    const slowServer = await listen((req, res) => slow.handle(req, res));
+    const slowServer = await serveEmulator(slow);
     try {
       const slowCtx = {
         account: {

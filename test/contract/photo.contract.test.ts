@@ -5,7 +5,7 @@ import { PhotoPlugin } from '../../plugins/photo';
 import { PhotoEmulator } from '../../plugins/photo/emulator';
 import { buildJpeg, buildMp4 } from '../../plugins/photo/media-format';
 import { runPluginContract, TestMediaServer } from './plugin-contract-kit';
-import { listen, type Listening } from '../support/listen';
+import { listen, type Listening, serveEmulator } from '../support/listen';
 
 const media = new TestMediaServer();
 beforeAll(() => media.start());
@@ -241,7 +241,7 @@ describe('photo plugin against its emulator', () => {
 
   beforeAll(async () => {
     emulator = new PhotoEmulator();
-    server = await listen((req, res) => emulator.handle(req, res));
+    server = await serveEmulator(emulator);
     ctx = { account: { ...plugin.sandbox.account('studio'), sandbox: true, baseUrl: server.url } };
   });
 

@@ -12,7 +12,7 @@ import type {
   TargetDraft,
 } from '../../core/channels/plugin';
 import type { ErrorCode } from '../../core/errors/catalogue';
-import { listen, type Listening } from '../support/listen';
+import { listen, type Listening, serveEmulator } from '../support/listen';
 
 /**
  * The plugin contract kit: one suite every channel plugin must pass against its own emulator,
@@ -74,7 +74,7 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
 
     beforeAll(async () => {
       emulator = plugin.sandbox.createEmulator();
-      server = await listen((req, res) => emulator.handle(req, res));
+      server = await serveEmulator(emulator);
       const account = plugin.sandbox.account('contract_kit');
       ctx = { account: { ...account, sandbox: true, baseUrl: server.url } };
     });
@@ -426,7 +426,7 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
       const file = path.join(dir, `${plugin.id}.json`);
       const before = plugin.sandbox.createEmulator();
       before.persistTo(file);
-      const first = await listen((req, res) => before.handle(req, res));
+      const first = await serveEmulator(before);
       const on: PublishContext = { account: { ...ctx.account, baseUrl: first.url } };
       const kept = await plugin.publish(on, item('kept across a restart'));
       if (plugin.metrics || plugin.replies) {
@@ -448,7 +448,7 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
 
       const after = plugin.sandbox.createEmulator();
       after.persistTo(file);
-      const second = await listen((req, res) => after.handle(req, res), Number(new URL(first.url).port));
+      const second = await serveEmulator(after, Number(new URL(first.url).port));
       try {
         expect(after.posts().find((p) => p.id === kept.externalId)).toMatchObject({
           text: 'kept across a restart',

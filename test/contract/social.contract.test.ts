@@ -5,7 +5,7 @@ import { SocialEmulator } from '../../plugins/social/emulator';
 import { socialPostUrl } from '../../plugins/social/post-url';
 import { SocialRuleError } from '../../plugins/social/rules';
 import { runPluginContract, TestMediaServer } from './plugin-contract-kit';
-import { listen, type Listening } from '../support/listen';
+import { type Listening, serveEmulator } from '../support/listen';
 
 const SMILE = '\u{1F600}'; // 4 UTF-8 bytes
 const HOUR = 60 * 60 * 1000;
@@ -242,7 +242,7 @@ describe('social plugin publishing each post kind', () => {
   beforeAll(async () => {
     await media.start();
     emulator = new SocialEmulator();
-    server = await listen((req, res) => emulator.handle(req, res));
+    server = await serveEmulator(emulator);
     baseUrl = server.url;
     ctx = { account: { ...plugin.sandbox.account('newsroom'), sandbox: true, baseUrl } };
   });

@@ -4,7 +4,7 @@ import { AppError } from '../../core/errors/app-error';
 import { StrandPlugin } from '../../plugins/strand';
 import { StrandEmulator } from '../../plugins/strand/emulator';
 import { runPluginContract, TestMediaServer } from './plugin-contract-kit';
-import { listen, type Listening } from '../support/listen';
+import { type Listening, serveEmulator } from '../support/listen';
 
 const SMILE = '\u{1F600}'; // 4 UTF-8 bytes
 const FAMILY = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}'; // one picture, 25 UTF-8 bytes
@@ -143,7 +143,7 @@ describe('strand plugin against its emulator', () => {
   beforeAll(async () => {
     await media.start();
     emulator = new StrandEmulator({ videoProcessingMs: 30, now: () => Date.now() + clockOffset });
-    server = await listen((req, res) => emulator.handle(req, res));
+    server = await serveEmulator(emulator);
     ctx = { account: { ...plugin.sandbox.account('newsroom'), sandbox: true, baseUrl: server.url } };
   });
 

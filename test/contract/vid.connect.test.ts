@@ -7,7 +7,7 @@ import { VidEmulator } from '../../plugins/vid/emulator';
 import { vidSandboxAccount } from '../../plugins/vid/sandbox';
 import { runConnectContract } from './connect-contract-kit';
 import { TestMediaServer } from './plugin-contract-kit';
-import { listen, type Listening } from '../support/listen';
+import { type Listening, serveEmulator } from '../support/listen';
 
 // Every vid post is one video with a title: the kit's posts carry a small video served over HTTP.
 const media = new TestMediaServer();
@@ -33,7 +33,7 @@ describe('vid connect: Google OAuth as the platform runs it', () => {
   });
 
   beforeAll(async () => {
-    server = await listen((req, res) => emulator.handle(req, res));
+    server = await serveEmulator(emulator);
     base = server.url;
   });
   afterAll(() => server.close());

@@ -9,7 +9,7 @@ import type {
 import { VidPlugin } from '../../plugins/vid';
 import { VidRuleError } from '../../plugins/vid/errors';
 import { runPluginContract, TestMediaServer } from './plugin-contract-kit';
-import { listen, type Listening } from '../support/listen';
+import { type Listening, serveEmulator } from '../support/listen';
 
 const KIB = 1024;
 const CHUNK = 256 * KIB;
@@ -242,7 +242,7 @@ describe('vid plugin against its emulator', () => {
 
   beforeAll(async () => {
     emulator = plugin.sandbox.createEmulator();
-    server = await listen((req, res) => emulator.handle(req, res));
+    server = await serveEmulator(emulator);
     ctx = { account: { ...plugin.sandbox.account('studio'), sandbox: true, baseUrl: server.url } };
   });
 

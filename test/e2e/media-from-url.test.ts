@@ -11,6 +11,7 @@ import type { AuthContext } from '../../core/auth/auth-context';
 import type { Workspace } from '../../core/entities';
 import { Media } from '../../core/entities';
 import { UrlFetcher } from '../../core/media/url-fetch';
+import { MediaFromUrlService } from '../../core/services/media/media-from-url-service';
 import { MediaService } from '../../core/services/media/media-service';
 import { KeyService } from '../../core/services/people/key-service';
 import { startHarness, type Harness } from '../support/harness';
@@ -167,7 +168,7 @@ describe('media from a URL (POST /v1/media/from-url)', () => {
     });
 
     const fromUrl = (url: string, fileName?: string) =>
-      h.container.resolve(MediaService).fromUrl(auth, workspace, { url, fileName }, fetcher);
+      h.container.resolve(MediaFromUrlService).fromUrl(auth, workspace, { url, fileName }, fetcher);
 
     it('the strict route still blocks that server (127.0.0.1)', async () => {
       const res = await call({ url: `${base}/photo.jpg` });
@@ -210,7 +211,7 @@ describe('media from a URL (POST /v1/media/from-url)', () => {
         const port = (server.address() as AddressInfo).port;
         const pinned = new UrlFetcher({ allowHosts: ['media.test'], ca: tls.cert, timeoutMs: 5000 });
         const media = await h.container
-          .resolve(MediaService)
+          .resolve(MediaFromUrlService)
           .fromUrl(auth, workspace, { url: `https://media.test:${port}/photo.jpg` }, pinned);
         expect(media).toMatchObject({ status: 'ready', width: 640 });
         expect(lookup).toHaveBeenCalledTimes(1);

@@ -24,3 +24,11 @@ export async function listen(handler: http.RequestListener | http.Server, port =
     },
   };
 }
+
+/** A platform emulator (core/sandbox/koa-emulator.ts) served over HTTP, as `listen` serves a handler. */
+export async function serveEmulator(
+  emulator: { handle(req: http.IncomingMessage, res: http.ServerResponse): void },
+  port = 0,
+): Promise<Listening> {
+  return listen((req, res) => emulator.handle(req, res), port);
+}

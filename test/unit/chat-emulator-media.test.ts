@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ChatEmulator } from '../../plugins/chat/emulator';
 import { chatSandboxAccount } from '../../plugins/chat/sandbox';
 import { TestMediaServer } from '../contract/plugin-contract-kit';
-import { listen, type Listening } from '../support/listen';
+import { type Listening, serveEmulator } from '../support/listen';
 
 describe('chat emulator: media by URL', () => {
   const emulator = new ChatEmulator();
@@ -14,7 +14,7 @@ describe('chat emulator: media by URL', () => {
 
   beforeAll(async () => {
     await files.start();
-    server = await listen((req, res) => emulator.handle(req, res));
+    server = await serveEmulator(emulator);
     base = server.url;
   });
 

@@ -1,6 +1,6 @@
 import { ChatEmulator, DELETE_WINDOW_MS } from '../../plugins/chat/emulator';
 import { chatSandboxAccount } from '../../plugins/chat/sandbox';
-import { listen, type Listening } from '../support/listen';
+import { type Listening, serveEmulator } from '../support/listen';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -12,7 +12,7 @@ describe('chat emulator over HTTP', () => {
   let base: string;
 
   beforeAll(async () => {
-    server = await listen((req, res) => emulator.handle(req, res));
+    server = await serveEmulator(emulator);
     base = server.url;
   });
 

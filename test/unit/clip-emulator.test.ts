@@ -1,7 +1,7 @@
 import { ClipEmulator } from '../../plugins/clip/emulator';
 import { clipSandboxAccount } from '../../plugins/clip/sandbox';
 import { TestMediaServer } from '../contract/plugin-contract-kit';
-import { listen, type Listening } from '../support/listen';
+import { type Listening, serveEmulator } from '../support/listen';
 
 const TRANSFER = { minChunkBytes: 100, maxChunkBytes: 400, maxFinalChunkBytes: 800, maxChunks: 1000 };
 const alice = clipSandboxAccount('alice');
@@ -22,7 +22,7 @@ describe('clip emulator over HTTP', () => {
   beforeAll(async () => {
     await media.start();
     emulator = new ClipEmulator({ transfer: TRANSFER, processingMs: 5, dailyPostCap: 3 });
-    server = await listen((req, res) => emulator.handle(req, res));
+    server = await serveEmulator(emulator);
     base = server.url;
   });
 
@@ -261,7 +261,7 @@ describe('clip emulator over HTTP', () => {
   it('answers an upload past its hour with 403', async () => {
     let clock = Date.parse('2026-06-01T00:00:00Z');
     const timed = new ClipEmulator({ transfer: TRANSFER, processingMs: 5, now: () => clock });
-    const timedServer = await listen((req, res) => timed.handle(req, res));
+    const timedServer = await serveEmulator(timed);
     const timedBase = timedServer.url;
     try {
       const init = await fetch(`${timedBase}/v2/post/publish/video/init/`, {
@@ -381,7 +381,7 @@ describe('clip emulator over HTTP', () => {
       transfer: TRANSFER,
       verifiedUrlPrefixes: ['https://cdn.example.com/'],
     });
-    const strictServer = await listen((req, res) => strict.handle(req, res));
+    const strictServer = await serveEmulator(strict);
     try {
       const res = await fetch(`${strictServer.url}/v2/post/publish/content/init/`, {
         method: 'POST',

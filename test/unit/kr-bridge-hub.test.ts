@@ -1,13 +1,13 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { BridgeHub } from '../../plugins/kr_blog/bridge/hub';
+import { listen, type Listening } from '../support/listen';
 
 type Frame = Record<string, unknown>;
 
 /** The bridge's server side with real sockets: what an extension sees, and what the service is told. */
 describe('bridge hub', () => {
-  let server: http.Server;
+  let server: Listening;
   let hub: BridgeHub;
   let url: string;
   let events: Array<[string, ...unknown[]]>;
@@ -31,16 +31,15 @@ describe('bridge hub', () => {
       },
       { heartbeatSeconds: 0.2 },
     );
-    server = http.createServer();
-    hub.attach(server);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/v1/bridge`;
+    const bridge = http.createServer();
+    hub.attach(bridge);
+    server = await listen(bridge);
+    url = `${server.url.replace(/^http/, 'ws')}/v1/bridge`;
   });
   afterEach(async () => {
     open.forEach((ws) => ws.terminate());
     await hub.close();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
   });
 
   /** An extension: its socket and the frames it received, in order. */

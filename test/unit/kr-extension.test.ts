@@ -1,5 +1,4 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { BridgeHub } from '../../plugins/kr_blog/bridge/hub';
@@ -7,7 +6,7 @@ import type { ExtensionMessage } from '../../plugins/kr_blog/bridge/protocol';
 import { KrBlogEmulator } from '../../plugins/kr_blog/sandbox-blog/emulator';
 import { launchWithExtension } from '../support/chromium';
 import { toolPresent } from '../support/tools';
-import { listen, type Listening } from '../support/listen';
+import { listen, type Listening, serveEmulator } from '../support/listen';
 
 const EXTENSION = path.resolve(__dirname, '..', '..', 'plugins', 'kr_blog', 'extension');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
@@ -21,7 +20,7 @@ const present = toolPresent('chromium', 'the kr extension suite');
   let context: BrowserContext;
   let blog: KrBlogEmulator;
   let blogServer: Listening;
-  let api: http.Server;
+  let api: Listening;
   let hub: BridgeHub;
   let apiUrl: string;
   const results: Array<Extract<ExtensionMessage, { type: 'result' }>> = [];
@@ -30,9 +29,9 @@ const present = toolPresent('chromium', 'the kr extension suite');
 
   beforeAll(async () => {
     blog = new KrBlogEmulator();
-    blogServer = await listen((req, res) => blog.handle(req, res));
+    blogServer = await serveEmulator(blog);
     // Stands in for Fanout: the bridge, and one media file the job points at.
-    api = http.createServer((req, res) => {
+    const apiServer = http.createServer((req, res) => {
       if (req.url === '/media/photo.png') {
         res.writeHead(200, { 'content-type': 'image/png' });
         res.end(PNG);
@@ -50,9 +49,9 @@ const present = toolPresent('chromium', 'the kr extension suite');
         offline: () => void (online = false),
       },
     );
-    hub.attach(api);
-    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    hub.attach(apiServer);
+    api = await listen(apiServer);
+    apiUrl = api.url;
 
     const launched = await launchWithExtension(EXTENSION);
     context = launched.browser;
@@ -74,8 +73,7 @@ const present = toolPresent('chromium', 'the kr extension suite');
   afterAll(async () => {
     await context?.close();
     await hub?.close();
-    api?.closeAllConnections();
-    await new Promise<void>((resolve) => (api ? api.close(() => resolve()) : resolve()));
+    await api?.close();
     await blogServer?.close();
   });
 

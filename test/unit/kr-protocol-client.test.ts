@@ -1,16 +1,15 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { BridgeHub } from '../../plugins/kr_blog/bridge/hub';
 import type { ExtensionMessage } from '../../plugins/kr_blog/bridge/protocol';
 import { KrBlogEmulator } from '../../plugins/kr_blog/sandbox-blog/emulator';
 import { ProtocolClient } from '../../plugins/kr_blog/sandbox-extension/protocol-client';
-import { listen, type Listening } from '../support/listen';
+import { listen, type Listening, serveEmulator } from '../support/listen';
 
 /** The browserless sandbox extension: bridge protocol in, the sandbox blog's editor calls out. */
 describe('the sandbox extension protocol client', () => {
   let blog: KrBlogEmulator;
   let blogServer: Listening;
-  let api: http.Server;
+  let api: Listening;
   let hub: BridgeHub;
   let client: ProtocolClient;
   let apiUrl: string;
@@ -19,8 +18,8 @@ describe('the sandbox extension protocol client', () => {
 
   beforeAll(async () => {
     blog = new KrBlogEmulator();
-    blogServer = await listen((req, res) => blog.handle(req, res));
-    api = http.createServer((req, res) => {
+    blogServer = await serveEmulator(blog);
+    const apiServer = http.createServer((req, res) => {
       res.writeHead(req.url === '/media/photo.png' ? 200 : 404, { 'content-type': 'image/png' });
       res.end(Buffer.from('89504e47', 'hex'));
     });
@@ -34,9 +33,9 @@ describe('the sandbox extension protocol client', () => {
         offline: () => void (online = false),
       },
     );
-    hub.attach(api);
-    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    hub.attach(apiServer);
+    api = await listen(apiServer);
+    apiUrl = api.url;
     client = new ProtocolClient({
       apiUrl,
       token: 'brt_sandbox',
@@ -49,8 +48,7 @@ describe('the sandbox extension protocol client', () => {
   afterAll(async () => {
     client?.stop();
     await hub?.close();
-    api?.closeAllConnections();
-    await new Promise<void>((resolve) => (api ? api.close(() => resolve()) : resolve()));
+    await api?.close();
     await blogServer?.close();
   });
 

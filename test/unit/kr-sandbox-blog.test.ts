@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { KrBlogEmulator } from '../../plugins/kr_blog/sandbox-blog/emulator';
-import { listen, type Listening } from '../support/listen';
+import { type Listening, serveEmulator } from '../support/listen';
 
 /** The sandbox blog over real HTTP, as the extension's editor calls (and the protocol client) reach it. */
 describe('the sandbox Korean blog', () => {
@@ -31,7 +31,7 @@ describe('the sandbox Korean blog', () => {
 
   beforeEach(async () => {
     blog = new KrBlogEmulator();
-    server = await listen((req, res) => blog.handle(req, res));
+    server = await serveEmulator(blog);
   });
   afterEach(() => server.close());
 

@@ -2,7 +2,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { KrBlogEmulator } from '../../plugins/kr_blog/sandbox-blog/emulator';
 import { CHROMIUM } from '../support/chromium';
 import { toolPresent } from '../support/tools';
-import { listen, type Listening } from '../support/listen';
+import { type Listening, serveEmulator } from '../support/listen';
 
 const present = toolPresent('chromium', 'the sandbox blog write page suite');
 
@@ -18,7 +18,7 @@ const present = toolPresent('chromium', 'the sandbox blog write page suite');
   afterAll(() => browser?.close());
   beforeEach(async () => {
     blog = new KrBlogEmulator();
-    server = await listen((req, res) => blog.handle(req, res));
+    server = await serveEmulator(blog);
   });
   afterEach(() => server.close());
 

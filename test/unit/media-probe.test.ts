@@ -6,7 +6,7 @@ import {
   probe,
   type RangeReader,
 } from '../../core/media/probe';
-import { parseRange } from '../../core/services/media/media-service';
+import { parseRange } from '../../core/services/media/media-download-service';
 import { UrlSigner } from '../../core/media/signed-urls';
 import * as f from '../support/media-files';
 

@@ -4,7 +4,7 @@ import { classifyMicroError } from '../../plugins/micro/classify';
 import { MicroApiError } from '../../plugins/micro/client';
 import { MicroEmulator } from '../../plugins/micro/emulator';
 import { microSandboxAccount } from '../../plugins/micro/sandbox';
-import { listen, type Listening } from '../support/listen';
+import { type Listening, serveEmulator } from '../support/listen';
 
 const alice = microSandboxAccount('alice');
 const bob = microSandboxAccount('bob');
@@ -16,7 +16,7 @@ describe('micro emulator over HTTP', () => {
 
   beforeAll(async () => {
     emulator = new MicroEmulator();
-    server = await listen((req, res) => emulator.handle(req, res));
+    server = await serveEmulator(emulator);
     baseUrl = server.url;
   });
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { MicroEmulator } from '../../plugins/micro/emulator';
 import { multipartBoundary, parseMultipart } from '../../plugins/micro/multipart';
 import { microSandboxAccount } from '../../plugins/micro/sandbox';
-import { listen, type Listening } from '../support/listen';
+import { type Listening, serveEmulator } from '../support/listen';
 
 const alice = microSandboxAccount('alice');
 const bob = microSandboxAccount('bob');
@@ -15,7 +15,7 @@ describe('micro emulator media upload', () => {
 
   beforeAll(async () => {
     emulator = new MicroEmulator();
-    server = await listen((req, res) => emulator.handle(req, res));
+    server = await serveEmulator(emulator);
     baseUrl = server.url;
   });
 

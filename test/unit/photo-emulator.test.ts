@@ -3,7 +3,7 @@ import { PhotoEmulator } from '../../plugins/photo/emulator';
 import { buildJpeg, buildMp4 } from '../../plugins/photo/media-format';
 import { photoSandboxAccount } from '../../plugins/photo/sandbox';
 import { TestMediaServer } from '../contract/plugin-contract-kit';
-import { listen, type Listening } from '../support/listen';
+import { type Listening, serveEmulator } from '../support/listen';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const alice = photoSandboxAccount('alice');
@@ -41,7 +41,7 @@ describe('photo emulator over HTTP', () => {
     }).url;
     reelVideo = files.add('reel', { kind: 'video', contentType: 'video/mp4', body: buildMp4(12) }).url;
     emulator = new PhotoEmulator({ now: () => Date.now() + clockOffset, quotaTotal: 3 });
-    server = await listen((req, res) => emulator.handle(req, res));
+    server = await serveEmulator(emulator);
     baseUrl = server.url;
   });
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { SocialEmulator } from '../../plugins/social/emulator';
 import { socialSandboxAccount } from '../../plugins/social/sandbox';
 import { TestMediaServer } from '../contract/plugin-contract-kit';
-import { listen, type Listening } from '../support/listen';
+import { type Listening, serveEmulator } from '../support/listen';
 
 const HOUR = 60 * 60 * 1000;
 const alice = socialSandboxAccount('alice');
@@ -25,7 +25,7 @@ describe('social emulator over HTTP', () => {
     await media.start();
     jpeg = media.add('pic', { kind: 'image', contentType: 'image/jpeg', bytes: 1000 }).url;
     mp4 = media.add('clip', { kind: 'video', contentType: 'video/mp4', bytes: 3000 }).url;
-    server = await listen((req, res) => emulator.handle(req, res));
+    server = await serveEmulator(emulator);
     base = server.url;
   });
 

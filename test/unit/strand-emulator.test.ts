@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { StrandEmulator } from '../../plugins/strand/emulator';
 import { strandSandboxAccount } from '../../plugins/strand/sandbox';
 import { TestMediaServer } from '../contract/plugin-contract-kit';
-import { listen, type Listening } from '../support/listen';
+import { listen, type Listening, serveEmulator } from '../support/listen';
 
 const alice = strandSandboxAccount('alice');
 const bob = strandSandboxAccount('bob');
@@ -28,7 +28,7 @@ describe('strand emulator over HTTP', () => {
     await media.start();
     // Videos finish only when a test moves the clock past processing, so no check races the clock.
     emulator = new StrandEmulator({ now: () => Date.now() + clockOffset, videoProcessingMs: PROCESSING_MS });
-    server = await listen((req, res) => emulator.handle(req, res));
+    server = await serveEmulator(emulator);
     baseUrl = server.url;
   });
 

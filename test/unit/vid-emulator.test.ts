@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { VidEmulator } from '../../plugins/vid/emulator';
 import { vidSandboxAccount, sandboxChannelForToken } from '../../plugins/vid/sandbox';
-import { listen, type Listening } from '../support/listen';
+import { type Listening, serveEmulator } from '../support/listen';
 
 const KIB = 1024;
 const CHUNK = 256 * KIB;
@@ -21,7 +21,7 @@ describe('vid emulator over HTTP', () => {
   let base: string;
 
   beforeAll(async () => {
-    server = await listen((req, res) => emulator.handle(req, res));
+    server = await serveEmulator(emulator);
     base = server.url;
   });
 

@@ -15,7 +15,7 @@ import type { ConnectedAccount } from '../../channels/connect';
 import type { PluginRegistry } from '../../channels/registry';
 import type { PostWorkflows } from '../../temporal/post-workflows';
 import type { WorkspaceService } from '../people/workspace-service';
-import { bridgesOf } from './bridge-jobs';
+import { bridgesOf } from './paired-bridges';
 
 export interface AccountView {
   id: string;

@@ -381,14 +381,3 @@ export function bridgeOffline(
     `The browser extension of this account is offline; ${done}. Wake the browser (bridge.wake) and ask again.`,
   );
 }
-
-/** The paired extensions of those accounts whose channel has a bridge, by account id. */
-export async function bridgesOf(
-  em: EntityManager,
-  plugins: PluginRegistry,
-  accounts: Account[],
-): Promise<Map<string, Bridge>> {
-  const bridged = accounts.filter((a) => plugins.get(a.platform).bridge).map((a) => a.id);
-  const rows = bridged.length > 0 ? await em.find(Bridge, { accountId: { $in: bridged } }) : [];
-  return new Map(rows.map((b) => [b.accountId, b]));
-}

@@ -18,6 +18,7 @@ import {
 import type { WorkspaceService } from '../people/workspace-service';
 import { PostIdAttribute, WorkspaceIdAttribute } from '../../temporal/search-attributes';
 import { POST_READ_CACHE_MS, PostReadCache } from '../posts/post-read-cache';
+import type { PostRead } from './post-read';
 import { ReadSlots } from './read-slots';
 
 /** How long the API waits for a live read before answering 503 `platform_timeout`. */
@@ -62,9 +63,6 @@ export interface ReadList<T> {
   data: T[];
   errors: AccountReadError[];
 }
-
-/** A read about one published post: what the channel answered, or why it could not be read. */
-export type PostRead<T> = { ok: true; data: T } | { ok: false; error: { code: string; message: string } };
 
 /**
  * Live reads of what is on a channel (posts, quota, publish options, a post's metrics and

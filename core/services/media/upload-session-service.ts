@@ -15,7 +15,9 @@ import {
 } from '../../media/limits';
 import { acceptedKind, mediaTooLarge } from '../../media/refusals';
 import type { UrlSigner } from '../../media/signed-urls';
-import type { MediaService, MediaView } from './media-service';
+import type { MediaView } from './media-files';
+import type { MediaService } from './media-service';
+import type { MediaUploadService } from './media-upload-service';
 import type { OAuthService } from '../people/oauth-service';
 import type { WorkspaceService } from '../people/workspace-service';
 
@@ -42,7 +44,7 @@ export interface UploadLinkFile {
 
 /**
  * Upload links: a signed, keyless URL taking up to `maxFiles` files into a workspace until it
- * expires. Each file becomes a pending Media, stored and probed by MediaService's own upload and
+ * expires. Each file becomes a pending Media, stored and probed by MediaUploadService's own upload and
  * complete, so it arrives `ready`. The token names the link (`ups_…`) signed as an `upload`
  * claim; the link's row decides whether it still works (expiry, file count).
  */
@@ -50,6 +52,7 @@ export class UploadSessionService {
   constructor(
     private readonly orm: MikroORM,
     private readonly media: MediaService,
+    private readonly uploads: MediaUploadService,
     private readonly signer: UrlSigner,
     private readonly workspaces: WorkspaceService,
     private readonly config: Config,
@@ -104,7 +107,7 @@ export class UploadSessionService {
 
   /**
    * One file on a link: checks type and size up front, takes a slot (422 `upload_session_full`
-   * when none is left), then presigns, uploads and completes through MediaService. A failure
+   * when none is left), then presigns, uploads and completes through MediaUploadService. A failure
    * frees the slot and removes the half-made media.
    */
   async upload(token: string, file: UploadLinkFile, source: Readable): Promise<MediaView> {
@@ -164,7 +167,7 @@ export class UploadSessionService {
         new Date(this.now().getTime() + UPLOAD_URL_TTL_MS),
       );
       try {
-        await this.media.upload(uploadToken, source, file.contentLength);
+        await this.uploads.upload(uploadToken, source, file.contentLength);
       } catch (err) {
         // Without a Content-Length the type's cap is the most the upload takes.
         if (err instanceof AppError && err.code === 'body_too_large') {
@@ -172,7 +175,7 @@ export class UploadSessionService {
         }
         throw err;
       }
-      const ready = await this.media.complete(auth, workspace, mediaId);
+      const ready = await this.uploads.complete(auth, workspace, mediaId);
       await em
         .getConnection()
         .execute(`update "upload_sessions" set "media_ids" = "media_ids" || ?::jsonb where "id" = ?`, [

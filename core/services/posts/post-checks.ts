@@ -5,7 +5,7 @@ import type { AuthContext } from '../../auth/auth-context';
 import type { PluginRegistry } from '../../channels/registry';
 import type { DraftMedia, TargetDraft } from '../../channels/plugin';
 import { isBlank } from '../../text/blank';
-import { bridgesOf } from '../accounts/bridge-jobs';
+import { bridgesOf } from '../accounts/paired-bridges';
 import { channelOptions } from './channel-options';
 import { chainFingerprint, fingerprint } from './duplicate-guard';
 import type { MediaService } from '../media/media-service';

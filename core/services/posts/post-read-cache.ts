@@ -1,4 +1,4 @@
-import type { PostRead } from '../channels/channel-read-service';
+import type { PostRead } from '../channels/post-read';
 
 /** How long one target's metrics or replies, once read, answer every reader of the thread. */
 export const POST_READ_CACHE_MS = 5_000;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
-import { KoaEmulator } from '../../../core/sandbox/koa-emulator';
+import { KoaEmulator, rawBodyOf } from '../../../core/sandbox/koa-emulator';
 import { KR_TAGS_MAX } from '../limits';
 import { BLOG_ID, sandboxBlogFor, type BlogPost, type EditorBlock, type OpenType } from './model';
 import { rssOf } from './rss';
@@ -375,7 +375,7 @@ export class KrBlogEmulator extends KoaEmulator {
 
   private upload(ctx: RouterContext): void {
     if (!this.mayWrite(ctx)) return;
-    const bytes = (ctx.request as { rawBody?: Buffer }).rawBody ?? Buffer.alloc(0);
+    const bytes = rawBodyOf(ctx);
     const contentType = ctx.get('content-type') || 'application/octet-stream';
     if (!/^(image|video)\//.test(contentType)) return refuse(ctx, 415, 'Only photos and videos.');
     if (contentType.startsWith('image/') && bytes.length > IMAGE_BYTES_LIMIT)

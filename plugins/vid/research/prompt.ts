@@ -1,4 +1,4 @@
-import type { ResearchVideoView } from './video-research';
+import type { ResearchVideoView } from './research-video-view';
 
 /** A ready-to-paste prompt for a writing or planning assistant, in the person's language. */
 export function promptOf(

@@ -12,6 +12,7 @@ import { SANDBOX_VID_DATA_KEY, UNIT_COSTS } from '../emulator-research';
 import { pacificDay, secondsUntilPacificMidnight } from '../pacific';
 import { DataApiClient, DataApiError, type VideoDetails } from './data-api-client';
 import { promptOf } from './prompt';
+import type { ResearchVideoView } from './research-video-view';
 
 /** Spec: Limits (video search). */
 export const VIDEO_RESEARCH_LIMITS = {
@@ -31,20 +32,6 @@ export interface VideoSearchInput {
   format?: 'all' | 'shorts' | 'long';
   max?: number;
   topic?: string;
-}
-
-export interface ResearchVideoView {
-  videoId: string;
-  url: string;
-  title: string;
-  channelId: string;
-  channelTitle: string;
-  publishedAt: string;
-  durationSeconds: number;
-  format: 'short' | 'long';
-  views: number;
-  subscribers: number | null;
-  viewsPerSubscriber: number | null;
 }
 
 interface ReportRow {
