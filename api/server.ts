@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { AppError } from '../core/errors/app-error';
-import { newId } from '../core/ids';
+import { rawErrorAnswer } from '../core/http/raw-error-answer';
 
 /** Listens on port and host; a port that is taken fails at once. */
 export async function listen(
@@ -58,24 +58,8 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
   }
   if (err.code === 'HPE_HEADER_OVERFLOW') {
     const limit = http.maxHeaderSize;
-    const body = JSON.stringify(
-      AppError.of(
-        'invalid_params',
-        { limit },
-        `The URL and headers together are over ${limit} bytes; send a shorter URL (a body for long input) or fewer headers.`,
-      ).toBody(),
-    );
-    socket.end(
-      [
-        'HTTP/1.1 431 Request Header Fields Too Large',
-        'Content-Type: application/json; charset=utf-8',
-        `Content-Length: ${Buffer.byteLength(body)}`,
-        `x-request-id: ${newId('req')}`,
-        'Connection: close',
-        '',
-        body,
-      ].join('\r\n'),
-    );
+    const message = `The URL and headers together are over ${limit} bytes; send a shorter URL (a body for long input) or fewer headers.`;
+    socket.end(rawErrorAnswer(AppError.of('invalid_params', { limit }, message, 431)));
     return;
   }
   const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';

@@ -39,6 +39,8 @@ import Ajv from 'ajv';
 export const BRIDGE_PROTOCOL = 1;
 /** The extension sends a ping this often; a socket silent for three of them is gone. */
 export const HEARTBEAT_SECONDS = 20;
+/** A new socket says hello within this many seconds, or is refused (`hello_expected`) and closed. */
+export const HELLO_SECONDS = 10;
 
 export type LoginState = 'signed_in' | 'signed_out' | 'other_account';
 export type JobKind =
