@@ -46,8 +46,9 @@ import { workspacesRouter } from './routers/workspaces';
 /**
  * The HTTP API. Order matters: the request id first (every answer carries it), the log around
  * everything (it stores the final answer), errors inside it (so failures are logged as answered),
- * then the count of calls without a key (before their body is read), one ORM context, the body and
- * the check of its text, then the routes, all of which need a key but health and help.
+ * one ORM context, then the count of calls without a usable key (before their body is read and
+ * whatever route they are for: it checks the key), the body and the check of its text, then the
+ * routes, all of which need a key but health and help.
  */
 export function createApp(container: DependencyContainer): Koa {
   const config = container.resolve<Config>(CONFIG);
@@ -57,8 +58,8 @@ export function createApp(container: DependencyContainer): Koa {
   app.use(requestId);
   app.use(requestLog(container));
   app.use(errors);
-  app.use(keylessLimit(limiter));
   app.use(ormContext(container.resolve<MikroORM>(ORM)));
+  app.use(keylessLimit(container, limiter));
   app.use(jsonBody);
   app.use(storableText);
   // Before every router: it narrows the Allow they set (the errors middleware reads it for a 405).

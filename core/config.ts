@@ -69,6 +69,13 @@ export interface Config {
    * (`RATE_LIMIT_PER_MINUTE`, default 600; 0 = no limit). See core/http/rate-limiter.ts.
    */
   callsPerMinute: number;
+  /**
+   * Browser-extension sockets at `/v1/bridge` that have not said a good `hello` yet: each gets
+   * `helloSeconds` (`BRIDGE_HELLO_SECONDS`, default 10) to say it, and at most `unpairedPerAddress`
+   * (`BRIDGE_UNPAIRED_PER_ADDRESS`, default 10) from one client address and `unpairedTotal`
+   * (`BRIDGE_UNPAIRED_TOTAL`, default 1000) in all are held; more are refused with 429.
+   */
+  bridge: { helloSeconds: number; unpairedPerAddress: number; unpairedTotal: number };
   /** Request logs older than this many days are deleted hourly (`REQUEST_LOG_RETENTION_DAYS`, default 30). */
   requestLogRetentionDays: number;
   /**
@@ -279,6 +286,11 @@ export function loadConfig(env: Env = process.env): Config {
     s3,
     keylessCallsPerMinute: int('RATE_LIMIT_KEYLESS_PER_MINUTE', 120, 0, 1_000_000),
     callsPerMinute: int('RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000),
+    bridge: {
+      helloSeconds: int('BRIDGE_HELLO_SECONDS', 10, 1, 600),
+      unpairedPerAddress: int('BRIDGE_UNPAIRED_PER_ADDRESS', 10, 1, 100_000),
+      unpairedTotal: int('BRIDGE_UNPAIRED_TOTAL', 1_000, 1, 1_000_000),
+    },
     requestLogRetentionDays: int('REQUEST_LOG_RETENTION_DAYS', 30, 1, 36_500),
     trustProxy: bool('TRUST_PROXY', false),
     threadReadCacheMs: int('THREAD_READ_CACHE_MS', 5_000, 0, 60_000),

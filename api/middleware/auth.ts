@@ -4,45 +4,28 @@ import type { AuthContext } from '../../core/auth/auth-context';
 import type { Workspace } from '../../core/entities';
 import type { KeylessLimiter } from '../../core/http/keyless-limiter';
 import { KeyService } from '../../core/services/people/key-service';
-import { ACCESS_PREFIX, OAuthService } from '../../core/services/people/oauth-service';
-import { AppError } from '../../core/errors/app-error';
-import { WorkspaceService } from '../../core/services/people/workspace-service';
+import { headerText, namesWorkspace, WorkspaceService } from '../../core/services/people/workspace-service';
+import { checkedAuth, checkedCredential } from './credential';
 import { refuseWhenOver } from './keyless-limit';
 
 /**
- * Requires a valid bearer key; puts the AuthContext on `ctx.state.auth`. A call whose key is
- * unusable counts against its address like one with no key at all (api/middleware/keyless-limit.ts).
+ * Requires a valid bearer key or MCP access token; puts the AuthContext on `ctx.state.auth`. A call
+ * whose credential is unusable counts against its address like one with no key at all
+ * (api/middleware/keyless-limit.ts counts it first, before any route; once per call).
  */
 export function authenticate(container: DependencyContainer, limiter: KeylessLimiter): Koa.Middleware {
   return async (ctx, next) => {
-    const keys = container.resolve(KeyService);
     const header = ctx.get('authorization') || undefined;
-    try {
-      ctx.state.auth = await agentOrKey(container, header);
-    } catch (err) {
+    const credential = await checkedCredential(ctx, container);
+    if ('refused' in credential) {
       // A revoked or expired key still says whose call this was, so its owner finds it in the logs.
-      ctx.state.keyForLog = (await keys.findByBearer(header)) ?? undefined;
+      ctx.state.keyForLog = (await container.resolve(KeyService).findByBearer(header)) ?? undefined;
       if (header) refuseWhenOver(ctx, limiter);
-      throw err;
+      throw credential.refused;
     }
+    ctx.state.auth = credential.auth;
     await next();
   };
-}
-
-/** An MCP access token (the agent's grant), or an API key. */
-async function agentOrKey(container: DependencyContainer, header: string | undefined): Promise<AuthContext> {
-  const token = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
-  if (token?.startsWith(ACCESS_PREFIX)) {
-    const agent = await container.resolve(OAuthService).authenticate(token);
-    if (!agent)
-      throw AppError.of(
-        'invalid_api_key',
-        {},
-        'This MCP access token is unknown, expired, or its authorization was revoked; sign in again.',
-      );
-    return agent;
-  }
-  return container.resolve(KeyService).authenticate(header);
 }
 
 export function authOf(ctx: Koa.Context): AuthContext {
@@ -56,4 +39,17 @@ export async function workspaceOf(ctx: Koa.Context, container: DependencyContain
     .select(authOf(ctx), ctx.get('x-service-workspace') || undefined);
   ctx.state.workspaceId = workspace.id;
   return workspace;
+}
+
+/**
+ * For the log of a call refused before its route chose a workspace (a NUL in its body): the one it
+ * named, as `workspaceOf` would have chosen it, so that a log read naming that workspace finds the
+ * call. Undefined when its key is unusable or reaches no such workspace; never throws.
+ */
+export async function workspaceMeant(ctx: Koa.Context): Promise<string | undefined> {
+  const auth = await checkedAuth(ctx);
+  if (!auth) return undefined;
+  const header = ctx.get('x-service-workspace');
+  if (!header) return auth.workspaces.length === 1 ? auth.workspaces[0].id : undefined;
+  return auth.workspaces.find((w) => namesWorkspace(w, headerText(header)))?.id;
 }

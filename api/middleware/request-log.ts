@@ -8,6 +8,7 @@ import { ORM } from '../../core/container';
 import { KeyService } from '../../core/services/people/key-service';
 import { LogService } from '../../core/services/operations/log-service';
 import { escapeUnstorable } from '../../core/text/storable';
+import { checkedAuth } from './credential';
 
 /** Fields whose values are secrets or one-time values: never stored in a log. */
 const MASKED_FIELDS = new Set([
@@ -22,6 +23,8 @@ const MASKED_FIELDS = new Set([
   'password',
   'secret',
   'credentials',
+  // POST /v1/media: the signed URL is the upload's only credential (its token or S3 signature).
+  'uploadurl',
 ]);
 const MASK = '••••••';
 
@@ -51,7 +54,8 @@ export function requestLog(container: DependencyContainer): Koa.Middleware {
     const durationMs = Date.now() - started;
     // Written once the answer is on its way (LogService.recordAfter): the log never delays it.
     logs.recordAfter(`request ${ctx.state.requestId}`, async () => {
-      const auth = ctx.state.auth as AuthContext | undefined;
+      // A call refused before `authenticate` ran (413, a NUL in its body) still had its key checked.
+      const auth = (ctx.state.auth as AuthContext | undefined) ?? (await checkedAuth(ctx));
       const body = ctx.body as { error?: { code?: string } } | undefined;
       const key = (ctx.state.keyForLog ?? (auth ? undefined : await keyOf(container, ctx))) as
         { id: string; personId: string } | null | undefined;

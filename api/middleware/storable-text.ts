@@ -1,6 +1,7 @@
 import type Koa from 'koa';
 import type Router from '@koa/router';
 import { AppError } from '../../core/errors/app-error';
+import { workspaceMeant } from './auth';
 import { escapeUnstorable, findUnstorable, textProblem, type TextProblem } from '../../core/text/storable';
 
 interface Problem {
@@ -25,6 +26,8 @@ export async function storableText(ctx: Koa.Context, next: Koa.Next): Promise<vo
         Array.isArray(v) ? v.map(escapeUnstorable) : v === undefined ? v : escapeUnstorable(v),
       ]),
     );
+    // Refused before its route chose a workspace: the log files it under the one it named.
+    ctx.state.workspaceId ??= await workspaceMeant(ctx);
     const extra: Record<string, unknown> = { field: problems[0].field };
     if (problems.length > 1) extra.problems = problems;
     throw AppError.of('invalid_params', extra, problems.map((p) => p.message).join('; '));

@@ -74,13 +74,16 @@ export function openApiDocument(
 }
 
 /**
- * Node's HTTP server refuses a request whose URL and headers pass 16 KB before any route sees it:
- * 431 with no body. Any operation can get it (a huge query string, say), so each lists it.
+ * Node's HTTP server refuses a request whose URL and headers pass 16 KB before any route sees it
+ * (api/server.ts answers it): 431 with the error object. Any operation can get it (a huge query
+ * string, say), so each lists it.
  */
 const TOO_LONG = {
   431: {
     description:
-      'Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body.',
+      '`invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged.',
+    'x-error-codes': ['invalid_params'],
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
   },
 };
 

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import zlib from 'node:zlib';
 import { operationsFor } from '../../api/openapi/operations';
 import { PluginRegistry } from '../../core/channels/registry';
@@ -26,6 +27,30 @@ function postChunked(
     req.on('error', reject);
     for (const chunk of chunks) req.write(chunk);
     req.end();
+  });
+}
+
+/** One request written as raw bytes on its own connection, and the whole answer split up, as the server wrote it. */
+function rawRequest(
+  h: Harness,
+  head: string,
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  const { hostname, port } = new URL(h.url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.write(head));
+    const chunks: Buffer[] = [];
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    // The server may close before it has read all we sent: what it answered is still read.
+    socket.on('error', (err: NodeJS.ErrnoException) => (err.code === 'ECONNRESET' ? undefined : reject(err)));
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [top, ...rest] = text.split('\r\n\r\n');
+      const [statusLine, ...lines] = top.split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+      );
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+    });
   });
 }
 
@@ -396,6 +421,33 @@ describe('HTTP basics: request ids, body reading, validation and the error shape
       expect(wrong.status).toBe(401);
       expect(wrong.body).toEqual({
         error: { code: 'invalid_api_key', message: 'The bearer token is not a valid API key.' },
+      });
+    });
+
+    it.each([
+      [
+        '20 KB of headers',
+        (key: string) =>
+          `GET /v1/workspaces HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nX-Big: ${'a'.repeat(20 * 1024)}\r\n\r\n`,
+      ],
+      [
+        'a 20 KB URL',
+        (key: string) =>
+          `GET /v1/posts?q=${'a'.repeat(20 * 1024)} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\n\r\n`,
+      ],
+    ])('answers %s with 431 and the error object, then closes', async (_, head) => {
+      const res = await rawRequest(h, head(h.apiKey));
+      expect(res.status).toBe(431);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['connection']).toBe('close');
+      expect(res.headers['x-request-id']).toMatch(/^req_[0-9a-z]{22}$/);
+      expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body));
+      expect(JSON.parse(res.body)).toEqual({
+        error: {
+          code: 'invalid_params',
+          message: expect.stringMatching(/^The URL and headers together are over 16384 bytes/),
+          limit: 16384,
+        },
       });
     });
 

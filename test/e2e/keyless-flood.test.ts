@@ -81,6 +81,58 @@ describe('calls without a key: limited per address, stored small', () => {
     expect(health.body.checks.database).toEqual({ ok: true });
   });
 
+  it('counts a bearer that is no key against the limit on an unknown path and a wrong method too, and logs none over it', async () => {
+    const other = await startHarness({
+      worker: false,
+      env: { RATE_LIMIT_KEYLESS_PER_MINUTE: String(LIMIT) },
+    });
+    try {
+      const rowsOf = async () => {
+        await other.container.resolve(LogService).drain();
+        return other.orm.em
+          .fork()
+          .getConnection()
+          .execute<{ requestBody: unknown; responseBody: unknown }[]>(
+            `select request_body as "requestBody", response_body as "responseBody" from request_logs`,
+          );
+      };
+      const body = { content: 'x'.repeat(2000) };
+      const answers: ApiResponse[] = [];
+      // Half to a path no route takes (404), half to a path that does not take PUT (405).
+      for (let round = 0; round < 10; round += 1) {
+        answers.push(
+          ...(await Promise.all(
+            Array.from({ length: 10 }, (_, i) =>
+              i % 2 === 0
+                ? other.call('GET', `/v1/no-such-route-${round}-${i}`, undefined, { key: 'xyz' })
+                : other.call('PUT', '/v1/posts', body, { key: 'fo_not_a_key' }),
+            ),
+          )),
+        );
+      }
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 404 || s === 405)).toHaveLength(LIMIT);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(100 - LIMIT);
+      expect(answers.find((a) => a.status === 429)!.body.error).toMatchObject({
+        code: 'rate_limited',
+        limit: LIMIT,
+      });
+      // The calls that ran are logged small, the refused ones not at all.
+      const rows = await rowsOf();
+      expect(rows).toHaveLength(LIMIT);
+      for (const row of rows) expect(row).toEqual({ requestBody: null, responseBody: null });
+      // Over the limit, more of them add no row.
+      const more = await other.call('PUT', '/v1/posts', body, { key: 'fo_not_a_key' });
+      expect(more.status).toBe(429);
+      expect(await rowsOf()).toHaveLength(LIMIT);
+      // The demo key still works from the same address, on any path.
+      expect((await other.call('GET', '/v1/no-such-route')).status).toBe(404);
+      expect((await other.call('PUT', '/v1/posts', body)).status).toBe(405);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('finds a keyless call that ran by its request id: method, status, code and the start of its path', async () => {
     const other = await startHarness({ worker: false });
     try {

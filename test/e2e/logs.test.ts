@@ -157,6 +157,58 @@ describe('request logs (GET /v1/logs)', () => {
       expect(log).toMatchObject({ path: '/v1/posts/post_nul', query: { x: '\\u0000' }, status: 400 });
     });
 
+    it('masks the signed upload URL in the stored answer of POST /v1/media, and the URL still takes the bytes', async () => {
+      // The bytes are checked at complete, not here: any will do for the upload itself.
+      const bytes = Buffer.from('not yet a photo');
+      const res = await h.call(
+        'POST',
+        '/v1/media',
+        { fileName: 'photo.jpg', contentType: 'image/jpeg', bytes: bytes.length },
+        { headers: { 'x-service-workspace': demoWorkspace } },
+      );
+      expect(res.status).toBe(201);
+      const [log] = await byRequestId(rid(res));
+      expect(log.responseBody).toEqual({ ...res.body, uploadUrl: MASK });
+      const token = new URL(res.body.uploadUrl).pathname.split('/').pop()!;
+      expect(JSON.stringify(log)).not.toContain(token);
+      const put = await fetch(res.body.uploadUrl, { method: 'PUT', headers: res.body.headers, body: bytes });
+      expect(put.status).toBeLessThan(300);
+    });
+
+    it('stores a call refused for a NUL in its body (400 invalid_params), the NUL written as its escape', async () => {
+      const inDemo = { headers: { 'x-service-workspace': demoWorkspace } };
+      const res = await h.call('POST', '/v1/posts', { content: 'a\u0000b', accountIds: [micro] }, inDemo);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ code: 'invalid_params', field: 'content' });
+      // Found whether the reader names the workspace the call named or not.
+      const named = await h.call('GET', `/v1/logs?requestId=${rid(res)}`, undefined, inDemo);
+      expect(named.body.data).toEqual([expect.objectContaining({ requestId: rid(res) })]);
+      expect(await byRequestId(rid(res))).toEqual([
+        expect.objectContaining({
+          method: 'POST',
+          path: '/v1/posts',
+          status: 400,
+          errorCode: 'invalid_params',
+          requestBody: { content: 'a\\u0000b', accountIds: [micro] },
+          responseBody: res.body,
+          outcome: 'failed',
+        }),
+      ]);
+    });
+
+    it('stores a call refused for a lone surrogate in its body, the surrogate written as its escape', async () => {
+      const res = await h.call('POST', '/v1/posts', { content: 'a\ud800b', accountIds: [micro] });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ code: 'invalid_params', field: 'content' });
+      expect(await byRequestId(rid(res))).toEqual([
+        expect.objectContaining({
+          status: 400,
+          errorCode: 'invalid_params',
+          requestBody: { content: 'a\\ud800b', accountIds: [micro] },
+        }),
+      ]);
+    });
+
     it('masks secrets at any depth and stores a date as the text the client got', () => {
       // No route answers a Date today; this guards the stored form if one does.
       const when = new Date('2026-11-21T10:00:00.000Z');

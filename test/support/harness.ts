@@ -6,6 +6,7 @@ import { NativeConnection, type Worker } from '@temporalio/worker';
 import { Client as PgClient } from 'pg';
 import type { DependencyContainer } from 'tsyringe';
 import { createApp } from '../../api/app';
+import { apiServer } from '../../api/server';
 import { createFanoutClient, type FanoutClient } from '../../api/clients/typescript';
 import { createWorker, installRuntime } from '../../activities/worker';
 import { loadConfig, type Config } from '../../core/config';
@@ -20,7 +21,6 @@ import { createSandboxServer, type SandboxServer } from '../../plugins/sandbox-s
 import { MailCatcher } from '../../core/sandbox/mail-catcher';
 import { listen } from './listen';
 import { PluginRegistry } from '../../core/channels/registry';
-import http from 'node:http';
 
 /**
  * One suite's world: its own database (migrated from empty), the real app listening on a port,
@@ -114,7 +114,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     container.resolve(DemoSeeder).ensure(config.dataDir),
   );
 
-  const appServer = http.createServer(createApp(container).callback());
+  // The API's own server (api/server.ts): what Node refuses before Koa is answered as in production.
+  const appServer = apiServer(createApp(container).callback());
   // As api/main.ts does: channels mount what they need besides routes (the kr bridge's socket).
   const detachers = container
     .resolve(PluginRegistry)

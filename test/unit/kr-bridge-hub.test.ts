@@ -146,3 +146,88 @@ describe('bridge hub', () => {
     expect(events[5]).toEqual(['offline', 'acc_kr', 'closed']);
   });
 });
+
+/** Sockets that have not said a good hello: held few, per address and in all, and only briefly. */
+describe('bridge hub: unpaired sockets', () => {
+  let server: Listening;
+  let hub: BridgeHub;
+  let url: string;
+  const open: WebSocket[] = [];
+
+  async function start(options: ConstructorParameters<typeof BridgeHub>[2]): Promise<void> {
+    const ignore = () => undefined;
+    hub = new BridgeHub(
+      async (token) => (token === 'brt_good' ? { accountId: 'acc_kr', blogId: 'demo_kr' } : undefined),
+      { online: ignore, state: ignore, progress: ignore, result: ignore, offline: ignore },
+      options,
+    );
+    const http1 = http.createServer();
+    hub.attach(http1);
+    server = await listen(http1);
+    url = `${server.url.replace('http:', 'ws:')}/v1/bridge`;
+  }
+  afterEach(async () => {
+    open.forEach((ws) => ws.terminate());
+    await hub.close();
+    await server.close();
+  });
+
+  /** Resolves with the open socket and its frames, or with the HTTP status that refused the upgrade. */
+  function connect(): Promise<{ ws: WebSocket; frames: Frame[] } | { status: number; body: Frame }> {
+    const ws = new WebSocket(url);
+    open.push(ws);
+    const frames: Frame[] = [];
+    ws.on('message', (data) => frames.push(JSON.parse(String(data))));
+    return new Promise((resolve, reject) => {
+      ws.on('open', () => resolve({ ws, frames }));
+      ws.on('unexpected-response', (_req, res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += String(c)));
+        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
+      });
+      ws.on('error', reject);
+    });
+  }
+  const hello = JSON.stringify({
+    type: 'hello',
+    protocol: 1,
+    token: 'brt_good',
+    version: '0.8.0',
+    login: { state: 'signed_in' },
+  });
+
+  it('refuses an upgrade past the limit in all with 429 rate_limited, whatever the address', async () => {
+    await start({ unpairedPerAddress: 10, unpairedTotal: 2 });
+    expect(await connect()).toHaveProperty('ws');
+    expect(await connect()).toHaveProperty('ws');
+    expect(await connect()).toEqual({
+      status: 429,
+      body: {
+        error: {
+          code: 'rate_limited',
+          limit: 2,
+          retryAfter: 10,
+          message: 'Over 2 bridge sockets that have not said hello in all; retry in 10 s.',
+        },
+      },
+    });
+  });
+
+  it('counts a socket only until its good hello, and keeps a paired one past the hello wait', async () => {
+    await start({ unpairedPerAddress: 1, helloSeconds: 0.2, heartbeatSeconds: 1 });
+    const opened = await connect();
+    expect(opened).toHaveProperty('ws');
+    const first = opened as { ws: WebSocket; frames: Frame[] };
+    first.ws.send(hello);
+    await new Promise((resolve) => first.ws.once('message', resolve));
+    expect(first.frames).toEqual([expect.objectContaining({ type: 'welcome' })]);
+    // Paired: its place is free, and the short wait for a hello no longer applies to it.
+    const second = await connect();
+    expect(second).toHaveProperty('ws');
+    const secondClosed = new Promise<number>((resolve) =>
+      (second as { ws: WebSocket }).ws.on('close', (code) => resolve(code)),
+    );
+    expect(await secondClosed).toBe(1008);
+    expect(hub.isOnline('acc_kr')).toBe(true);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import pg from 'pg';
 import type { DependencyContainer } from 'tsyringe';
 import type { Config } from '../../../core/config';
@@ -70,6 +70,12 @@ export function attachBridge(server: Server, container: DependencyContainer): ()
         await tellAccount(accountId, { type: 'offline' });
       },
     },
+    {
+      helloSeconds: config.bridge.helloSeconds,
+      unpairedPerAddress: config.bridge.unpairedPerAddress,
+      unpairedTotal: config.bridge.unpairedTotal,
+      addressOf: (req) => clientAddress(req, config.trustProxy),
+    },
   );
   hub.attach(server, '/v1/bridge');
 
@@ -112,6 +118,16 @@ function holdEventOf(message: Extract<ExtensionMessage, { type: 'result' }>): Ho
     code: 'kr_verify_failed',
     detail: 'the extension answered without a post number',
   };
+}
+
+/** The client's address as Koa reads it for the API (`app.proxy`): the first X-Forwarded-For behind a trusted proxy. */
+function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy
+    ? String(req.headers['x-forwarded-for'] ?? '')
+        .split(',')[0]
+        .trim()
+    : '';
+  return forwarded || req.socket.remoteAddress || '';
 }
 
 function logFailure(err: unknown): void {

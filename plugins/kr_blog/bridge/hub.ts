@@ -1,8 +1,12 @@
 import type http from 'node:http';
+import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { AppError } from '../../../core/errors/app-error';
+import { rawErrorAnswer } from '../../../core/http/raw-error-answer';
 import {
   BRIDGE_PROTOCOL,
   HEARTBEAT_SECONDS,
+  HELLO_SECONDS,
   readExtensionFrame,
   type ExtensionMessage,
   type JobStep,
@@ -35,23 +39,54 @@ export interface BridgeEvents {
  */
 export type RefusalCode = 'hello_expected' | 'bad_token' | 'protocol_unsupported' | 'bad_frame';
 
+/** How many sockets that have not said a good hello yet are held, from one address and in all. */
+export const UNPAIRED_PER_ADDRESS = 10;
+export const UNPAIRED_TOTAL = 1_000;
+/** How long a refused socket has to answer our close before it is dropped. */
+const CLOSE_GRACE_MS = 2_000;
+
+export interface BridgeHubOptions {
+  heartbeatSeconds?: number;
+  /** How long a new socket has to say a good hello (HELLO_SECONDS). */
+  helloSeconds?: number;
+  unpairedPerAddress?: number;
+  unpairedTotal?: number;
+  /** The client's address, as the API's keyless limit sees it (X-Forwarded-For behind a trusted proxy). */
+  addressOf?: (req: http.IncomingMessage) => string;
+}
+
 /**
  * The API side of the bridge: accepts extension sockets at `/v1/bridge`, checks the hello's token,
  * keeps one live socket per account (a new one replaces the old), answers pings, drops a socket
  * silent for three heartbeats, and hands every message on to `events`. It only relays: what a job
  * is and what its result means belongs to the hold.
+ *
+ * A socket costs memory until it is closed, and one that has not said a good hello belongs to
+ * nobody: those are closed after a short wait (`hello_expected`), and the upgrades that would make
+ * one more of them than an address or the whole hub may hold are refused with 429 `rate_limited`.
  */
 export class BridgeHub {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   private readonly live = new Map<string, WebSocket>();
   private readonly heartbeatMs: number;
+  private readonly helloMs: number;
+  private readonly unpairedPerAddress: number;
+  private readonly unpairedTotal: number;
+  private readonly addressOf: (req: http.IncomingMessage) => string;
+  /** Sockets not paired yet (no good hello), per client address. */
+  private readonly unpaired = new Map<string, number>();
+  private unpairedCount = 0;
 
   constructor(
     private readonly authenticate: (token: string) => Promise<BridgeIdentity | undefined>,
     private readonly events: BridgeEvents,
-    options: { heartbeatSeconds?: number } = {},
+    options: BridgeHubOptions = {},
   ) {
     this.heartbeatMs = (options.heartbeatSeconds ?? HEARTBEAT_SECONDS) * 1000;
+    this.helloMs = (options.helloSeconds ?? HELLO_SECONDS) * 1000;
+    this.unpairedPerAddress = options.unpairedPerAddress ?? UNPAIRED_PER_ADDRESS;
+    this.unpairedTotal = options.unpairedTotal ?? UNPAIRED_TOTAL;
+    this.addressOf = options.addressOf ?? ((req) => req.socket.remoteAddress ?? '');
   }
 
   /** Takes the WebSocket upgrades for `path` on `server`; other upgrades are refused. */
@@ -61,8 +96,48 @@ export class BridgeHub {
         socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
         return;
       }
-      this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws));
+      const paired = this.holdUnpaired(this.addressOf(req), socket);
+      if (!paired) return;
+      this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, paired));
     });
+  }
+
+  /**
+   * Counts one more unpaired socket from `address`, until it pairs or closes (the call this
+   * answers, once); or refuses the upgrade with 429 when that is one too many.
+   */
+  private holdUnpaired(address: string, socket: Duplex): (() => void) | undefined {
+    const fromAddress = this.unpaired.get(address) ?? 0;
+    const [limit, whose] =
+      fromAddress >= this.unpairedPerAddress
+        ? [this.unpairedPerAddress, 'from this address']
+        : this.unpairedCount >= this.unpairedTotal
+          ? [this.unpairedTotal, 'in all']
+          : [];
+    if (limit !== undefined) {
+      const retryAfter = Math.ceil(this.helloMs / 1000);
+      const error = AppError.of(
+        'rate_limited',
+        { limit, retryAfter },
+        `Over ${limit} bridge sockets that have not said hello ${whose}; retry in ${retryAfter} s.`,
+      ).withHeader('Retry-After', String(retryAfter));
+      socket.end(rawErrorAnswer(error));
+      return undefined;
+    }
+    this.unpaired.set(address, fromAddress + 1);
+    this.unpairedCount += 1;
+    let held = true;
+    const release = () => {
+      if (!held) return;
+      held = false;
+      this.unpairedCount -= 1;
+      const left = (this.unpaired.get(address) ?? 1) - 1;
+      if (left > 0) this.unpaired.set(address, left);
+      else this.unpaired.delete(address);
+    };
+    // A failed handshake or a socket gone before its hello: the same socket closes either way.
+    socket.once('close', release);
+    return release;
   }
 
   /** Sends to the account's extension if its socket is on this process; false when it is not. */
@@ -78,26 +153,33 @@ export class BridgeHub {
   }
 
   async close(): Promise<void> {
+    // Unpaired sockets too: the HTTP server's close would wait for them.
+    for (const ws of this.wss.clients) ws.terminate();
     for (const ws of this.live.values()) ws.terminate();
     this.live.clear();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }
 
-  private accept(ws: WebSocket): void {
+  private accept(ws: WebSocket, paired: () => void): void {
     let accountId: string | undefined;
     let silence: NodeJS.Timeout | undefined;
     const refuse = (code: RefusalCode, message: string) => {
       ws.send(JSON.stringify({ type: 'refused', code, message } satisfies ServerMessage));
       ws.close(1008, code);
+      // A client that never answers the close does not keep its socket (ws would wait 30 s).
+      setTimeout(() => ws.terminate(), CLOSE_GRACE_MS).unref();
     };
-    // Until the hello, the heartbeat's wait is the whole allowance; after it, each frame restarts it.
+    // Until the hello, a short allowance to say it; after it, three heartbeats, restarted by each frame.
     const listen = () => {
       clearTimeout(silence);
-      silence = setTimeout(() => {
-        if (!accountId) return refuse('hello_expected', 'Send hello first.');
-        ws.terminate();
-        this.gone(accountId, ws, 'silent');
-      }, this.heartbeatMs * 3);
+      silence = setTimeout(
+        () => {
+          if (!accountId) return refuse('hello_expected', `Send hello within ${this.helloMs / 1000} s.`);
+          ws.terminate();
+          this.gone(accountId, ws, 'silent');
+        },
+        accountId ? this.heartbeatMs * 3 : this.helloMs,
+      );
       silence.unref();
     };
     listen();
@@ -118,6 +200,8 @@ export class BridgeHub {
         if (!identity)
           return refuse('bad_token', 'This bridge token is not paired (any more); pair the extension again.');
         accountId = identity.accountId;
+        paired();
+        listen();
         const previous = this.live.get(accountId);
         this.live.set(accountId, ws);
         if (previous && previous !== ws) {

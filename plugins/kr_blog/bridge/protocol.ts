@@ -46,6 +46,9 @@ export const HEARTBEAT_SECONDS = 20;
 /** What a refusal with a code the catalogue lacks is read as (spec: the extension cannot handle the job). */
 export const UNKNOWN_REFUSAL: ErrorCode = 'bridge_unsupported';
 
+/** A new socket says hello within this many seconds, or is refused (`hello_expected`) and closed. */
+export const HELLO_SECONDS = 10;
+
 export type LoginState = 'signed_in' | 'signed_out' | 'other_account';
 export type JobKind =
   | 'publish'
