@@ -89,6 +89,24 @@ describe('MCP grants are seen and changed only by a credential reaching all thei
     );
   });
 
+  it("reads the person's research reports only as an agent whose grant covers every workspace", async () => {
+    const part = await connectAgent(h, 'Researcher in demo', { workspaceIds: [demoId], research: true });
+    const whole = await connectAgent(h, 'Researcher everywhere', {
+      workspaceIds: [demoId, brand.id],
+      research: true,
+    });
+    for (const path of ['/v1/kr/keywords/reports', '/v1/research/vid/reports']) {
+      const refused = await h.call('GET', path, undefined, { key: part.accessToken });
+      expect([refused.status, refused.body.error?.code, refused.body.error?.scope]).toEqual([
+        403,
+        'forbidden_scope',
+        'allWorkspaces',
+      ]);
+      const read = await h.call('GET', path, undefined, { key: whole.accessToken });
+      expect([read.status, read.body.data]).toEqual([200, []]);
+    }
+  });
+
   it('revokes with a key limited to B the grant within B', async () => {
     const revoked = await h.call('DELETE', `/v1/grants/${inBrand.grantId}`, undefined, { key: brandKey });
     expect(revoked.status).toBe(200);
