@@ -94,10 +94,9 @@ export class OAuthService {
         'invalid_redirect_uri',
         'redirect_uris: 1-10 https addresses, or http on localhost or 127.0.0.1, without fragments.',
       );
-    const name =
-      typeof input.client_name === 'string' && input.client_name.trim()
-        ? input.client_name.trim().slice(0, 100)
-        : 'MCP client';
+    if (input.client_name != null && typeof input.client_name !== 'string')
+      throw new OAuthError('invalid_client_metadata', 'client_name must be a string.');
+    const name = input.client_name?.trim() ? input.client_name.trim().slice(0, 100) : 'MCP client';
     const client = { id: newId('cli'), name, redirectUris: uris as string[], createdAt: new Date() };
     await this.sql.execute(
       `insert into "oauth_clients" ("id", "name", "redirect_uris", "created_at") values (?, ?, ?::jsonb, ?)`,
@@ -199,6 +198,11 @@ export class OAuthService {
       [hashApiKey(input.code)],
     );
     const row = rows[0];
+    if (!row)
+      await this.revokeIfReplayed(
+        `select "grant_id" from "oauth_codes" where "hash" = ? and "used_at" is not null`,
+        input.code,
+      );
     if (!row || new Date(row.expires_at).getTime() < Date.now() || row.client_id !== input.client_id)
       throw new OAuthError('invalid_grant', 'The code is unknown, used, expired or not this client’s.');
     if (input.redirect_uri !== undefined && input.redirect_uri !== row.redirect_uri)
@@ -222,12 +226,29 @@ export class OAuthService {
       [hashApiKey(input.refresh_token), input.client_id],
     );
     const row = rows[0];
+    if (!row)
+      await this.revokeIfReplayed(
+        `select "grant_id" from "oauth_tokens" where "hash" = ? and "kind" = 'refresh' and "revoked_at" is not null`,
+        input.refresh_token,
+      );
     if (!row || new Date(row.expires_at).getTime() < Date.now())
       throw new OAuthError(
         'invalid_grant',
         'The refresh token is unknown, used, expired or its grant was revoked.',
       );
     return this.issue(row.grant_id, row.resource);
+  }
+
+  /**
+   * A used code or a rotated refresh token presented again was stolen, or the client that had it
+   * was: OAuth 2.1 (sections 4.1.3 and 4.3.1) revokes what was issued from it. A grant is made by
+   * one consent with one code, so every token from that code and from the refresh chain after it
+   * is the grant's: the grant is revoked, and its agent signs in again. `lookup` finds the grant
+   * of the used code or token by its hash.
+   */
+  private async revokeIfReplayed(lookup: string, secret: string): Promise<void> {
+    const [used] = await this.sql.execute<Array<{ grant_id: string }>>(lookup, [hashApiKey(secret)]);
+    if (used) await this.revokeGrant(used.grant_id);
   }
 
   private async issue(grantId: string, resource: string) {
