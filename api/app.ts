@@ -13,6 +13,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { authenticate } from './middleware/auth';
 import { jsonBody } from './middleware/body';
 import { keylessLimit } from './middleware/keyless-limit';
+import { noFraming } from './middleware/no-framing';
 import { errors } from './middleware/errors';
 import { ormContext } from './middleware/orm-context';
 import { requestId } from './middleware/request-id';
@@ -42,8 +43,9 @@ import { postsRouter } from './routers/posts';
 import { workspacesRouter } from './routers/workspaces';
 
 /**
- * The HTTP API. Order matters: the request id first (every answer carries it), the log around
- * everything (it stores the final answer), errors inside it (so failures are logged as answered),
+ * The HTTP API. Order matters: the request id first (every answer carries it), the frame guard
+ * (it looks at the final answer: is it HTML?), the log around everything (it stores the final
+ * answer), errors inside it (so failures are logged as answered),
  * then the count of calls without a key (before their body is read), one ORM context, the body and
  * the check of its text, then the routes, all of which need a key but health and help.
  */
@@ -53,6 +55,7 @@ export function createApp(container: DependencyContainer): Koa {
   app.proxy = config.trustProxy;
   const limiter = new KeylessLimiter(config.keylessCallsPerMinute);
   app.use(requestId);
+  app.use(noFraming);
   app.use(requestLog(container));
   app.use(errors);
   app.use(keylessLimit(limiter));
