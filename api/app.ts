@@ -14,6 +14,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { authenticate } from './middleware/auth';
 import { jsonBody } from './middleware/body';
 import { keylessLimit } from './middleware/keyless-limit';
+import { noFraming } from './middleware/no-framing';
 import { errors } from './middleware/errors';
 import { exactAllow } from './middleware/exact-allow';
 import { ormContext } from './middleware/orm-context';
@@ -44,11 +45,12 @@ import { postsRouter } from './routers/posts';
 import { workspacesRouter } from './routers/workspaces';
 
 /**
- * The HTTP API. Order matters: the request id first (every answer carries it), the log around
- * everything (it stores the final answer), errors inside it (so failures are logged as answered),
- * one ORM context, then the count of calls without a usable key (before their body is read and
- * whatever route they are for: it checks the key), the body and the check of its text, then the
- * routes, all of which need a key but health and help.
+ * The HTTP API. Order matters: the request id first (every answer carries it), the frame guard
+ * (it looks at the final answer: is it HTML?), the log around everything (it stores the final
+ * answer), errors inside it (so failures are logged as answered), one ORM context, then the count
+ * of calls without a usable key (before their body is read and whatever route they are for: it
+ * checks the key), the body and the check of its text, then the routes, all of which need a key
+ * but health and help.
  */
 export function createApp(container: DependencyContainer): Koa {
   const config = container.resolve<Config>(CONFIG);
@@ -56,6 +58,7 @@ export function createApp(container: DependencyContainer): Koa {
   app.proxy = config.trustProxy;
   const limiter = new KeylessLimiter(config.keylessCallsPerMinute);
   app.use(requestId);
+  app.use(noFraming);
   app.use(requestLog(container));
   app.use(errors);
   app.use(ormContext(container.resolve<MikroORM>(ORM)));

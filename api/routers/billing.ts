@@ -1,7 +1,9 @@
 import Router from '@koa/router';
 import type { Client } from '@temporalio/client';
 import { WorkflowIdReusePolicy } from '@temporalio/client';
+import type Koa from 'koa';
 import type { DependencyContainer } from 'tsyringe';
+import { requirePersonReach } from '../../core/auth/reach';
 import type { Config } from '../../core/config';
 import { CONFIG, TEMPORAL_CLIENT } from '../../core/container';
 import { AppError } from '../../core/errors/app-error';
@@ -15,17 +17,25 @@ export function billingRouter(container: DependencyContainer): Router {
   const router = new Router({ prefix: '/v1/billing' });
   const billing = () => container.resolve(BillingService);
 
+  // The plan is the person's, not a workspace's: only a caller reaching every workspace sees or buys it.
+  const payer = (ctx: Koa.Context) => {
+    const auth = authOf(ctx);
+    requirePersonReach(auth, 'The plan and its billing');
+    return auth;
+  };
+
   router.get('/', async (ctx) => {
-    ctx.body = await billing().plan(authOf(ctx));
+    ctx.body = await billing().plan(payer(ctx));
   });
 
   router.post('/checkout', async (ctx) => {
+    const auth = payer(ctx);
     const { workspaces } = check<{ workspaces: unknown }>(checkoutBody, ctx.request.body ?? {});
-    ctx.body = await billing().checkout(authOf(ctx), workspaces);
+    ctx.body = await billing().checkout(auth, workspaces);
   });
 
   router.post('/portal', async (ctx) => {
-    ctx.body = await billing().portal(authOf(ctx));
+    ctx.body = await billing().portal(payer(ctx));
   });
   return router;
 }

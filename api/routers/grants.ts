@@ -6,7 +6,10 @@ import { authOf } from '../middleware/auth';
 import { updateGrantSchema } from '../schemas/grants';
 import { check } from '../validation';
 
-/** What the person allowed MCP clients (OAuth grants): list, turn research on or off, revoke. */
+/**
+ * What the person allowed MCP clients (OAuth grants): list, turn research on or off, revoke. A
+ * caller sees only the grants within its reach (core/services/people/oauth-service.ts).
+ */
 export function grantsRouter(container: DependencyContainer): Router {
   const router = new Router({ prefix: '/v1/grants' });
   const oauth = () => container.resolve(OAuthService);
@@ -14,20 +17,20 @@ export function grantsRouter(container: DependencyContainer): Router {
   router.get('/', async (ctx) => {
     const auth = authOf(ctx);
     requireScope(auth, 'keys:read');
-    ctx.body = { data: await oauth().grants(auth.person.id) };
+    ctx.body = { data: await oauth().grants(auth) };
   });
 
   router.patch('/:id', async (ctx) => {
     const auth = authOf(ctx);
     requireScope(auth, 'keys:write');
     const { researchTools } = check<{ researchTools: boolean }>(updateGrantSchema, ctx.request.body ?? {});
-    ctx.body = await oauth().setResearch(auth.person.id, ctx.params.id, researchTools);
+    ctx.body = await oauth().setResearch(auth, ctx.params.id, researchTools);
   });
 
   router.delete('/:id', async (ctx) => {
     const auth = authOf(ctx);
     requireScope(auth, 'keys:write');
-    ctx.body = await oauth().revoke(auth.person.id, ctx.params.id);
+    ctx.body = await oauth().revoke(auth, ctx.params.id);
   });
   return router;
 }

@@ -3,12 +3,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { DependencyContainer } from 'tsyringe';
 import { CONFIG, ORM } from '../../core/container';
 import type { Config } from '../../core/config';
-import {
-  RESEARCH_TOOLS,
-  requirePersonReach,
-  requireResearch,
-  type ResearchTool,
-} from '../../core/research/access';
+import { requirePersonReach } from '../../core/auth/reach';
+import { RESEARCH_TOOLS, requireResearch, type ResearchTool } from '../../core/research/access';
 import { DailyUsage } from '../../core/research/daily-usage';
 import { SharedState } from '../../core/research/shared-state';
 import { AccountService } from '../../core/services/accounts/account-service';

@@ -5,12 +5,10 @@ import type { Config } from '../../core/config';
 import { CONFIG } from '../../core/container';
 import { OAUTH_TTL, OAuthError, OAuthService } from '../../core/services/people/oauth-service';
 import { consentPage, errorPage, signInPage } from '../mcp/consent-page';
+import { formField, formFields, oauthBody, tokenParam, type OAuthBody } from '../mcp/oauth-fields';
 
 /** The MCP endpoint as a protected resource: tokens are issued for this address alone. */
 export const mcpResource = (config: Config) => `${config.publicUrl}/mcp`;
-
-type Form = Record<string, string | string[] | undefined>;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /**
  * The OAuth 2.1 authorization server for remote MCP (core/services/people/oauth-service.ts): metadata
@@ -52,7 +50,7 @@ export function oauthRouter(container: DependencyContainer): Router {
 
   router.post('/oauth/register', async (ctx) => {
     try {
-      const client = await oauth().register((ctx.request.body ?? {}) as Record<string, unknown>);
+      const client = await oauth().register(oauthBody(ctx.request.body));
       ctx.status = 201;
       ctx.body = {
         client_id: client.id,
@@ -70,8 +68,7 @@ export function oauthRouter(container: DependencyContainer): Router {
 
   // The authorization request: checked, then the sign-in page (errors the client may see go back to it).
   router.get('/oauth/authorize', async (ctx) => {
-    const q = ctx.query as Form;
-    const checked = await checkRequest(oauth(), config(), q);
+    const checked = await checkRequest(oauth(), config(), ctx.query);
     if ('page' in checked) {
       ctx.status = 400;
       ctx.type = 'html';
@@ -85,7 +82,7 @@ export function oauthRouter(container: DependencyContainer): Router {
 
   // Sign-in: the same request again with email and password; then the consent page.
   router.post('/oauth/authorize', async (ctx) => {
-    const form = (ctx.request.body ?? {}) as Form;
+    const form = oauthBody(ctx.request.body);
     const checked = await checkRequest(oauth(), config(), form);
     ctx.type = 'html';
     if ('page' in checked) {
@@ -94,7 +91,13 @@ export function oauthRouter(container: DependencyContainer): Router {
       return;
     }
     if ('redirect' in checked) return ctx.redirect(checked.redirect);
-    const person = await oauth().signIn(one(form.email) ?? '', one(form.password) ?? '');
+    let signIn;
+    try {
+      signIn = { email: formField(form, 'email') ?? '', password: formField(form, 'password') ?? '' };
+    } catch (err) {
+      return pageFailure(ctx, err);
+    }
+    const person = await oauth().signIn(signIn.email, signIn.password);
     if (!person) {
       ctx.status = 401;
       ctx.body = signInPage(checked.client.name, checked.params, 'That email and password do not match.');
@@ -114,25 +117,27 @@ export function oauthRouter(container: DependencyContainer): Router {
 
   // Consent: allow (a grant and a code, back to the client) or deny (access_denied, back to the client).
   router.post('/oauth/consent', async (ctx) => {
-    const form = (ctx.request.body ?? {}) as Form;
-    let request;
+    const form = oauthBody(ctx.request.body);
+    let request, sealed, decision, picked, research;
     try {
-      request = oauth().openConsent(one(form.consent) ?? '');
+      sealed = formField(form, 'consent') ?? '';
+      [decision, picked, research] = [
+        formField(form, 'decision'),
+        formFields(form, 'workspace'),
+        formField(form, 'research'),
+      ];
+      request = oauth().openConsent(sealed);
     } catch (err) {
-      ctx.status = 400;
-      ctx.type = 'html';
-      ctx.body = errorPage((err as Error).message);
-      return;
+      return pageFailure(ctx, err);
     }
     const back = new URL(request.redirectUri);
     if (request.state !== undefined) back.searchParams.set('state', request.state);
-    if (one(form.decision) !== 'allow') {
+    if (decision !== 'allow') {
       back.searchParams.set('error', 'access_denied');
       return ctx.redirect(back.toString());
     }
-    const picked = form.workspace === undefined ? [] : ([] as string[]).concat(form.workspace);
     try {
-      const code = await oauth().approve(request, picked, one(form.research) === 'on');
+      const code = await oauth().approve(request, picked, research === 'on');
       back.searchParams.set('code', code);
       back.searchParams.set('iss', config().publicUrl);
       ctx.redirect(back.toString());
@@ -142,7 +147,7 @@ export function oauthRouter(container: DependencyContainer): Router {
       ctx.type = 'html';
       ctx.body = consentPage(
         client?.name ?? 'The client',
-        one(form.consent)!,
+        sealed,
         await oauth().workspacesOf(request.personId),
         (err as Error).message,
       );
@@ -150,22 +155,23 @@ export function oauthRouter(container: DependencyContainer): Router {
   });
 
   router.post('/oauth/token', async (ctx) => {
-    const form = (ctx.request.body ?? {}) as Form;
+    const form = oauthBody(ctx.request.body);
+    const param = (name: string) => tokenParam(form, name);
     ctx.set('Cache-Control', 'no-store');
     try {
-      const grantType = one(form.grant_type);
+      const grantType = param('grant_type');
       if (grantType === 'authorization_code') {
         ctx.body = await oauth().exchangeCode({
-          code: one(form.code),
-          client_id: one(form.client_id),
-          redirect_uri: one(form.redirect_uri),
-          code_verifier: one(form.code_verifier),
-          resource: one(form.resource),
+          code: param('code'),
+          client_id: param('client_id'),
+          redirect_uri: param('redirect_uri'),
+          code_verifier: param('code_verifier'),
+          resource: param('resource'),
         });
       } else if (grantType === 'refresh_token') {
         ctx.body = await oauth().refresh({
-          refresh_token: one(form.refresh_token),
-          client_id: one(form.client_id),
+          refresh_token: param('refresh_token'),
+          client_id: param('client_id'),
         });
       } else
         throw new OAuthError('unsupported_grant_type', 'grant_type: authorization_code or refresh_token.');
@@ -194,16 +200,30 @@ type Checked =
  * An authorization request as OAuth 2.1 wants it. A bad client or redirect URI is shown here (never
  * redirected to an address we cannot trust); anything else goes back to the client as an error.
  */
-async function checkRequest(oauth: OAuthService, config: Config, q: Form): Promise<Checked> {
-  const clientId = one(q.client_id);
+async function checkRequest(oauth: OAuthService, config: Config, q: OAuthBody): Promise<Checked> {
+  try {
+    return await checkFields(oauth, config, (name) => formField(q, name));
+  } catch (err) {
+    // A field that is not text (a JSON body's number or object) is shown here, like a bad client.
+    if (!(err instanceof OAuthError)) throw err;
+    return { page: errorPage(err.description) };
+  }
+}
+
+async function checkFields(
+  oauth: OAuthService,
+  config: Config,
+  one: (name: string) => string | undefined,
+): Promise<Checked> {
+  const clientId = one('client_id');
   const client = clientId ? await oauth.client(clientId) : undefined;
   if (!client)
     return { page: errorPage('Unknown client_id: register the client first (POST /oauth/register).') };
   const redirectUri =
-    one(q.redirect_uri) ?? (client.redirectUris.length === 1 ? client.redirectUris[0] : undefined);
+    one('redirect_uri') ?? (client.redirectUris.length === 1 ? client.redirectUris[0] : undefined);
   if (!redirectUri || !client.redirectUris.includes(redirectUri))
     return { page: errorPage('redirect_uri is not one this client registered.') };
-  const state = one(q.state);
+  const state = one('state');
   const fail = (error: string, description: string) => {
     const back = new URL(redirectUri);
     back.searchParams.set('error', error);
@@ -211,15 +231,15 @@ async function checkRequest(oauth: OAuthService, config: Config, q: Form): Promi
     if (state !== undefined) back.searchParams.set('state', state);
     return { redirect: back.toString() };
   };
-  if (one(q.response_type) !== 'code')
+  if (one('response_type') !== 'code')
     return fail('unsupported_response_type', 'response_type must be code.');
-  const challenge = one(q.code_challenge);
-  if (!challenge || one(q.code_challenge_method) !== 'S256' || !/^[A-Za-z0-9_-]{43}$/.test(challenge))
+  const challenge = one('code_challenge');
+  if (!challenge || one('code_challenge_method') !== 'S256' || !/^[A-Za-z0-9_-]{43}$/.test(challenge))
     return fail(
       'invalid_request',
       'PKCE is required: code_challenge (S256, 43 characters) and code_challenge_method=S256.',
     );
-  const resource = one(q.resource) ?? mcpResource(config);
+  const resource = one('resource') ?? mcpResource(config);
   if (resource !== mcpResource(config))
     return fail('invalid_target', `resource must be ${mcpResource(config)}.`);
   return {
@@ -234,6 +254,14 @@ async function checkRequest(oauth: OAuthService, config: Config, q: Form): Promi
       ...(state !== undefined ? { state } : {}),
     },
   };
+}
+
+/** An OAuth page that cannot go on: 400 and why. */
+function pageFailure(ctx: Koa.Context, err: unknown): void {
+  if (!(err instanceof OAuthError)) throw err;
+  ctx.status = 400;
+  ctx.type = 'html';
+  ctx.body = errorPage(err.description);
 }
 
 function oauthFailure(ctx: Koa.Context, err: unknown): void {

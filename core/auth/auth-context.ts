@@ -5,6 +5,9 @@ export interface AuthContext {
   person: Person;
   key: ApiKey;
   workspaces: Workspace[];
-  /** Set when the caller is an agent over MCP: the OAuth grant its token belongs to (`key` stands in for it). */
-  grant?: { id: string; clientName: string };
+  /**
+   * Set when the caller is an agent over MCP: the OAuth grant its token belongs to (`key` stands in
+   * for it), and whether it covers every workspace the person has (core/auth/reach.ts).
+   */
+  grant?: { id: string; clientName: string; coversEveryWorkspace: boolean };
 }

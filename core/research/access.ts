@@ -37,16 +37,3 @@ export function requireResearch(auth: AuthContext, tool: ResearchTool, publicUrl
     `Research tools are off for ${what} (${tool}). The person turns them on with PATCH ${enableUrl} and {"researchTools": true}, using a key with the keys:write scope.`,
   );
 }
-
-/**
- * Reports belong to the person, not to a workspace: a key limited to some workspaces cannot read
- * them (spec: Authentication 4).
- */
-export function requirePersonReach(auth: AuthContext, what: string): void {
-  if (auth.key.allWorkspaces) return;
-  throw AppError.of(
-    'forbidden_scope',
-    { scope: 'allWorkspaces' },
-    `${what} belong to the person, not to a workspace; this key is limited to some workspaces. Use a key made with allWorkspaces: true.`,
-  );
-}

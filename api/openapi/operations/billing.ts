@@ -9,10 +9,11 @@ export function billingOperations(): Operation[] {
       path: '/v1/billing',
       operationId: 'getPlan',
       tag: 'Billing',
-      summary: 'Your plan: free or paid, workspaces used and included, the subscription as Stripe last said.',
+      summary:
+        'Your plan: free or paid, workspaces used and included, the subscription as Stripe last said. Person-level: a key (or agent) reaching only some workspaces gets 403 forbidden_scope, as for checkout and the portal.',
       auth: 'key',
       responses: { 200: { description: 'The plan.', schema: billing.planView } },
-      errors: [],
+      errors: ['forbidden_scope'],
     },
     {
       method: 'post',
@@ -24,7 +25,13 @@ export function billingOperations(): Operation[] {
       auth: 'key',
       body: billing.checkoutBody,
       responses: { 200: { description: 'The checkout page.', schema: billing.checkoutView } },
-      errors: ['workspaces_invalid', 'checkout_failed', 'billing_not_configured', 'full_access_open'],
+      errors: [
+        'forbidden_scope',
+        'workspaces_invalid',
+        'checkout_failed',
+        'billing_not_configured',
+        'full_access_open',
+      ],
     },
     {
       method: 'post',
@@ -34,7 +41,13 @@ export function billingOperations(): Operation[] {
       summary: "Stripe's billing portal for your subscription (change workspaces, payment method, cancel).",
       auth: 'key',
       responses: { 200: { description: 'The portal page.', schema: billing.portalView } },
-      errors: ['no_subscription', 'portal_failed', 'billing_not_configured', 'full_access_open'],
+      errors: [
+        'forbidden_scope',
+        'no_subscription',
+        'portal_failed',
+        'billing_not_configured',
+        'full_access_open',
+      ],
     },
     {
       method: 'post',

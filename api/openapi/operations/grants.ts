@@ -10,7 +10,7 @@ export function grantsOperations(): Operation[] {
       operationId: 'listGrants',
       tag: 'Keys',
       summary:
-        'What you allowed MCP clients (OAuth grants): workspaces, research tools, last use, revoked or not.',
+        'What you allowed MCP clients (OAuth grants): workspaces, research tools, last use, revoked or not. Only the grants whose every workspace the calling key (or agent) reaches; the others answer grant_not_found.',
       auth: 'key',
       responses: { 200: { description: 'The grants, newest first.', schema: grants.grantList } },
       errors: [],

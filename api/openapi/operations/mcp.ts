@@ -102,7 +102,7 @@ export function mcpOperations(): Operation[] {
       operationId: 'oauthToken',
       tag: 'Agents (MCP)',
       summary:
-        'authorization_code (with the PKCE verifier) or refresh_token (rotated): an access token for /mcp, an hour, and a refresh token.',
+        'authorization_code (with the PKCE verifier) or refresh_token (rotated): an access token for /mcp, an hour, and a refresh token. A used code or rotated refresh token presented again revokes the grant and every token issued from it. Every parameter is a string given once (else invalid_request).',
       auth: 'none',
       body: oauth.tokenBody,
       responses: {

@@ -5,6 +5,7 @@ import { AppError } from '../../errors/app-error';
 import { newId, randomToken } from '../../ids';
 import { hashApiKey } from '../../secrets';
 import type { AuthContext } from '../../auth/auth-context';
+import { reachesWorkspaces } from '../../auth/reach';
 import { SCOPES, type Scope, requireScope } from '../../auth/scopes';
 
 export interface KeyInput {
@@ -207,7 +208,7 @@ export class KeyService {
 /** A key limited to some workspaces sees only keys that reach no further than it does. */
 function visibleTo(auth: AuthContext, row: Pick<ApiKey, 'allWorkspaces' | 'workspaceIds'>): boolean {
   if (auth.key.allWorkspaces) return true;
-  return !row.allWorkspaces && row.workspaceIds.every((id) => auth.key.workspaceIds.includes(id));
+  return !row.allWorkspaces && reachesWorkspaces(auth, row.workspaceIds);
 }
 
 /**

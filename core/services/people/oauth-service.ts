@@ -1,6 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AuthContext } from '../../auth/auth-context';
+import { reachesWorkspaces } from '../../auth/reach';
 import { verifyPassword } from '../../auth/passwords';
 import { ApiKey, Person, Workspace } from '../../entities';
 import { AppError } from '../../errors/app-error';
@@ -93,10 +94,9 @@ export class OAuthService {
         'invalid_redirect_uri',
         'redirect_uris: 1-10 https addresses, or http on localhost or 127.0.0.1, without fragments.',
       );
-    const name =
-      typeof input.client_name === 'string' && input.client_name.trim()
-        ? input.client_name.trim().slice(0, 100)
-        : 'MCP client';
+    if (input.client_name != null && typeof input.client_name !== 'string')
+      throw new OAuthError('invalid_client_metadata', 'client_name must be a string.');
+    const name = input.client_name?.trim() ? input.client_name.trim().slice(0, 100) : 'MCP client';
     const client = { id: newId('cli'), name, redirectUris: uris as string[], createdAt: new Date() };
     await this.sql.execute(
       `insert into "oauth_clients" ("id", "name", "redirect_uris", "created_at") values (?, ?, ?::jsonb, ?)`,
@@ -198,6 +198,11 @@ export class OAuthService {
       [hashApiKey(input.code)],
     );
     const row = rows[0];
+    if (!row)
+      await this.revokeIfReplayed(
+        `select "grant_id" from "oauth_codes" where "hash" = ? and "used_at" is not null`,
+        input.code,
+      );
     if (!row || new Date(row.expires_at).getTime() < Date.now() || row.client_id !== input.client_id)
       throw new OAuthError('invalid_grant', 'The code is unknown, used, expired or not this client’s.');
     if (input.redirect_uri !== undefined && input.redirect_uri !== row.redirect_uri)
@@ -221,12 +226,29 @@ export class OAuthService {
       [hashApiKey(input.refresh_token), input.client_id],
     );
     const row = rows[0];
+    if (!row)
+      await this.revokeIfReplayed(
+        `select "grant_id" from "oauth_tokens" where "hash" = ? and "kind" = 'refresh' and "revoked_at" is not null`,
+        input.refresh_token,
+      );
     if (!row || new Date(row.expires_at).getTime() < Date.now())
       throw new OAuthError(
         'invalid_grant',
         'The refresh token is unknown, used, expired or its grant was revoked.',
       );
     return this.issue(row.grant_id, row.resource);
+  }
+
+  /**
+   * A used code or a rotated refresh token presented again was stolen, or the client that had it
+   * was: OAuth 2.1 (sections 4.1.3 and 4.3.1) revokes what was issued from it. A grant is made by
+   * one consent with one code, so every token from that code and from the refresh chain after it
+   * is the grant's: the grant is revoked, and its agent signs in again. `lookup` finds the grant
+   * of the used code or token by its hash.
+   */
+  private async revokeIfReplayed(lookup: string, secret: string): Promise<void> {
+    const [used] = await this.sql.execute<Array<{ grant_id: string }>>(lookup, [hashApiKey(secret)]);
+    if (used) await this.revokeGrant(used.grant_id);
   }
 
   private async issue(grantId: string, resource: string) {
@@ -280,11 +302,12 @@ export class OAuthService {
     const em = this.orm.em.fork();
     const person = await em.findOne(Person, { id: row.person_id });
     if (!person) return undefined;
-    const workspaces = await em.find(
+    const owned = await em.find(
       Workspace,
-      { personId: person.id, id: { $in: row.workspace_ids } },
+      { personId: person.id },
       { orderBy: { createdAt: 'asc', id: 'asc' } },
     );
+    const workspaces = owned.filter((w) => row.workspace_ids.includes(w.id));
     if (!row.last_used_at || Date.now() - new Date(row.last_used_at).getTime() > 60_000)
       await this.sql.execute(`update "oauth_grants" set "last_used_at" = now() where "id" = ?`, [row.id]);
     const key = Object.assign(new ApiKey(), {
@@ -308,44 +331,59 @@ export class OAuthService {
       researchTools: row.research_tools,
       createdAt: new Date(row.created_at),
     });
-    return { person, key, workspaces, grant: { id: row.id, clientName: row.name } };
+    return {
+      person,
+      key,
+      workspaces,
+      grant: { id: row.id, clientName: row.name, coversEveryWorkspace: workspaces.length === owned.length },
+    };
   }
 
-  /** The person's grants, newest first; with `id`, that one alone. */
-  async grants(personId: string, id?: string): Promise<GrantView[]> {
+  /**
+   * The person's grants the caller may see, newest first: those whose every workspace it reaches
+   * (a grant tells which agent acts where, and can be turned on or off). With `id`, that one alone.
+   */
+  async grants(auth: AuthContext, id?: string): Promise<GrantView[]> {
     const rows = await this.sql.execute<Array<GrantRow & { name: string }>>(
       `select g.*, c."name" from "oauth_grants" g join "oauth_clients" c on c."id" = g."client_id"
         where g."person_id" = ? ${id === undefined ? '' : 'and g."id" = ?'} order by g."created_at" desc, g."id" desc`,
-      id === undefined ? [personId] : [personId, id],
+      id === undefined ? [auth.person.id] : [auth.person.id, id],
     );
-    return rows.map(grantView);
+    return rows.filter((row) => reachesWorkspaces(auth, row.workspace_ids)).map(grantView);
   }
 
   /** Revokes the grant and every token of it: the next call with any of them is refused. */
-  async revoke(personId: string, id: string): Promise<GrantView> {
+  async revoke(auth: AuthContext, id: string): Promise<GrantView> {
+    await this.grant(auth, id);
+    await this.revokeGrant(id);
+    return this.grant(auth, id);
+  }
+
+  async setResearch(auth: AuthContext, id: string, researchTools: boolean): Promise<GrantView> {
+    await this.grant(auth, id);
     await this.sql.execute(
-      `update "oauth_grants" set "revoked_at" = coalesce("revoked_at", now()) where "id" = ? and "person_id" = ?`,
-      [id, personId],
+      `update "oauth_grants" set "research_tools" = ? where "id" = ? and "revoked_at" is null`,
+      [researchTools, id],
+    );
+    return this.grant(auth, id);
+  }
+
+  /** 404 `grant_not_found` for a grant the caller may not see, as for one that does not exist. */
+  private async grant(auth: AuthContext, id: string): Promise<GrantView> {
+    const [found] = await this.grants(auth, id);
+    if (!found) throw AppError.of('grant_not_found', { grantId: id }, `No authorization ${id}.`);
+    return found;
+  }
+
+  private async revokeGrant(id: string): Promise<void> {
+    await this.sql.execute(
+      `update "oauth_grants" set "revoked_at" = coalesce("revoked_at", now()) where "id" = ?`,
+      [id],
     );
     await this.sql.execute(
       `update "oauth_tokens" set "revoked_at" = coalesce("revoked_at", now()) where "grant_id" = ?`,
       [id],
     );
-    return this.grant(personId, id);
-  }
-
-  async setResearch(personId: string, id: string, researchTools: boolean): Promise<GrantView> {
-    await this.sql.execute(
-      `update "oauth_grants" set "research_tools" = ? where "id" = ? and "person_id" = ? and "revoked_at" is null`,
-      [researchTools, id, personId],
-    );
-    return this.grant(personId, id);
-  }
-
-  private async grant(personId: string, id: string): Promise<GrantView> {
-    const [found] = await this.grants(personId, id);
-    if (!found) throw AppError.of('grant_not_found', { grantId: id }, `No authorization ${id}.`);
-    return found;
   }
 
   private sign(body: string): string {
