@@ -200,7 +200,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** authorization_code (with the PKCE verifier) or refresh_token (rotated): an access token for /mcp, an hour, and a refresh token. */
+        /** authorization_code (with the PKCE verifier) or refresh_token (rotated): an access token for /mcp, an hour, and a refresh token. A used code or rotated refresh token presented again revokes the grant and every token issued from it. Every parameter is a string given once (else invalid_request). */
         post: operations["oauthToken"];
         delete?: never;
         options?: never;
@@ -351,7 +351,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your plan: free or paid, workspaces used and included, the subscription as Stripe last said. */
+        /** Your plan: free or paid, workspaces used and included, the subscription as Stripe last said. Person-level: a key (or agent) reaching only some workspaces gets 403 forbidden_scope, as for checkout and the portal. */
         get: operations["getPlan"];
         put?: never;
         post?: never;
@@ -497,6 +497,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/engagement/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One engagement action and its outcome. */
+        get: operations["getEngagement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/engagement/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follows an account (by handle) from a connected account. */
+        post: operations["followAccount"];
+        /** Stops following an account. */
+        delete: operations["unfollowAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/engagement/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hides someone’s reply (replyId) under our post. */
+        post: operations["hideReply"];
+        /** Shows a hidden reply again. */
+        delete: operations["unhideReply"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/engagement/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Likes a post (or, with replyId, a reply under it) from a connected account. */
+        post: operations["likePost"];
+        /** Takes a like back. */
+        delete: operations["unlikePost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/engagement/replies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes our reply (the id a reply answered with) from its channel. */
+        delete: operations["deleteReply"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/engagement/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replies to a post (or, with replyId, to a reply under it); the reply shows in the post’s thread as ours. */
+        post: operations["replyToPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/grants": {
         parameters: {
             query?: never;
@@ -504,7 +609,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What you allowed MCP clients (OAuth grants): workspaces, research tools, last use, revoked or not. */
+        /** What you allowed MCP clients (OAuth grants): workspaces, research tools, last use, revoked or not. Only the grants whose every workspace the calling key (or agent) reaches; the others answer grant_not_found. */
         get: operations["listGrants"];
         put?: never;
         post?: never;
@@ -1713,12 +1818,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -1770,12 +1877,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -1827,12 +1936,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -1934,12 +2045,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -1986,12 +2099,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -2038,12 +2153,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -2095,12 +2212,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -2168,12 +2287,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -2245,12 +2366,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -2315,12 +2438,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -2390,12 +2515,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -2463,12 +2590,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -2522,12 +2651,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -2609,12 +2740,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -2702,12 +2835,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -2756,12 +2891,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -2851,12 +2988,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -3001,12 +3140,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -3192,12 +3333,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -3350,12 +3493,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -3462,12 +3607,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -3540,12 +3687,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -3688,12 +3837,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -3782,12 +3933,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -3913,12 +4066,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -4019,12 +4174,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -4127,12 +4284,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -4197,12 +4356,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -4320,12 +4481,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -4454,12 +4617,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -4585,12 +4750,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -4721,12 +4888,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -4743,6 +4912,2278 @@ export interface operations {
              *     `platform_error`: Channel refused or did not answer. ([help](/v1/help?code=platform_error))
              *
              *     `platform_timeout`: Channel did not answer in time; nothing published. Recorded on target errorCode, not returned from a request. ([help](/v1/help?code=platform_timeout))
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEngagement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountId: string;
+                        content: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {boolean} */
+                        deleted?: true;
+                        errorCode: string | null;
+                        errorMessage: string | null;
+                        externalId: string | null;
+                        /** Format: date-time */
+                        finishedAt: string | null;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "like" | "unlike" | "reply" | "deleteReply" | "follow" | "unfollow" | "hide" | "unhide";
+                        mediaIds: string[];
+                        next?: {
+                            [key: string]: string;
+                        };
+                        ownerHandle: string | null;
+                        platform: string;
+                        postId: string | null;
+                        result: {
+                            externalId: string;
+                            url: string | null;
+                        } | null;
+                        retryable: boolean | null;
+                        retrying?: {
+                            errorCode: string;
+                            errorMessage: string | null;
+                        };
+                        /** @enum {string} */
+                        status: "pending" | "done" | "failed" | "unconfirmed";
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required)) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `engagement_not_found`: No such engagement action in this workspace. ([help](/v1/help?code=engagement_not_found))
+             *
+             *     `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch))
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    followAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours replay the first answer (`Idempotent-Replayed: true`); another body is `idempotency_key_reused`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The connected account that acts; needed when several can. */
+                    accountId?: string;
+                    /** @description The handle to follow, on the account’s channel. */
+                    ownerHandle?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Following. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountId: string;
+                        content: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {boolean} */
+                        deleted?: true;
+                        errorCode: string | null;
+                        errorMessage: string | null;
+                        externalId: string | null;
+                        /** Format: date-time */
+                        finishedAt: string | null;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "like" | "unlike" | "reply" | "deleteReply" | "follow" | "unfollow" | "hide" | "unhide";
+                        mediaIds: string[];
+                        next?: {
+                            [key: string]: string;
+                        };
+                        ownerHandle: string | null;
+                        platform: string;
+                        postId: string | null;
+                        result: {
+                            externalId: string;
+                            url: string | null;
+                        } | null;
+                        retryable: boolean | null;
+                        retrying?: {
+                            errorCode: string;
+                            errorMessage: string | null;
+                        };
+                        /** @enum {string} */
+                        status: "pending" | "done" | "failed" | "unconfirmed";
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Still going: the channel has not answered within 10 s; `next` says where to read the outcome. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountId: string;
+                        content: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {boolean} */
+                        deleted?: true;
+                        errorCode: string | null;
+                        errorMessage: string | null;
+                        externalId: string | null;
+                        /** Format: date-time */
+                        finishedAt: string | null;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "like" | "unlike" | "reply" | "deleteReply" | "follow" | "unfollow" | "hide" | "unhide";
+                        mediaIds: string[];
+                        next?: {
+                            [key: string]: string;
+                        };
+                        ownerHandle: string | null;
+                        platform: string;
+                        postId: string | null;
+                        result: {
+                            externalId: string;
+                            url: string | null;
+                        } | null;
+                        retryable: boolean | null;
+                        retrying?: {
+                            errorCode: string;
+                            errorMessage: string | null;
+                        };
+                        /** @enum {string} */
+                        status: "pending" | "done" | "failed" | "unconfirmed";
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /**
+             * @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required))
+             *
+             *     `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
+             *
+             *     `invalid_json`: Body unreadable: broken syntax, top level not object or array, charset other than UTF-8, or Content-Encoding other than none, gzip, deflate, br. Message says which in brackets. Nothing ran. ([help](/v1/help?code=invalid_json))
+             *
+             *     `account_required`: The workspace has more than one account on that channel; pass accountId. ([help](/v1/help?code=account_required))
+             *
+             *     `not_supported`: Channel cannot do it (a fact, not retryable). Per-channel 'features' rows with 'supported' false carry the same sentence; a 'partial' row is refused when the account does not meet its condition (for example liking from a photo-channel account not connected through the social-network login). ([help](/v1/help?code=not_supported))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `post_not_found`: No such publish in this workspace. DELETE also answers it for a post whose record was removed when its account was disconnected before 7 October 2026. ([help](/v1/help?code=post_not_found))
+             *
+             *     `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch))
+             *
+             *     `account_not_found`: No such connected account in this workspace. ([help](/v1/help?code=account_not_found))
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `account_disconnected`: Account that published the post was disconnected; reconnect the same account; 'force' does not override; target shows 'connectionId' null and 'accountHandle'. ([help](/v1/help?code=account_disconnected)) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `body_too_large`: Body over 100KB (REST and MCP). ([help](/v1/help?code=body_too_large)) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `target_required`: Engagement call (like, reply, follow) without a target: pass 'postId', or 'ownerHandle' and 'externalId'; follow takes 'ownerHandle'. ([help](/v1/help?code=target_required))
+             *
+             *     `bad_post_ref`: Post reference was not an id, a media id or a post link. ([help](/v1/help?code=bad_post_ref))
+             *
+             *     `post_not_owned`: Post belongs to an account the workspace has not connected. ([help](/v1/help?code=post_not_owned))
+             *
+             *     `post_not_in_recent`: Post not in the recent window searched. ([help](/v1/help?code=post_not_in_recent))
+             *
+             *     `not_published`: Post has not gone out yet. ([help](/v1/help?code=not_published))
+             *
+             *     `account_required`: The workspace has more than one account on that channel; pass accountId. ([help](/v1/help?code=account_required))
+             *
+             *     `account_expired`: Channel token expired. ([help](/v1/help?code=account_expired))
+             *
+             *     `idempotency_key_reused`: Key already used with a different body. ([help](/v1/help?code=idempotency_key_reused))
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable))
+             *
+             *     `platform_error`: Channel refused or did not answer. ([help](/v1/help?code=platform_error))
+             *
+             *     `platform_auth_error`: Channel refused our access; reconnect. Kept at 503 to distinguish from key problems. ([help](/v1/help?code=platform_auth_error))
+             *
+             *     `permission_denied`: Channel refused for permission reasons. ([help](/v1/help?code=permission_denied))
+             *
+             *     `platform_timeout`: Channel did not answer in time; nothing published. Recorded on target errorCode, not returned from a request. ([help](/v1/help?code=platform_timeout))
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unfollowAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours replay the first answer (`Idempotent-Replayed: true`); another body is `idempotency_key_reused`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The connected account that acts; needed when several can. */
+                    accountId?: string;
+                    /** @description The handle to follow, on the account’s channel. */
+                    ownerHandle?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description No longer following. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountId: string;
+                        content: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {boolean} */
+                        deleted?: true;
+                        errorCode: string | null;
+                        errorMessage: string | null;
+                        externalId: string | null;
+                        /** Format: date-time */
+                        finishedAt: string | null;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "like" | "unlike" | "reply" | "deleteReply" | "follow" | "unfollow" | "hide" | "unhide";
+                        mediaIds: string[];
+                        next?: {
+                            [key: string]: string;
+                        };
+                        ownerHandle: string | null;
+                        platform: string;
+                        postId: string | null;
+                        result: {
+                            externalId: string;
+                            url: string | null;
+                        } | null;
+                        retryable: boolean | null;
+                        retrying?: {
+                            errorCode: string;
+                            errorMessage: string | null;
+                        };
+                        /** @enum {string} */
+                        status: "pending" | "done" | "failed" | "unconfirmed";
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Still going: the channel has not answered within 10 s; `next` says where to read the outcome. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountId: string;
+                        content: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {boolean} */
+                        deleted?: true;
+                        errorCode: string | null;
+                        errorMessage: string | null;
+                        externalId: string | null;
+                        /** Format: date-time */
+                        finishedAt: string | null;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "like" | "unlike" | "reply" | "deleteReply" | "follow" | "unfollow" | "hide" | "unhide";
+                        mediaIds: string[];
+                        next?: {
+                            [key: string]: string;
+                        };
+                        ownerHandle: string | null;
+                        platform: string;
+                        postId: string | null;
+                        result: {
+                            externalId: string;
+                            url: string | null;
+                        } | null;
+                        retryable: boolean | null;
+                        retrying?: {
+                            errorCode: string;
+                            errorMessage: string | null;
+                        };
+                        /** @enum {string} */
+                        status: "pending" | "done" | "failed" | "unconfirmed";
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /**
+             * @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required))
+             *
+             *     `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
+             *
+             *     `invalid_json`: Body unreadable: broken syntax, top level not object or array, charset other than UTF-8, or Content-Encoding other than none, gzip, deflate, br. Message says which in brackets. Nothing ran. ([help](/v1/help?code=invalid_json))
+             *
+             *     `account_required`: The workspace has more than one account on that channel; pass accountId. ([help](/v1/help?code=account_required))
+             *
+             *     `not_supported`: Channel cannot do it (a fact, not retryable). Per-channel 'features' rows with 'supported' false carry the same sentence; a 'partial' row is refused when the account does not meet its condition (for example liking from a photo-channel account not connected through the social-network login). ([help](/v1/help?code=not_supported))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `post_not_found`: No such publish in this workspace. DELETE also answers it for a post whose record was removed when its account was disconnected before 7 October 2026. ([help](/v1/help?code=post_not_found))
+             *
+             *     `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch))
+             *
+             *     `account_not_found`: No such connected account in this workspace. ([help](/v1/help?code=account_not_found))
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `account_disconnected`: Account that published the post was disconnected; reconnect the same account; 'force' does not override; target shows 'connectionId' null and 'accountHandle'. ([help](/v1/help?code=account_disconnected)) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `body_too_large`: Body over 100KB (REST and MCP). ([help](/v1/help?code=body_too_large)) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `target_required`: Engagement call (like, reply, follow) without a target: pass 'postId', or 'ownerHandle' and 'externalId'; follow takes 'ownerHandle'. ([help](/v1/help?code=target_required))
+             *
+             *     `bad_post_ref`: Post reference was not an id, a media id or a post link. ([help](/v1/help?code=bad_post_ref))
+             *
+             *     `post_not_owned`: Post belongs to an account the workspace has not connected. ([help](/v1/help?code=post_not_owned))
+             *
+             *     `post_not_in_recent`: Post not in the recent window searched. ([help](/v1/help?code=post_not_in_recent))
+             *
+             *     `not_published`: Post has not gone out yet. ([help](/v1/help?code=not_published))
+             *
+             *     `account_required`: The workspace has more than one account on that channel; pass accountId. ([help](/v1/help?code=account_required))
+             *
+             *     `account_expired`: Channel token expired. ([help](/v1/help?code=account_expired))
+             *
+             *     `idempotency_key_reused`: Key already used with a different body. ([help](/v1/help?code=idempotency_key_reused))
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable))
+             *
+             *     `platform_error`: Channel refused or did not answer. ([help](/v1/help?code=platform_error))
+             *
+             *     `platform_auth_error`: Channel refused our access; reconnect. Kept at 503 to distinguish from key problems. ([help](/v1/help?code=platform_auth_error))
+             *
+             *     `permission_denied`: Channel refused for permission reasons. ([help](/v1/help?code=permission_denied))
+             *
+             *     `platform_timeout`: Channel did not answer in time; nothing published. Recorded on target errorCode, not returned from a request. ([help](/v1/help?code=platform_timeout))
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    hideReply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours replay the first answer (`Idempotent-Replayed: true`); another body is `idempotency_key_reused`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The connected account that acts; needed when several can. */
+                    accountId?: string;
+                    /** @description With ownerHandle: the post’s id on the channel. */
+                    externalId?: string;
+                    /** @description With externalId: a post of a connected account. */
+                    ownerHandle?: string;
+                    /** @description Our post id, or a post link of the channel. */
+                    postId?: string;
+                    /** @description A reply under the post: its externalId from GET /v1/posts/{id}/thread (channelReplies). */
+                    replyId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Hidden. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountId: string;
+                        content: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {boolean} */
+                        deleted?: true;
+                        errorCode: string | null;
+                        errorMessage: string | null;
+                        externalId: string | null;
+                        /** Format: date-time */
+                        finishedAt: string | null;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "like" | "unlike" | "reply" | "deleteReply" | "follow" | "unfollow" | "hide" | "unhide";
+                        mediaIds: string[];
+                        next?: {
+                            [key: string]: string;
+                        };
+                        ownerHandle: string | null;
+                        platform: string;
+                        postId: string | null;
+                        result: {
+                            externalId: string;
+                            url: string | null;
+                        } | null;
+                        retryable: boolean | null;
+                        retrying?: {
+                            errorCode: string;
+                            errorMessage: string | null;
+                        };
+                        /** @enum {string} */
+                        status: "pending" | "done" | "failed" | "unconfirmed";
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Still going: the channel has not answered within 10 s; `next` says where to read the outcome. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountId: string;
+                        content: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {boolean} */
+                        deleted?: true;
+                        errorCode: string | null;
+                        errorMessage: string | null;
+                        externalId: string | null;
+                        /** Format: date-time */
+                        finishedAt: string | null;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "like" | "unlike" | "reply" | "deleteReply" | "follow" | "unfollow" | "hide" | "unhide";
+                        mediaIds: string[];
+                        next?: {
+                            [key: string]: string;
+                        };
+                        ownerHandle: string | null;
+                        platform: string;
+                        postId: string | null;
+                        result: {
+                            externalId: string;
+                            url: string | null;
+                        } | null;
+                        retryable: boolean | null;
+                        retrying?: {
+                            errorCode: string;
+                            errorMessage: string | null;
+                        };
+                        /** @enum {string} */
+                        status: "pending" | "done" | "failed" | "unconfirmed";
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /**
+             * @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required))
+             *
+             *     `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
+             *
+             *     `invalid_json`: Body unreadable: broken syntax, top level not object or array, charset other than UTF-8, or Content-Encoding other than none, gzip, deflate, br. Message says which in brackets. Nothing ran. ([help](/v1/help?code=invalid_json))
+             *
+             *     `account_required`: The workspace has more than one account on that channel; pass accountId. ([help](/v1/help?code=account_required))
+             *
+             *     `not_supported`: Channel cannot do it (a fact, not retryable). Per-channel 'features' rows with 'supported' false carry the same sentence; a 'partial' row is refused when the account does not meet its condition (for example liking from a photo-channel account not connected through the social-network login). ([help](/v1/help?code=not_supported))
+             *
+             *     `cannot_hide_own_reply`: A chain channel does not let an account hide its own replies. ([help](/v1/help?code=cannot_hide_own_reply))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `post_not_found`: No such publish in this workspace. DELETE also answers it for a post whose record was removed when its account was disconnected before 7 October 2026. ([help](/v1/help?code=post_not_found))
+             *
+             *     `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch))
+             *
+             *     `account_not_found`: No such connected account in this workspace. ([help](/v1/help?code=account_not_found))
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `account_disconnected`: Account that published the post was disconnected; reconnect the same account; 'force' does not override; target shows 'connectionId' null and 'accountHandle'. ([help](/v1/help?code=account_disconnected)) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `body_too_large`: Body over 100KB (REST and MCP). ([help](/v1/help?code=body_too_large)) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `target_required`: Engagement call (like, reply, follow) without a target: pass 'postId', or 'ownerHandle' and 'externalId'; follow takes 'ownerHandle'. ([help](/v1/help?code=target_required))
+             *
+             *     `bad_post_ref`: Post reference was not an id, a media id or a post link. ([help](/v1/help?code=bad_post_ref))
+             *
+             *     `post_not_owned`: Post belongs to an account the workspace has not connected. ([help](/v1/help?code=post_not_owned))
+             *
+             *     `post_not_in_recent`: Post not in the recent window searched. ([help](/v1/help?code=post_not_in_recent))
+             *
+             *     `not_published`: Post has not gone out yet. ([help](/v1/help?code=not_published))
+             *
+             *     `account_required`: The workspace has more than one account on that channel; pass accountId. ([help](/v1/help?code=account_required))
+             *
+             *     `account_expired`: Channel token expired. ([help](/v1/help?code=account_expired))
+             *
+             *     `idempotency_key_reused`: Key already used with a different body. ([help](/v1/help?code=idempotency_key_reused))
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable))
+             *
+             *     `platform_error`: Channel refused or did not answer. ([help](/v1/help?code=platform_error))
+             *
+             *     `platform_auth_error`: Channel refused our access; reconnect. Kept at 503 to distinguish from key problems. ([help](/v1/help?code=platform_auth_error))
+             *
+             *     `permission_denied`: Channel refused for permission reasons. ([help](/v1/help?code=permission_denied))
+             *
+             *     `platform_timeout`: Channel did not answer in time; nothing published. Recorded on target errorCode, not returned from a request. ([help](/v1/help?code=platform_timeout))
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unhideReply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours replay the first answer (`Idempotent-Replayed: true`); another body is `idempotency_key_reused`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The connected account that acts; needed when several can. */
+                    accountId?: string;
+                    /** @description With ownerHandle: the post’s id on the channel. */
+                    externalId?: string;
+                    /** @description With externalId: a post of a connected account. */
+                    ownerHandle?: string;
+                    /** @description Our post id, or a post link of the channel. */
+                    postId?: string;
+                    /** @description A reply under the post: its externalId from GET /v1/posts/{id}/thread (channelReplies). */
+                    replyId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Shown again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountId: string;
+                        content: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {boolean} */
+                        deleted?: true;
+                        errorCode: string | null;
+                        errorMessage: string | null;
+                        externalId: string | null;
+                        /** Format: date-time */
+                        finishedAt: string | null;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "like" | "unlike" | "reply" | "deleteReply" | "follow" | "unfollow" | "hide" | "unhide";
+                        mediaIds: string[];
+                        next?: {
+                            [key: string]: string;
+                        };
+                        ownerHandle: string | null;
+                        platform: string;
+                        postId: string | null;
+                        result: {
+                            externalId: string;
+                            url: string | null;
+                        } | null;
+                        retryable: boolean | null;
+                        retrying?: {
+                            errorCode: string;
+                            errorMessage: string | null;
+                        };
+                        /** @enum {string} */
+                        status: "pending" | "done" | "failed" | "unconfirmed";
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Still going: the channel has not answered within 10 s; `next` says where to read the outcome. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountId: string;
+                        content: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {boolean} */
+                        deleted?: true;
+                        errorCode: string | null;
+                        errorMessage: string | null;
+                        externalId: string | null;
+                        /** Format: date-time */
+                        finishedAt: string | null;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "like" | "unlike" | "reply" | "deleteReply" | "follow" | "unfollow" | "hide" | "unhide";
+                        mediaIds: string[];
+                        next?: {
+                            [key: string]: string;
+                        };
+                        ownerHandle: string | null;
+                        platform: string;
+                        postId: string | null;
+                        result: {
+                            externalId: string;
+                            url: string | null;
+                        } | null;
+                        retryable: boolean | null;
+                        retrying?: {
+                            errorCode: string;
+                            errorMessage: string | null;
+                        };
+                        /** @enum {string} */
+                        status: "pending" | "done" | "failed" | "unconfirmed";
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /**
+             * @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required))
+             *
+             *     `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
+             *
+             *     `invalid_json`: Body unreadable: broken syntax, top level not object or array, charset other than UTF-8, or Content-Encoding other than none, gzip, deflate, br. Message says which in brackets. Nothing ran. ([help](/v1/help?code=invalid_json))
+             *
+             *     `account_required`: The workspace has more than one account on that channel; pass accountId. ([help](/v1/help?code=account_required))
+             *
+             *     `not_supported`: Channel cannot do it (a fact, not retryable). Per-channel 'features' rows with 'supported' false carry the same sentence; a 'partial' row is refused when the account does not meet its condition (for example liking from a photo-channel account not connected through the social-network login). ([help](/v1/help?code=not_supported))
+             *
+             *     `cannot_hide_own_reply`: A chain channel does not let an account hide its own replies. ([help](/v1/help?code=cannot_hide_own_reply))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `post_not_found`: No such publish in this workspace. DELETE also answers it for a post whose record was removed when its account was disconnected before 7 October 2026. ([help](/v1/help?code=post_not_found))
+             *
+             *     `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch))
+             *
+             *     `account_not_found`: No such connected account in this workspace. ([help](/v1/help?code=account_not_found))
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `account_disconnected`: Account that published the post was disconnected; reconnect the same account; 'force' does not override; target shows 'connectionId' null and 'accountHandle'. ([help](/v1/help?code=account_disconnected)) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `body_too_large`: Body over 100KB (REST and MCP). ([help](/v1/help?code=body_too_large)) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `target_required`: Engagement call (like, reply, follow) without a target: pass 'postId', or 'ownerHandle' and 'externalId'; follow takes 'ownerHandle'. ([help](/v1/help?code=target_required))
+             *
+             *     `bad_post_ref`: Post reference was not an id, a media id or a post link. ([help](/v1/help?code=bad_post_ref))
+             *
+             *     `post_not_owned`: Post belongs to an account the workspace has not connected. ([help](/v1/help?code=post_not_owned))
+             *
+             *     `post_not_in_recent`: Post not in the recent window searched. ([help](/v1/help?code=post_not_in_recent))
+             *
+             *     `not_published`: Post has not gone out yet. ([help](/v1/help?code=not_published))
+             *
+             *     `account_required`: The workspace has more than one account on that channel; pass accountId. ([help](/v1/help?code=account_required))
+             *
+             *     `account_expired`: Channel token expired. ([help](/v1/help?code=account_expired))
+             *
+             *     `idempotency_key_reused`: Key already used with a different body. ([help](/v1/help?code=idempotency_key_reused))
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable))
+             *
+             *     `platform_error`: Channel refused or did not answer. ([help](/v1/help?code=platform_error))
+             *
+             *     `platform_auth_error`: Channel refused our access; reconnect. Kept at 503 to distinguish from key problems. ([help](/v1/help?code=platform_auth_error))
+             *
+             *     `permission_denied`: Channel refused for permission reasons. ([help](/v1/help?code=permission_denied))
+             *
+             *     `platform_timeout`: Channel did not answer in time; nothing published. Recorded on target errorCode, not returned from a request. ([help](/v1/help?code=platform_timeout))
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    likePost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours replay the first answer (`Idempotent-Replayed: true`); another body is `idempotency_key_reused`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The connected account that acts; needed when several can. */
+                    accountId?: string;
+                    /** @description With ownerHandle: the post’s id on the channel. */
+                    externalId?: string;
+                    /** @description With externalId: a post of a connected account. */
+                    ownerHandle?: string;
+                    /** @description Our post id, or a post link of the channel. */
+                    postId?: string;
+                    /** @description A reply under the post: its externalId from GET /v1/posts/{id}/thread (channelReplies). */
+                    replyId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Liked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountId: string;
+                        content: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {boolean} */
+                        deleted?: true;
+                        errorCode: string | null;
+                        errorMessage: string | null;
+                        externalId: string | null;
+                        /** Format: date-time */
+                        finishedAt: string | null;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "like" | "unlike" | "reply" | "deleteReply" | "follow" | "unfollow" | "hide" | "unhide";
+                        mediaIds: string[];
+                        next?: {
+                            [key: string]: string;
+                        };
+                        ownerHandle: string | null;
+                        platform: string;
+                        postId: string | null;
+                        result: {
+                            externalId: string;
+                            url: string | null;
+                        } | null;
+                        retryable: boolean | null;
+                        retrying?: {
+                            errorCode: string;
+                            errorMessage: string | null;
+                        };
+                        /** @enum {string} */
+                        status: "pending" | "done" | "failed" | "unconfirmed";
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Still going: the channel has not answered within 10 s; `next` says where to read the outcome. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountId: string;
+                        content: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {boolean} */
+                        deleted?: true;
+                        errorCode: string | null;
+                        errorMessage: string | null;
+                        externalId: string | null;
+                        /** Format: date-time */
+                        finishedAt: string | null;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "like" | "unlike" | "reply" | "deleteReply" | "follow" | "unfollow" | "hide" | "unhide";
+                        mediaIds: string[];
+                        next?: {
+                            [key: string]: string;
+                        };
+                        ownerHandle: string | null;
+                        platform: string;
+                        postId: string | null;
+                        result: {
+                            externalId: string;
+                            url: string | null;
+                        } | null;
+                        retryable: boolean | null;
+                        retrying?: {
+                            errorCode: string;
+                            errorMessage: string | null;
+                        };
+                        /** @enum {string} */
+                        status: "pending" | "done" | "failed" | "unconfirmed";
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /**
+             * @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required))
+             *
+             *     `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
+             *
+             *     `invalid_json`: Body unreadable: broken syntax, top level not object or array, charset other than UTF-8, or Content-Encoding other than none, gzip, deflate, br. Message says which in brackets. Nothing ran. ([help](/v1/help?code=invalid_json))
+             *
+             *     `account_required`: The workspace has more than one account on that channel; pass accountId. ([help](/v1/help?code=account_required))
+             *
+             *     `not_supported`: Channel cannot do it (a fact, not retryable). Per-channel 'features' rows with 'supported' false carry the same sentence; a 'partial' row is refused when the account does not meet its condition (for example liking from a photo-channel account not connected through the social-network login). ([help](/v1/help?code=not_supported))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `post_not_found`: No such publish in this workspace. DELETE also answers it for a post whose record was removed when its account was disconnected before 7 October 2026. ([help](/v1/help?code=post_not_found))
+             *
+             *     `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch))
+             *
+             *     `account_not_found`: No such connected account in this workspace. ([help](/v1/help?code=account_not_found))
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `account_disconnected`: Account that published the post was disconnected; reconnect the same account; 'force' does not override; target shows 'connectionId' null and 'accountHandle'. ([help](/v1/help?code=account_disconnected)) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `body_too_large`: Body over 100KB (REST and MCP). ([help](/v1/help?code=body_too_large)) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `target_required`: Engagement call (like, reply, follow) without a target: pass 'postId', or 'ownerHandle' and 'externalId'; follow takes 'ownerHandle'. ([help](/v1/help?code=target_required))
+             *
+             *     `bad_post_ref`: Post reference was not an id, a media id or a post link. ([help](/v1/help?code=bad_post_ref))
+             *
+             *     `post_not_owned`: Post belongs to an account the workspace has not connected. ([help](/v1/help?code=post_not_owned))
+             *
+             *     `post_not_in_recent`: Post not in the recent window searched. ([help](/v1/help?code=post_not_in_recent))
+             *
+             *     `not_published`: Post has not gone out yet. ([help](/v1/help?code=not_published))
+             *
+             *     `account_required`: The workspace has more than one account on that channel; pass accountId. ([help](/v1/help?code=account_required))
+             *
+             *     `account_expired`: Channel token expired. ([help](/v1/help?code=account_expired))
+             *
+             *     `idempotency_key_reused`: Key already used with a different body. ([help](/v1/help?code=idempotency_key_reused))
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable))
+             *
+             *     `platform_error`: Channel refused or did not answer. ([help](/v1/help?code=platform_error))
+             *
+             *     `platform_auth_error`: Channel refused our access; reconnect. Kept at 503 to distinguish from key problems. ([help](/v1/help?code=platform_auth_error))
+             *
+             *     `permission_denied`: Channel refused for permission reasons. ([help](/v1/help?code=permission_denied))
+             *
+             *     `platform_timeout`: Channel did not answer in time; nothing published. Recorded on target errorCode, not returned from a request. ([help](/v1/help?code=platform_timeout))
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unlikePost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours replay the first answer (`Idempotent-Replayed: true`); another body is `idempotency_key_reused`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The connected account that acts; needed when several can. */
+                    accountId?: string;
+                    /** @description With ownerHandle: the post’s id on the channel. */
+                    externalId?: string;
+                    /** @description With externalId: a post of a connected account. */
+                    ownerHandle?: string;
+                    /** @description Our post id, or a post link of the channel. */
+                    postId?: string;
+                    /** @description A reply under the post: its externalId from GET /v1/posts/{id}/thread (channelReplies). */
+                    replyId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description No longer liked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountId: string;
+                        content: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {boolean} */
+                        deleted?: true;
+                        errorCode: string | null;
+                        errorMessage: string | null;
+                        externalId: string | null;
+                        /** Format: date-time */
+                        finishedAt: string | null;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "like" | "unlike" | "reply" | "deleteReply" | "follow" | "unfollow" | "hide" | "unhide";
+                        mediaIds: string[];
+                        next?: {
+                            [key: string]: string;
+                        };
+                        ownerHandle: string | null;
+                        platform: string;
+                        postId: string | null;
+                        result: {
+                            externalId: string;
+                            url: string | null;
+                        } | null;
+                        retryable: boolean | null;
+                        retrying?: {
+                            errorCode: string;
+                            errorMessage: string | null;
+                        };
+                        /** @enum {string} */
+                        status: "pending" | "done" | "failed" | "unconfirmed";
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Still going: the channel has not answered within 10 s; `next` says where to read the outcome. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountId: string;
+                        content: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {boolean} */
+                        deleted?: true;
+                        errorCode: string | null;
+                        errorMessage: string | null;
+                        externalId: string | null;
+                        /** Format: date-time */
+                        finishedAt: string | null;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "like" | "unlike" | "reply" | "deleteReply" | "follow" | "unfollow" | "hide" | "unhide";
+                        mediaIds: string[];
+                        next?: {
+                            [key: string]: string;
+                        };
+                        ownerHandle: string | null;
+                        platform: string;
+                        postId: string | null;
+                        result: {
+                            externalId: string;
+                            url: string | null;
+                        } | null;
+                        retryable: boolean | null;
+                        retrying?: {
+                            errorCode: string;
+                            errorMessage: string | null;
+                        };
+                        /** @enum {string} */
+                        status: "pending" | "done" | "failed" | "unconfirmed";
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /**
+             * @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required))
+             *
+             *     `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
+             *
+             *     `invalid_json`: Body unreadable: broken syntax, top level not object or array, charset other than UTF-8, or Content-Encoding other than none, gzip, deflate, br. Message says which in brackets. Nothing ran. ([help](/v1/help?code=invalid_json))
+             *
+             *     `account_required`: The workspace has more than one account on that channel; pass accountId. ([help](/v1/help?code=account_required))
+             *
+             *     `not_supported`: Channel cannot do it (a fact, not retryable). Per-channel 'features' rows with 'supported' false carry the same sentence; a 'partial' row is refused when the account does not meet its condition (for example liking from a photo-channel account not connected through the social-network login). ([help](/v1/help?code=not_supported))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `post_not_found`: No such publish in this workspace. DELETE also answers it for a post whose record was removed when its account was disconnected before 7 October 2026. ([help](/v1/help?code=post_not_found))
+             *
+             *     `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch))
+             *
+             *     `account_not_found`: No such connected account in this workspace. ([help](/v1/help?code=account_not_found))
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `account_disconnected`: Account that published the post was disconnected; reconnect the same account; 'force' does not override; target shows 'connectionId' null and 'accountHandle'. ([help](/v1/help?code=account_disconnected)) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `body_too_large`: Body over 100KB (REST and MCP). ([help](/v1/help?code=body_too_large)) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `target_required`: Engagement call (like, reply, follow) without a target: pass 'postId', or 'ownerHandle' and 'externalId'; follow takes 'ownerHandle'. ([help](/v1/help?code=target_required))
+             *
+             *     `bad_post_ref`: Post reference was not an id, a media id or a post link. ([help](/v1/help?code=bad_post_ref))
+             *
+             *     `post_not_owned`: Post belongs to an account the workspace has not connected. ([help](/v1/help?code=post_not_owned))
+             *
+             *     `post_not_in_recent`: Post not in the recent window searched. ([help](/v1/help?code=post_not_in_recent))
+             *
+             *     `not_published`: Post has not gone out yet. ([help](/v1/help?code=not_published))
+             *
+             *     `account_required`: The workspace has more than one account on that channel; pass accountId. ([help](/v1/help?code=account_required))
+             *
+             *     `account_expired`: Channel token expired. ([help](/v1/help?code=account_expired))
+             *
+             *     `idempotency_key_reused`: Key already used with a different body. ([help](/v1/help?code=idempotency_key_reused))
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable))
+             *
+             *     `platform_error`: Channel refused or did not answer. ([help](/v1/help?code=platform_error))
+             *
+             *     `platform_auth_error`: Channel refused our access; reconnect. Kept at 503 to distinguish from key problems. ([help](/v1/help?code=platform_auth_error))
+             *
+             *     `permission_denied`: Channel refused for permission reasons. ([help](/v1/help?code=permission_denied))
+             *
+             *     `platform_timeout`: Channel did not answer in time; nothing published. Recorded on target errorCode, not returned from a request. ([help](/v1/help?code=platform_timeout))
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteReply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours replay the first answer (`Idempotent-Replayed: true`); another body is `idempotency_key_reused`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountId: string;
+                        content: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {boolean} */
+                        deleted?: true;
+                        errorCode: string | null;
+                        errorMessage: string | null;
+                        externalId: string | null;
+                        /** Format: date-time */
+                        finishedAt: string | null;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "like" | "unlike" | "reply" | "deleteReply" | "follow" | "unfollow" | "hide" | "unhide";
+                        mediaIds: string[];
+                        next?: {
+                            [key: string]: string;
+                        };
+                        ownerHandle: string | null;
+                        platform: string;
+                        postId: string | null;
+                        result: {
+                            externalId: string;
+                            url: string | null;
+                        } | null;
+                        retryable: boolean | null;
+                        retrying?: {
+                            errorCode: string;
+                            errorMessage: string | null;
+                        };
+                        /** @enum {string} */
+                        status: "pending" | "done" | "failed" | "unconfirmed";
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Still going: the channel has not answered within 10 s; `next` says where to read the outcome. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountId: string;
+                        content: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {boolean} */
+                        deleted?: true;
+                        errorCode: string | null;
+                        errorMessage: string | null;
+                        externalId: string | null;
+                        /** Format: date-time */
+                        finishedAt: string | null;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "like" | "unlike" | "reply" | "deleteReply" | "follow" | "unfollow" | "hide" | "unhide";
+                        mediaIds: string[];
+                        next?: {
+                            [key: string]: string;
+                        };
+                        ownerHandle: string | null;
+                        platform: string;
+                        postId: string | null;
+                        result: {
+                            externalId: string;
+                            url: string | null;
+                        } | null;
+                        retryable: boolean | null;
+                        retrying?: {
+                            errorCode: string;
+                            errorMessage: string | null;
+                        };
+                        /** @enum {string} */
+                        status: "pending" | "done" | "failed" | "unconfirmed";
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /**
+             * @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required))
+             *
+             *     `not_supported`: Channel cannot do it (a fact, not retryable). Per-channel 'features' rows with 'supported' false carry the same sentence; a 'partial' row is refused when the account does not meet its condition (for example liking from a photo-channel account not connected through the social-network login). ([help](/v1/help?code=not_supported))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `engagement_not_found`: No such engagement action in this workspace. ([help](/v1/help?code=engagement_not_found))
+             *
+             *     `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch))
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `account_disconnected`: Account that published the post was disconnected; reconnect the same account; 'force' does not override; target shows 'connectionId' null and 'accountHandle'. ([help](/v1/help?code=account_disconnected)) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_published`: Post has not gone out yet. ([help](/v1/help?code=not_published)) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable))
+             *
+             *     `platform_error`: Channel refused or did not answer. ([help](/v1/help?code=platform_error))
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    replyToPost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours replay the first answer (`Idempotent-Replayed: true`); another body is `idempotency_key_reused`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The connected account that acts; needed when several can. */
+                    accountId?: string;
+                    /** @description The reply’s text. */
+                    content?: string;
+                    /** @description With ownerHandle: the post’s id on the channel. */
+                    externalId?: string;
+                    /** @description Send even though the same reply to the same post ended unconfirmed (look on the channel first). */
+                    force?: boolean;
+                    mediaIds?: string[];
+                    /** @description With externalId: a post of a connected account. */
+                    ownerHandle?: string;
+                    /** @description Our post id, or a post link of the channel. */
+                    postId?: string;
+                    /** @description A reply under the post: its externalId from GET /v1/posts/{id}/thread (channelReplies). */
+                    replyId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Replied: `result` holds the reply’s id and URL. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountId: string;
+                        content: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {boolean} */
+                        deleted?: true;
+                        errorCode: string | null;
+                        errorMessage: string | null;
+                        externalId: string | null;
+                        /** Format: date-time */
+                        finishedAt: string | null;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "like" | "unlike" | "reply" | "deleteReply" | "follow" | "unfollow" | "hide" | "unhide";
+                        mediaIds: string[];
+                        next?: {
+                            [key: string]: string;
+                        };
+                        ownerHandle: string | null;
+                        platform: string;
+                        postId: string | null;
+                        result: {
+                            externalId: string;
+                            url: string | null;
+                        } | null;
+                        retryable: boolean | null;
+                        retrying?: {
+                            errorCode: string;
+                            errorMessage: string | null;
+                        };
+                        /** @enum {string} */
+                        status: "pending" | "done" | "failed" | "unconfirmed";
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Still going: the channel has not answered within 10 s; `next` says where to read the outcome. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountId: string;
+                        content: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {boolean} */
+                        deleted?: true;
+                        errorCode: string | null;
+                        errorMessage: string | null;
+                        externalId: string | null;
+                        /** Format: date-time */
+                        finishedAt: string | null;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "like" | "unlike" | "reply" | "deleteReply" | "follow" | "unfollow" | "hide" | "unhide";
+                        mediaIds: string[];
+                        next?: {
+                            [key: string]: string;
+                        };
+                        ownerHandle: string | null;
+                        platform: string;
+                        postId: string | null;
+                        result: {
+                            externalId: string;
+                            url: string | null;
+                        } | null;
+                        retryable: boolean | null;
+                        retrying?: {
+                            errorCode: string;
+                            errorMessage: string | null;
+                        };
+                        /** @enum {string} */
+                        status: "pending" | "done" | "failed" | "unconfirmed";
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /**
+             * @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required))
+             *
+             *     `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
+             *
+             *     `invalid_json`: Body unreadable: broken syntax, top level not object or array, charset other than UTF-8, or Content-Encoding other than none, gzip, deflate, br. Message says which in brackets. Nothing ran. ([help](/v1/help?code=invalid_json))
+             *
+             *     `account_required`: The workspace has more than one account on that channel; pass accountId. ([help](/v1/help?code=account_required))
+             *
+             *     `not_supported`: Channel cannot do it (a fact, not retryable). Per-channel 'features' rows with 'supported' false carry the same sentence; a 'partial' row is refused when the account does not meet its condition (for example liking from a photo-channel account not connected through the social-network login). ([help](/v1/help?code=not_supported))
+             *
+             *     `platform_rejected_content`: Channel refused the content; retrying will not help. Read paths pass upstream status; publish path reports 503. ([help](/v1/help?code=platform_rejected_content))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `post_not_found`: No such publish in this workspace. DELETE also answers it for a post whose record was removed when its account was disconnected before 7 October 2026. ([help](/v1/help?code=post_not_found))
+             *
+             *     `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch))
+             *
+             *     `account_not_found`: No such connected account in this workspace. ([help](/v1/help?code=account_not_found))
+             *
+             *     `media_not_found`: No such media in this workspace. ([help](/v1/help?code=media_not_found))
+             *
+             *     `platform_rejected_content`: Channel refused the content; retrying will not help. Read paths pass upstream status; publish path reports 503. ([help](/v1/help?code=platform_rejected_content))
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `account_disconnected`: Account that published the post was disconnected; reconnect the same account; 'force' does not override; target shows 'connectionId' null and 'accountHandle'. ([help](/v1/help?code=account_disconnected)) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `body_too_large`: Body over 100KB (REST and MCP). ([help](/v1/help?code=body_too_large)) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `target_required`: Engagement call (like, reply, follow) without a target: pass 'postId', or 'ownerHandle' and 'externalId'; follow takes 'ownerHandle'. ([help](/v1/help?code=target_required))
+             *
+             *     `bad_post_ref`: Post reference was not an id, a media id or a post link. ([help](/v1/help?code=bad_post_ref))
+             *
+             *     `post_not_owned`: Post belongs to an account the workspace has not connected. ([help](/v1/help?code=post_not_owned))
+             *
+             *     `post_not_in_recent`: Post not in the recent window searched. ([help](/v1/help?code=post_not_in_recent))
+             *
+             *     `not_published`: Post has not gone out yet. ([help](/v1/help?code=not_published))
+             *
+             *     `account_required`: The workspace has more than one account on that channel; pass accountId. ([help](/v1/help?code=account_required))
+             *
+             *     `account_expired`: Channel token expired. ([help](/v1/help?code=account_expired))
+             *
+             *     `idempotency_key_reused`: Key already used with a different body. ([help](/v1/help?code=idempotency_key_reused))
+             *
+             *     `empty_reply`: Reply had no text. ([help](/v1/help?code=empty_reply))
+             *
+             *     `platform_rejected_content`: Channel refused the content; retrying will not help. Read paths pass upstream status; publish path reports 503. ([help](/v1/help?code=platform_rejected_content))
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable))
+             *
+             *     `platform_error`: Channel refused or did not answer. ([help](/v1/help?code=platform_error))
+             *
+             *     `platform_auth_error`: Channel refused our access; reconnect. Kept at 503 to distinguish from key problems. ([help](/v1/help?code=platform_auth_error))
+             *
+             *     `permission_denied`: Channel refused for permission reasons. ([help](/v1/help?code=permission_denied))
+             *
+             *     `platform_timeout`: Channel did not answer in time; nothing published. Recorded on target errorCode, not returned from a request. ([help](/v1/help?code=platform_timeout))
+             *
+             *     `platform_rejected_content`: Channel refused the content; retrying will not help. Read paths pass upstream status; publish path reports 503. ([help](/v1/help?code=platform_rejected_content))
              */
             503: {
                 headers: {
@@ -4821,12 +7262,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -4924,12 +7367,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -5055,12 +7500,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -5171,12 +7618,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -5251,12 +7700,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -5390,12 +7841,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -5481,12 +7934,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -5600,12 +8055,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -5766,12 +8223,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -5902,12 +8361,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -6083,12 +8544,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -6208,12 +8671,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -6376,12 +8841,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -6493,12 +8960,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -6632,12 +9101,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -6751,12 +9222,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -6941,12 +9414,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -7117,12 +9592,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -7253,12 +9730,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -7414,12 +9893,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -7565,12 +10046,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -7661,12 +10144,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -7810,12 +10295,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -7924,12 +10411,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -8043,12 +10532,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -8172,12 +10663,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -8255,12 +10748,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -8391,12 +10886,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -8519,12 +11016,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -8625,12 +11124,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -8710,12 +11211,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -8806,12 +11309,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -8903,12 +11408,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -9011,12 +11518,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -9257,12 +11766,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -9367,12 +11878,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -9504,12 +12017,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -9694,12 +12209,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -9874,12 +12391,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -10042,12 +12561,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -10152,12 +12673,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -10264,12 +12787,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -10390,12 +12915,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -10539,12 +13066,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -10648,12 +13177,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -10728,12 +13259,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -10800,12 +13333,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -10880,12 +13415,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -10997,12 +13534,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {
@@ -11063,12 +13602,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, with no body. */
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
             500: {

@@ -34,6 +34,18 @@ from .create_post_body_thread_items_item import CreatePostBodyThreadItemsItem
 from .create_upload_link_body import CreateUploadLinkBody
 from .create_workspace_body import CreateWorkspaceBody
 from .delete_media_response_200 import DeleteMediaResponse200
+from .delete_reply_response_200 import DeleteReplyResponse200
+from .delete_reply_response_200_kind import DeleteReplyResponse200Kind
+from .delete_reply_response_200_next import DeleteReplyResponse200Next
+from .delete_reply_response_200_result_type_0 import DeleteReplyResponse200ResultType0
+from .delete_reply_response_200_retrying import DeleteReplyResponse200Retrying
+from .delete_reply_response_200_status import DeleteReplyResponse200Status
+from .delete_reply_response_202 import DeleteReplyResponse202
+from .delete_reply_response_202_kind import DeleteReplyResponse202Kind
+from .delete_reply_response_202_next import DeleteReplyResponse202Next
+from .delete_reply_response_202_result_type_0 import DeleteReplyResponse202ResultType0
+from .delete_reply_response_202_retrying import DeleteReplyResponse202Retrying
+from .delete_reply_response_202_status import DeleteReplyResponse202Status
 from .diagnose_kr_blog_response_200 import DiagnoseKrBlogResponse200
 from .diagnose_kr_blog_response_200_categories_item import (
     DiagnoseKrBlogResponse200CategoriesItem,
@@ -88,6 +100,23 @@ from .extract_kr_form_response_201_form_section_opener import (
     ExtractKrFormResponse201FormSectionOpener,
 )
 from .extract_kr_form_response_201_next import ExtractKrFormResponse201Next
+from .follow_account_body import FollowAccountBody
+from .follow_account_response_200 import FollowAccountResponse200
+from .follow_account_response_200_kind import FollowAccountResponse200Kind
+from .follow_account_response_200_next import FollowAccountResponse200Next
+from .follow_account_response_200_result_type_0 import (
+    FollowAccountResponse200ResultType0,
+)
+from .follow_account_response_200_retrying import FollowAccountResponse200Retrying
+from .follow_account_response_200_status import FollowAccountResponse200Status
+from .follow_account_response_202 import FollowAccountResponse202
+from .follow_account_response_202_kind import FollowAccountResponse202Kind
+from .follow_account_response_202_next import FollowAccountResponse202Next
+from .follow_account_response_202_result_type_0 import (
+    FollowAccountResponse202ResultType0,
+)
+from .follow_account_response_202_retrying import FollowAccountResponse202Retrying
+from .follow_account_response_202_status import FollowAccountResponse202Status
 from .get_authorization_server_metadata_response_200 import (
     GetAuthorizationServerMetadataResponse200,
 )
@@ -104,6 +133,14 @@ from .get_channel_bridge_response_200_data_item_bridge_state import (
 from .get_channel_bridge_response_200_data_item_bridge_wake import (
     GetChannelBridgeResponse200DataItemBridgeWake,
 )
+from .get_engagement_response_200 import GetEngagementResponse200
+from .get_engagement_response_200_kind import GetEngagementResponse200Kind
+from .get_engagement_response_200_next import GetEngagementResponse200Next
+from .get_engagement_response_200_result_type_0 import (
+    GetEngagementResponse200ResultType0,
+)
+from .get_engagement_response_200_retrying import GetEngagementResponse200Retrying
+from .get_engagement_response_200_status import GetEngagementResponse200Status
 from .get_health_response_200 import GetHealthResponse200
 from .get_health_response_200_checks import GetHealthResponse200Checks
 from .get_health_response_503 import GetHealthResponse503
@@ -156,6 +193,19 @@ from .get_vid_report_response_200_videos_item import GetVidReportResponse200Vide
 from .get_vid_report_response_200_videos_item_format import (
     GetVidReportResponse200VideosItemFormat,
 )
+from .hide_reply_body import HideReplyBody
+from .hide_reply_response_200 import HideReplyResponse200
+from .hide_reply_response_200_kind import HideReplyResponse200Kind
+from .hide_reply_response_200_next import HideReplyResponse200Next
+from .hide_reply_response_200_result_type_0 import HideReplyResponse200ResultType0
+from .hide_reply_response_200_retrying import HideReplyResponse200Retrying
+from .hide_reply_response_200_status import HideReplyResponse200Status
+from .hide_reply_response_202 import HideReplyResponse202
+from .hide_reply_response_202_kind import HideReplyResponse202Kind
+from .hide_reply_response_202_next import HideReplyResponse202Next
+from .hide_reply_response_202_result_type_0 import HideReplyResponse202ResultType0
+from .hide_reply_response_202_retrying import HideReplyResponse202Retrying
+from .hide_reply_response_202_status import HideReplyResponse202Status
 from .judge_kr_keywords_body import JudgeKrKeywordsBody
 from .judge_kr_keywords_response_200 import JudgeKrKeywordsResponse200
 from .judge_kr_keywords_response_200_data_item import JudgeKrKeywordsResponse200DataItem
@@ -193,6 +243,19 @@ from .lay_out_kr_body_response_200_type_1 import LayOutKrBodyResponse200Type1
 from .lay_out_kr_body_response_200_type_1_layouts_item import (
     LayOutKrBodyResponse200Type1LayoutsItem,
 )
+from .like_post_body import LikePostBody
+from .like_post_response_200 import LikePostResponse200
+from .like_post_response_200_kind import LikePostResponse200Kind
+from .like_post_response_200_next import LikePostResponse200Next
+from .like_post_response_200_result_type_0 import LikePostResponse200ResultType0
+from .like_post_response_200_retrying import LikePostResponse200Retrying
+from .like_post_response_200_status import LikePostResponse200Status
+from .like_post_response_202 import LikePostResponse202
+from .like_post_response_202_kind import LikePostResponse202Kind
+from .like_post_response_202_next import LikePostResponse202Next
+from .like_post_response_202_result_type_0 import LikePostResponse202ResultType0
+from .like_post_response_202_retrying import LikePostResponse202Retrying
+from .like_post_response_202_status import LikePostResponse202Status
 from .list_channel_posts_response_200 import ListChannelPostsResponse200
 from .list_channel_posts_response_200_data_item import (
     ListChannelPostsResponse200DataItem,
@@ -362,6 +425,19 @@ from .register_o_auth_client_response_201 import RegisterOAuthClientResponse201
 from .register_o_auth_client_response_400_type_0 import (
     RegisterOAuthClientResponse400Type0,
 )
+from .reply_to_post_body import ReplyToPostBody
+from .reply_to_post_response_201 import ReplyToPostResponse201
+from .reply_to_post_response_201_kind import ReplyToPostResponse201Kind
+from .reply_to_post_response_201_next import ReplyToPostResponse201Next
+from .reply_to_post_response_201_result_type_0 import ReplyToPostResponse201ResultType0
+from .reply_to_post_response_201_retrying import ReplyToPostResponse201Retrying
+from .reply_to_post_response_201_status import ReplyToPostResponse201Status
+from .reply_to_post_response_202 import ReplyToPostResponse202
+from .reply_to_post_response_202_kind import ReplyToPostResponse202Kind
+from .reply_to_post_response_202_next import ReplyToPostResponse202Next
+from .reply_to_post_response_202_result_type_0 import ReplyToPostResponse202ResultType0
+from .reply_to_post_response_202_retrying import ReplyToPostResponse202Retrying
+from .reply_to_post_response_202_status import ReplyToPostResponse202Status
 from .resend_verification_body import ResendVerificationBody
 from .retry_post_body import RetryPostBody
 from .revoke_grant_response_200 import RevokeGrantResponse200
@@ -419,6 +495,49 @@ from .thread_view_channel_replies_item_error import ThreadViewChannelRepliesItem
 from .thread_view_metrics_item import ThreadViewMetricsItem
 from .thread_view_metrics_item_error import ThreadViewMetricsItemError
 from .thread_view_metrics_item_values_type_0 import ThreadViewMetricsItemValuesType0
+from .unfollow_account_body import UnfollowAccountBody
+from .unfollow_account_response_200 import UnfollowAccountResponse200
+from .unfollow_account_response_200_kind import UnfollowAccountResponse200Kind
+from .unfollow_account_response_200_next import UnfollowAccountResponse200Next
+from .unfollow_account_response_200_result_type_0 import (
+    UnfollowAccountResponse200ResultType0,
+)
+from .unfollow_account_response_200_retrying import UnfollowAccountResponse200Retrying
+from .unfollow_account_response_200_status import UnfollowAccountResponse200Status
+from .unfollow_account_response_202 import UnfollowAccountResponse202
+from .unfollow_account_response_202_kind import UnfollowAccountResponse202Kind
+from .unfollow_account_response_202_next import UnfollowAccountResponse202Next
+from .unfollow_account_response_202_result_type_0 import (
+    UnfollowAccountResponse202ResultType0,
+)
+from .unfollow_account_response_202_retrying import UnfollowAccountResponse202Retrying
+from .unfollow_account_response_202_status import UnfollowAccountResponse202Status
+from .unhide_reply_body import UnhideReplyBody
+from .unhide_reply_response_200 import UnhideReplyResponse200
+from .unhide_reply_response_200_kind import UnhideReplyResponse200Kind
+from .unhide_reply_response_200_next import UnhideReplyResponse200Next
+from .unhide_reply_response_200_result_type_0 import UnhideReplyResponse200ResultType0
+from .unhide_reply_response_200_retrying import UnhideReplyResponse200Retrying
+from .unhide_reply_response_200_status import UnhideReplyResponse200Status
+from .unhide_reply_response_202 import UnhideReplyResponse202
+from .unhide_reply_response_202_kind import UnhideReplyResponse202Kind
+from .unhide_reply_response_202_next import UnhideReplyResponse202Next
+from .unhide_reply_response_202_result_type_0 import UnhideReplyResponse202ResultType0
+from .unhide_reply_response_202_retrying import UnhideReplyResponse202Retrying
+from .unhide_reply_response_202_status import UnhideReplyResponse202Status
+from .unlike_post_body import UnlikePostBody
+from .unlike_post_response_200 import UnlikePostResponse200
+from .unlike_post_response_200_kind import UnlikePostResponse200Kind
+from .unlike_post_response_200_next import UnlikePostResponse200Next
+from .unlike_post_response_200_result_type_0 import UnlikePostResponse200ResultType0
+from .unlike_post_response_200_retrying import UnlikePostResponse200Retrying
+from .unlike_post_response_200_status import UnlikePostResponse200Status
+from .unlike_post_response_202 import UnlikePostResponse202
+from .unlike_post_response_202_kind import UnlikePostResponse202Kind
+from .unlike_post_response_202_next import UnlikePostResponse202Next
+from .unlike_post_response_202_result_type_0 import UnlikePostResponse202ResultType0
+from .unlike_post_response_202_retrying import UnlikePostResponse202Retrying
+from .unlike_post_response_202_status import UnlikePostResponse202Status
 from .update_grant_body import UpdateGrantBody
 from .update_grant_response_200 import UpdateGrantResponse200
 from .update_key_body import UpdateKeyBody
@@ -469,6 +588,18 @@ __all__ = (
     "CreateUploadLinkBody",
     "CreateWorkspaceBody",
     "DeleteMediaResponse200",
+    "DeleteReplyResponse200",
+    "DeleteReplyResponse200Kind",
+    "DeleteReplyResponse200Next",
+    "DeleteReplyResponse200ResultType0",
+    "DeleteReplyResponse200Retrying",
+    "DeleteReplyResponse200Status",
+    "DeleteReplyResponse202",
+    "DeleteReplyResponse202Kind",
+    "DeleteReplyResponse202Next",
+    "DeleteReplyResponse202ResultType0",
+    "DeleteReplyResponse202Retrying",
+    "DeleteReplyResponse202Status",
     "DiagnoseKrBlogResponse200",
     "DiagnoseKrBlogResponse200CategoriesItem",
     "DiagnoseKrBlogResponse200DatedOrEpisodeTitles",
@@ -497,12 +628,31 @@ __all__ = (
     "ExtractKrFormResponse201FormCaptions",
     "ExtractKrFormResponse201FormSectionOpener",
     "ExtractKrFormResponse201Next",
+    "FollowAccountBody",
+    "FollowAccountResponse200",
+    "FollowAccountResponse200Kind",
+    "FollowAccountResponse200Next",
+    "FollowAccountResponse200ResultType0",
+    "FollowAccountResponse200Retrying",
+    "FollowAccountResponse200Status",
+    "FollowAccountResponse202",
+    "FollowAccountResponse202Kind",
+    "FollowAccountResponse202Next",
+    "FollowAccountResponse202ResultType0",
+    "FollowAccountResponse202Retrying",
+    "FollowAccountResponse202Status",
     "GetAuthorizationServerMetadataResponse200",
     "GetChannelBridgeResponse200",
     "GetChannelBridgeResponse200DataItem",
     "GetChannelBridgeResponse200DataItemBridge",
     "GetChannelBridgeResponse200DataItemBridgeState",
     "GetChannelBridgeResponse200DataItemBridgeWake",
+    "GetEngagementResponse200",
+    "GetEngagementResponse200Kind",
+    "GetEngagementResponse200Next",
+    "GetEngagementResponse200ResultType0",
+    "GetEngagementResponse200Retrying",
+    "GetEngagementResponse200Status",
     "GetHealthResponse200",
     "GetHealthResponse200Checks",
     "GetHealthResponse503",
@@ -535,6 +685,19 @@ __all__ = (
     "GetVidReportResponse200Search",
     "GetVidReportResponse200VideosItem",
     "GetVidReportResponse200VideosItemFormat",
+    "HideReplyBody",
+    "HideReplyResponse200",
+    "HideReplyResponse200Kind",
+    "HideReplyResponse200Next",
+    "HideReplyResponse200ResultType0",
+    "HideReplyResponse200Retrying",
+    "HideReplyResponse200Status",
+    "HideReplyResponse202",
+    "HideReplyResponse202Kind",
+    "HideReplyResponse202Next",
+    "HideReplyResponse202ResultType0",
+    "HideReplyResponse202Retrying",
+    "HideReplyResponse202Status",
     "JudgeKrKeywordsBody",
     "JudgeKrKeywordsResponse200",
     "JudgeKrKeywordsResponse200DataItem",
@@ -556,6 +719,19 @@ __all__ = (
     "LayOutKrBodyResponse200Type0",
     "LayOutKrBodyResponse200Type1",
     "LayOutKrBodyResponse200Type1LayoutsItem",
+    "LikePostBody",
+    "LikePostResponse200",
+    "LikePostResponse200Kind",
+    "LikePostResponse200Next",
+    "LikePostResponse200ResultType0",
+    "LikePostResponse200Retrying",
+    "LikePostResponse200Status",
+    "LikePostResponse202",
+    "LikePostResponse202Kind",
+    "LikePostResponse202Next",
+    "LikePostResponse202ResultType0",
+    "LikePostResponse202Retrying",
+    "LikePostResponse202Status",
     "ListChannelPostsResponse200",
     "ListChannelPostsResponse200DataItem",
     "ListChannelPostsResponse200ErrorsItem",
@@ -659,6 +835,19 @@ __all__ = (
     "RegisterOAuthClientBody",
     "RegisterOAuthClientResponse201",
     "RegisterOAuthClientResponse400Type0",
+    "ReplyToPostBody",
+    "ReplyToPostResponse201",
+    "ReplyToPostResponse201Kind",
+    "ReplyToPostResponse201Next",
+    "ReplyToPostResponse201ResultType0",
+    "ReplyToPostResponse201Retrying",
+    "ReplyToPostResponse201Status",
+    "ReplyToPostResponse202",
+    "ReplyToPostResponse202Kind",
+    "ReplyToPostResponse202Next",
+    "ReplyToPostResponse202ResultType0",
+    "ReplyToPostResponse202Retrying",
+    "ReplyToPostResponse202Status",
     "ResendVerificationBody",
     "RetryPostBody",
     "RevokeGrantResponse200",
@@ -696,6 +885,45 @@ __all__ = (
     "ThreadViewMetricsItem",
     "ThreadViewMetricsItemError",
     "ThreadViewMetricsItemValuesType0",
+    "UnfollowAccountBody",
+    "UnfollowAccountResponse200",
+    "UnfollowAccountResponse200Kind",
+    "UnfollowAccountResponse200Next",
+    "UnfollowAccountResponse200ResultType0",
+    "UnfollowAccountResponse200Retrying",
+    "UnfollowAccountResponse200Status",
+    "UnfollowAccountResponse202",
+    "UnfollowAccountResponse202Kind",
+    "UnfollowAccountResponse202Next",
+    "UnfollowAccountResponse202ResultType0",
+    "UnfollowAccountResponse202Retrying",
+    "UnfollowAccountResponse202Status",
+    "UnhideReplyBody",
+    "UnhideReplyResponse200",
+    "UnhideReplyResponse200Kind",
+    "UnhideReplyResponse200Next",
+    "UnhideReplyResponse200ResultType0",
+    "UnhideReplyResponse200Retrying",
+    "UnhideReplyResponse200Status",
+    "UnhideReplyResponse202",
+    "UnhideReplyResponse202Kind",
+    "UnhideReplyResponse202Next",
+    "UnhideReplyResponse202ResultType0",
+    "UnhideReplyResponse202Retrying",
+    "UnhideReplyResponse202Status",
+    "UnlikePostBody",
+    "UnlikePostResponse200",
+    "UnlikePostResponse200Kind",
+    "UnlikePostResponse200Next",
+    "UnlikePostResponse200ResultType0",
+    "UnlikePostResponse200Retrying",
+    "UnlikePostResponse200Status",
+    "UnlikePostResponse202",
+    "UnlikePostResponse202Kind",
+    "UnlikePostResponse202Next",
+    "UnlikePostResponse202ResultType0",
+    "UnlikePostResponse202Retrying",
+    "UnlikePostResponse202Status",
     "UpdateGrantBody",
     "UpdateGrantResponse200",
     "UpdateKeyBody",

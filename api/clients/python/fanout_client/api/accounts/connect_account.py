@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -36,7 +36,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Account | Any | Connect | Error | None:
+) -> Account | Connect | Error | None:
     if response.status_code == 201:
         response_201 = Account.from_dict(response.json())
 
@@ -83,7 +83,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -104,7 +105,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Account | Any | Connect | Error]:
+) -> Response[Account | Connect | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -118,7 +119,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: ConnectAccountBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Account | Any | Connect | Error]:
+) -> Response[Account | Connect | Error]:
     """Connects an account: a token platform at once (201); an OAuth platform answers 202 with
     `authorizeUrl`; the Korean blog answers 202 with a `pairingCode` for its browser extension.
 
@@ -131,7 +132,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Account | Any | Connect | Error]
+        Response[Account | Connect | Error]
     """
 
     kwargs = _get_kwargs(
@@ -151,7 +152,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: ConnectAccountBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Account | Any | Connect | Error | None:
+) -> Account | Connect | Error | None:
     """Connects an account: a token platform at once (201); an OAuth platform answers 202 with
     `authorizeUrl`; the Korean blog answers 202 with a `pairingCode` for its browser extension.
 
@@ -164,7 +165,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Account | Any | Connect | Error
+        Account | Connect | Error
     """
 
     return sync_detailed(
@@ -179,7 +180,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: ConnectAccountBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Account | Any | Connect | Error]:
+) -> Response[Account | Connect | Error]:
     """Connects an account: a token platform at once (201); an OAuth platform answers 202 with
     `authorizeUrl`; the Korean blog answers 202 with a `pairingCode` for its browser extension.
 
@@ -192,7 +193,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Account | Any | Connect | Error]
+        Response[Account | Connect | Error]
     """
 
     kwargs = _get_kwargs(
@@ -210,7 +211,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: ConnectAccountBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Account | Any | Connect | Error | None:
+) -> Account | Connect | Error | None:
     """Connects an account: a token platform at once (201); an OAuth platform answers 202 with
     `authorizeUrl`; the Korean blog answers 202 with a `pairingCode` for its browser extension.
 
@@ -223,7 +224,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Account | Any | Connect | Error
+        Account | Connect | Error
     """
 
     return (

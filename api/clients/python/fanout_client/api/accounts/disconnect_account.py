@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -48,7 +48,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DisconnectAccountResponse200 | Error | None:
+) -> DisconnectAccountResponse200 | Error | None:
     if response.status_code == 200:
         response_200 = DisconnectAccountResponse200.from_dict(response.json())
 
@@ -90,7 +90,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -111,7 +112,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DisconnectAccountResponse200 | Error]:
+) -> Response[DisconnectAccountResponse200 | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -127,7 +128,7 @@ def sync_detailed(
     body: DisconnectAccountBody | Unset = UNSET,
     force: bool | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | DisconnectAccountResponse200 | Error]:
+) -> Response[DisconnectAccountResponse200 | Error]:
     """Disconnects an account; `force` (body or query) also removes its scheduled posts and drafts.
 
     Args:
@@ -141,7 +142,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DisconnectAccountResponse200 | Error]
+        Response[DisconnectAccountResponse200 | Error]
     """
 
     kwargs = _get_kwargs(
@@ -165,7 +166,7 @@ def sync(
     body: DisconnectAccountBody | Unset = UNSET,
     force: bool | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | DisconnectAccountResponse200 | Error | None:
+) -> DisconnectAccountResponse200 | Error | None:
     """Disconnects an account; `force` (body or query) also removes its scheduled posts and drafts.
 
     Args:
@@ -179,7 +180,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DisconnectAccountResponse200 | Error
+        DisconnectAccountResponse200 | Error
     """
 
     return sync_detailed(
@@ -198,7 +199,7 @@ async def asyncio_detailed(
     body: DisconnectAccountBody | Unset = UNSET,
     force: bool | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | DisconnectAccountResponse200 | Error]:
+) -> Response[DisconnectAccountResponse200 | Error]:
     """Disconnects an account; `force` (body or query) also removes its scheduled posts and drafts.
 
     Args:
@@ -212,7 +213,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DisconnectAccountResponse200 | Error]
+        Response[DisconnectAccountResponse200 | Error]
     """
 
     kwargs = _get_kwargs(
@@ -234,7 +235,7 @@ async def asyncio(
     body: DisconnectAccountBody | Unset = UNSET,
     force: bool | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | DisconnectAccountResponse200 | Error | None:
+) -> DisconnectAccountResponse200 | Error | None:
     """Disconnects an account; `force` (body or query) also removes its scheduled posts and drafts.
 
     Args:
@@ -248,7 +249,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DisconnectAccountResponse200 | Error
+        DisconnectAccountResponse200 | Error
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -29,7 +29,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> AccountList | Any | Error | None:
+) -> AccountList | Error | None:
     if response.status_code == 200:
         response_200 = AccountList.from_dict(response.json())
 
@@ -56,7 +56,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -77,7 +78,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[AccountList | Any | Error]:
+) -> Response[AccountList | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -90,7 +91,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[AccountList | Any | Error]:
+) -> Response[AccountList | Error]:
     """The workspace’s connected channel accounts.
 
     Args:
@@ -101,7 +102,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AccountList | Any | Error]
+        Response[AccountList | Error]
     """
 
     kwargs = _get_kwargs(
@@ -119,7 +120,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> AccountList | Any | Error | None:
+) -> AccountList | Error | None:
     """The workspace’s connected channel accounts.
 
     Args:
@@ -130,7 +131,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AccountList | Any | Error
+        AccountList | Error
     """
 
     return sync_detailed(
@@ -143,7 +144,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[AccountList | Any | Error]:
+) -> Response[AccountList | Error]:
     """The workspace’s connected channel accounts.
 
     Args:
@@ -154,7 +155,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AccountList | Any | Error]
+        Response[AccountList | Error]
     """
 
     kwargs = _get_kwargs(
@@ -170,7 +171,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> AccountList | Any | Error | None:
+) -> AccountList | Error | None:
     """The workspace’s connected channel accounts.
 
     Args:
@@ -181,7 +182,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AccountList | Any | Error
+        AccountList | Error
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -27,7 +27,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | LookUpPairingCodeResponse200 | None:
+) -> Error | LookUpPairingCodeResponse200 | None:
     if response.status_code == 200:
         response_200 = LookUpPairingCodeResponse200.from_dict(response.json())
 
@@ -44,7 +44,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -65,7 +66,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | LookUpPairingCodeResponse200]:
+) -> Response[Error | LookUpPairingCodeResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -78,7 +79,7 @@ def sync_detailed(
     code: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Error | LookUpPairingCodeResponse200]:
+) -> Response[Error | LookUpPairingCodeResponse200]:
     """For the browser extension: what a pairing code pairs with (the platform to read the signed-in
     account from). The code authorises.
 
@@ -90,7 +91,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | LookUpPairingCodeResponse200]
+        Response[Error | LookUpPairingCodeResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -108,7 +109,7 @@ def sync(
     code: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Error | LookUpPairingCodeResponse200 | None:
+) -> Error | LookUpPairingCodeResponse200 | None:
     """For the browser extension: what a pairing code pairs with (the platform to read the signed-in
     account from). The code authorises.
 
@@ -120,7 +121,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | LookUpPairingCodeResponse200
+        Error | LookUpPairingCodeResponse200
     """
 
     return sync_detailed(
@@ -133,7 +134,7 @@ async def asyncio_detailed(
     code: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Error | LookUpPairingCodeResponse200]:
+) -> Response[Error | LookUpPairingCodeResponse200]:
     """For the browser extension: what a pairing code pairs with (the platform to read the signed-in
     account from). The code authorises.
 
@@ -145,7 +146,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | LookUpPairingCodeResponse200]
+        Response[Error | LookUpPairingCodeResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -161,7 +162,7 @@ async def asyncio(
     code: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Error | LookUpPairingCodeResponse200 | None:
+) -> Error | LookUpPairingCodeResponse200 | None:
     """For the browser extension: what a pairing code pairs with (the platform to read the signed-in
     account from). The code authorises.
 
@@ -173,7 +174,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | LookUpPairingCodeResponse200
+        Error | LookUpPairingCodeResponse200
     """
 
     return (

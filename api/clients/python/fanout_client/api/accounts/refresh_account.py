@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -40,7 +40,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | RefreshAccountResponse200 | RefreshAccountResponse202 | None:
+) -> Error | RefreshAccountResponse200 | RefreshAccountResponse202 | None:
     if response.status_code == 200:
         response_200 = RefreshAccountResponse200.from_dict(response.json())
 
@@ -82,7 +82,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -103,7 +104,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | RefreshAccountResponse200 | RefreshAccountResponse202]:
+) -> Response[Error | RefreshAccountResponse200 | RefreshAccountResponse202]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -118,7 +119,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: RefreshAccountBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | Error | RefreshAccountResponse200 | RefreshAccountResponse202]:
+) -> Response[Error | RefreshAccountResponse200 | RefreshAccountResponse202]:
     """Re-reads channel metadata (the Korean blog's categories) through the browser extension; waits up to
     a minute, then 202 `refresh_timeout` while it goes on.
 
@@ -132,7 +133,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | RefreshAccountResponse200 | RefreshAccountResponse202]
+        Response[Error | RefreshAccountResponse200 | RefreshAccountResponse202]
     """
 
     kwargs = _get_kwargs(
@@ -154,7 +155,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: RefreshAccountBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | Error | RefreshAccountResponse200 | RefreshAccountResponse202 | None:
+) -> Error | RefreshAccountResponse200 | RefreshAccountResponse202 | None:
     """Re-reads channel metadata (the Korean blog's categories) through the browser extension; waits up to
     a minute, then 202 `refresh_timeout` while it goes on.
 
@@ -168,7 +169,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | RefreshAccountResponse200 | RefreshAccountResponse202
+        Error | RefreshAccountResponse200 | RefreshAccountResponse202
     """
 
     return sync_detailed(
@@ -185,7 +186,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: RefreshAccountBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | Error | RefreshAccountResponse200 | RefreshAccountResponse202]:
+) -> Response[Error | RefreshAccountResponse200 | RefreshAccountResponse202]:
     """Re-reads channel metadata (the Korean blog's categories) through the browser extension; waits up to
     a minute, then 202 `refresh_timeout` while it goes on.
 
@@ -199,7 +200,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | RefreshAccountResponse200 | RefreshAccountResponse202]
+        Response[Error | RefreshAccountResponse200 | RefreshAccountResponse202]
     """
 
     kwargs = _get_kwargs(
@@ -219,7 +220,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: RefreshAccountBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | Error | RefreshAccountResponse200 | RefreshAccountResponse202 | None:
+) -> Error | RefreshAccountResponse200 | RefreshAccountResponse202 | None:
     """Re-reads channel metadata (the Korean blog's categories) through the browser extension; waits up to
     a minute, then 202 `refresh_timeout` while it goes on.
 
@@ -233,7 +234,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | RefreshAccountResponse200 | RefreshAccountResponse202
+        Error | RefreshAccountResponse200 | RefreshAccountResponse202
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -35,7 +35,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | SelectAccountsResponse200 | None:
+) -> Error | SelectAccountsResponse200 | None:
     if response.status_code == 200:
         response_200 = SelectAccountsResponse200.from_dict(response.json())
 
@@ -72,7 +72,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -93,7 +94,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | SelectAccountsResponse200]:
+) -> Response[Error | SelectAccountsResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -107,7 +108,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: SelectAccountsBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | Error | SelectAccountsResponse200]:
+) -> Response[Error | SelectAccountsResponse200]:
     """Resolves `scope` (`all`, or account ids, handles and platform names) to the connected accounts: the
     ids for `accountIds`, and candidates for every name it could not resolve.
 
@@ -120,7 +121,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | SelectAccountsResponse200]
+        Response[Error | SelectAccountsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -140,7 +141,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: SelectAccountsBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | Error | SelectAccountsResponse200 | None:
+) -> Error | SelectAccountsResponse200 | None:
     """Resolves `scope` (`all`, or account ids, handles and platform names) to the connected accounts: the
     ids for `accountIds`, and candidates for every name it could not resolve.
 
@@ -153,7 +154,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | SelectAccountsResponse200
+        Error | SelectAccountsResponse200
     """
 
     return sync_detailed(
@@ -168,7 +169,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: SelectAccountsBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | Error | SelectAccountsResponse200]:
+) -> Response[Error | SelectAccountsResponse200]:
     """Resolves `scope` (`all`, or account ids, handles and platform names) to the connected accounts: the
     ids for `accountIds`, and candidates for every name it could not resolve.
 
@@ -181,7 +182,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | SelectAccountsResponse200]
+        Response[Error | SelectAccountsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -199,7 +200,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: SelectAccountsBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | Error | SelectAccountsResponse200 | None:
+) -> Error | SelectAccountsResponse200 | None:
     """Resolves `scope` (`all`, or account ids, handles and platform names) to the connected accounts: the
     ids for `accountIds`, and candidates for every name it could not resolve.
 
@@ -212,7 +213,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | SelectAccountsResponse200
+        Error | SelectAccountsResponse200
     """
 
     return (

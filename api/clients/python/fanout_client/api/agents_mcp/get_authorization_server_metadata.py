@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -24,7 +24,7 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | GetAuthorizationServerMetadataResponse200 | None:
+) -> Error | GetAuthorizationServerMetadataResponse200 | None:
     if response.status_code == 200:
         response_200 = GetAuthorizationServerMetadataResponse200.from_dict(
             response.json()
@@ -38,7 +38,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -59,7 +60,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | GetAuthorizationServerMetadataResponse200]:
+) -> Response[Error | GetAuthorizationServerMetadataResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -71,7 +72,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Error | GetAuthorizationServerMetadataResponse200]:
+) -> Response[Error | GetAuthorizationServerMetadataResponse200]:
     """RFC 8414 metadata: endpoints, S256 PKCE, dynamic registration.
 
     Raises:
@@ -79,7 +80,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | GetAuthorizationServerMetadataResponse200]
+        Response[Error | GetAuthorizationServerMetadataResponse200]
     """
 
     kwargs = _get_kwargs()
@@ -94,7 +95,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Error | GetAuthorizationServerMetadataResponse200 | None:
+) -> Error | GetAuthorizationServerMetadataResponse200 | None:
     """RFC 8414 metadata: endpoints, S256 PKCE, dynamic registration.
 
     Raises:
@@ -102,7 +103,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | GetAuthorizationServerMetadataResponse200
+        Error | GetAuthorizationServerMetadataResponse200
     """
 
     return sync_detailed(
@@ -113,7 +114,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Error | GetAuthorizationServerMetadataResponse200]:
+) -> Response[Error | GetAuthorizationServerMetadataResponse200]:
     """RFC 8414 metadata: endpoints, S256 PKCE, dynamic registration.
 
     Raises:
@@ -121,7 +122,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | GetAuthorizationServerMetadataResponse200]
+        Response[Error | GetAuthorizationServerMetadataResponse200]
     """
 
     kwargs = _get_kwargs()
@@ -134,7 +135,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Error | GetAuthorizationServerMetadataResponse200 | None:
+) -> Error | GetAuthorizationServerMetadataResponse200 | None:
     """RFC 8414 metadata: endpoints, S256 PKCE, dynamic registration.
 
     Raises:
@@ -142,7 +143,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | GetAuthorizationServerMetadataResponse200
+        Error | GetAuthorizationServerMetadataResponse200
     """
 
     return (

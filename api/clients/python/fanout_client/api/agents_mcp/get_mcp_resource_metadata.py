@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -24,7 +24,7 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | GetMcpResourceMetadataResponse200 | None:
+) -> Error | GetMcpResourceMetadataResponse200 | None:
     if response.status_code == 200:
         response_200 = GetMcpResourceMetadataResponse200.from_dict(response.json())
 
@@ -36,7 +36,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -57,7 +58,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | GetMcpResourceMetadataResponse200]:
+) -> Response[Error | GetMcpResourceMetadataResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -69,7 +70,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Error | GetMcpResourceMetadataResponse200]:
+) -> Response[Error | GetMcpResourceMetadataResponse200]:
     """The same metadata at the path-suffixed address clients also ask.
 
     Raises:
@@ -77,7 +78,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | GetMcpResourceMetadataResponse200]
+        Response[Error | GetMcpResourceMetadataResponse200]
     """
 
     kwargs = _get_kwargs()
@@ -92,7 +93,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Error | GetMcpResourceMetadataResponse200 | None:
+) -> Error | GetMcpResourceMetadataResponse200 | None:
     """The same metadata at the path-suffixed address clients also ask.
 
     Raises:
@@ -100,7 +101,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | GetMcpResourceMetadataResponse200
+        Error | GetMcpResourceMetadataResponse200
     """
 
     return sync_detailed(
@@ -111,7 +112,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Error | GetMcpResourceMetadataResponse200]:
+) -> Response[Error | GetMcpResourceMetadataResponse200]:
     """The same metadata at the path-suffixed address clients also ask.
 
     Raises:
@@ -119,7 +120,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | GetMcpResourceMetadataResponse200]
+        Response[Error | GetMcpResourceMetadataResponse200]
     """
 
     kwargs = _get_kwargs()
@@ -132,7 +133,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Error | GetMcpResourceMetadataResponse200 | None:
+) -> Error | GetMcpResourceMetadataResponse200 | None:
     """The same metadata at the path-suffixed address clients also ask.
 
     Raises:
@@ -140,7 +141,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | GetMcpResourceMetadataResponse200
+        Error | GetMcpResourceMetadataResponse200
     """
 
     return (

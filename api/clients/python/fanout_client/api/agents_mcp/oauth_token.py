@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -33,7 +33,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | OauthTokenResponse400Type0 | OauthTokenResponse200 | None:
+) -> Error | OauthTokenResponse400Type0 | OauthTokenResponse200 | None:
     if response.status_code == 200:
         response_200 = OauthTokenResponse200.from_dict(response.json())
 
@@ -71,7 +71,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -92,7 +93,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | OauthTokenResponse400Type0 | OauthTokenResponse200]:
+) -> Response[Error | OauthTokenResponse400Type0 | OauthTokenResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -105,9 +106,10 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: OauthTokenBody,
-) -> Response[Any | Error | OauthTokenResponse400Type0 | OauthTokenResponse200]:
+) -> Response[Error | OauthTokenResponse400Type0 | OauthTokenResponse200]:
     """authorization_code (with the PKCE verifier) or refresh_token (rotated): an access token for /mcp, an
-    hour, and a refresh token.
+    hour, and a refresh token. A used code or rotated refresh token presented again revokes the grant
+    and every token issued from it. Every parameter is a string given once (else invalid_request).
 
     Args:
         body (OauthTokenBody):
@@ -117,7 +119,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | Error | OauthTokenResponse400Type0 | OauthTokenResponse200]
+        Response[Error | Error | OauthTokenResponse400Type0 | OauthTokenResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -135,9 +137,10 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: OauthTokenBody,
-) -> Any | Error | OauthTokenResponse400Type0 | OauthTokenResponse200 | None:
+) -> Error | OauthTokenResponse400Type0 | OauthTokenResponse200 | None:
     """authorization_code (with the PKCE verifier) or refresh_token (rotated): an access token for /mcp, an
-    hour, and a refresh token.
+    hour, and a refresh token. A used code or rotated refresh token presented again revokes the grant
+    and every token issued from it. Every parameter is a string given once (else invalid_request).
 
     Args:
         body (OauthTokenBody):
@@ -147,7 +150,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | Error | OauthTokenResponse400Type0 | OauthTokenResponse200
+        Error | Error | OauthTokenResponse400Type0 | OauthTokenResponse200
     """
 
     return sync_detailed(
@@ -160,9 +163,10 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: OauthTokenBody,
-) -> Response[Any | Error | OauthTokenResponse400Type0 | OauthTokenResponse200]:
+) -> Response[Error | OauthTokenResponse400Type0 | OauthTokenResponse200]:
     """authorization_code (with the PKCE verifier) or refresh_token (rotated): an access token for /mcp, an
-    hour, and a refresh token.
+    hour, and a refresh token. A used code or rotated refresh token presented again revokes the grant
+    and every token issued from it. Every parameter is a string given once (else invalid_request).
 
     Args:
         body (OauthTokenBody):
@@ -172,7 +176,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | Error | OauthTokenResponse400Type0 | OauthTokenResponse200]
+        Response[Error | Error | OauthTokenResponse400Type0 | OauthTokenResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -188,9 +192,10 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: OauthTokenBody,
-) -> Any | Error | OauthTokenResponse400Type0 | OauthTokenResponse200 | None:
+) -> Error | OauthTokenResponse400Type0 | OauthTokenResponse200 | None:
     """authorization_code (with the PKCE verifier) or refresh_token (rotated): an access token for /mcp, an
-    hour, and a refresh token.
+    hour, and a refresh token. A used code or rotated refresh token presented again revokes the grant
+    and every token issued from it. Every parameter is a string given once (else invalid_request).
 
     Args:
         body (OauthTokenBody):
@@ -200,7 +205,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | Error | OauthTokenResponse400Type0 | OauthTokenResponse200
+        Error | Error | OauthTokenResponse400Type0 | OauthTokenResponse200
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -36,11 +36,7 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    Any
-    | Error
-    | RegisterOAuthClientResponse400Type0
-    | RegisterOAuthClientResponse201
-    | None
+    Error | RegisterOAuthClientResponse400Type0 | RegisterOAuthClientResponse201 | None
 ):
     if response.status_code == 201:
         response_201 = RegisterOAuthClientResponse201.from_dict(response.json())
@@ -83,7 +79,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -105,7 +102,7 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    Any | Error | RegisterOAuthClientResponse400Type0 | RegisterOAuthClientResponse201
+    Error | RegisterOAuthClientResponse400Type0 | RegisterOAuthClientResponse201
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -120,7 +117,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: RegisterOAuthClientBody,
 ) -> Response[
-    Any | Error | RegisterOAuthClientResponse400Type0 | RegisterOAuthClientResponse201
+    Error | RegisterOAuthClientResponse400Type0 | RegisterOAuthClientResponse201
 ]:
     """RFC 7591 dynamic client registration: redirect_uris (https, or http on localhost) and client_name.
 
@@ -132,7 +129,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | Error | RegisterOAuthClientResponse400Type0 | RegisterOAuthClientResponse201]
+        Response[Error | Error | RegisterOAuthClientResponse400Type0 | RegisterOAuthClientResponse201]
     """
 
     kwargs = _get_kwargs(
@@ -151,11 +148,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: RegisterOAuthClientBody,
 ) -> (
-    Any
-    | Error
-    | RegisterOAuthClientResponse400Type0
-    | RegisterOAuthClientResponse201
-    | None
+    Error | RegisterOAuthClientResponse400Type0 | RegisterOAuthClientResponse201 | None
 ):
     """RFC 7591 dynamic client registration: redirect_uris (https, or http on localhost) and client_name.
 
@@ -167,7 +160,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | Error | RegisterOAuthClientResponse400Type0 | RegisterOAuthClientResponse201
+        Error | Error | RegisterOAuthClientResponse400Type0 | RegisterOAuthClientResponse201
     """
 
     return sync_detailed(
@@ -181,7 +174,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: RegisterOAuthClientBody,
 ) -> Response[
-    Any | Error | RegisterOAuthClientResponse400Type0 | RegisterOAuthClientResponse201
+    Error | RegisterOAuthClientResponse400Type0 | RegisterOAuthClientResponse201
 ]:
     """RFC 7591 dynamic client registration: redirect_uris (https, or http on localhost) and client_name.
 
@@ -193,7 +186,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | Error | RegisterOAuthClientResponse400Type0 | RegisterOAuthClientResponse201]
+        Response[Error | Error | RegisterOAuthClientResponse400Type0 | RegisterOAuthClientResponse201]
     """
 
     kwargs = _get_kwargs(
@@ -210,11 +203,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: RegisterOAuthClientBody,
 ) -> (
-    Any
-    | Error
-    | RegisterOAuthClientResponse400Type0
-    | RegisterOAuthClientResponse201
-    | None
+    Error | RegisterOAuthClientResponse400Type0 | RegisterOAuthClientResponse201 | None
 ):
     """RFC 7591 dynamic client registration: redirect_uris (https, or http on localhost) and client_name.
 
@@ -226,7 +215,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | Error | RegisterOAuthClientResponse400Type0 | RegisterOAuthClientResponse201
+        Error | Error | RegisterOAuthClientResponse400Type0 | RegisterOAuthClientResponse201
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -22,7 +22,7 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | BillingPortalResponse200 | Error | None:
+) -> BillingPortalResponse200 | Error | None:
     if response.status_code == 200:
         response_200 = BillingPortalResponse200.from_dict(response.json())
 
@@ -54,7 +54,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -75,7 +76,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | BillingPortalResponse200 | Error]:
+) -> Response[BillingPortalResponse200 | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -87,7 +88,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | BillingPortalResponse200 | Error]:
+) -> Response[BillingPortalResponse200 | Error]:
     """Stripe's billing portal for your subscription (change workspaces, payment method, cancel).
 
     Raises:
@@ -95,7 +96,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | BillingPortalResponse200 | Error]
+        Response[BillingPortalResponse200 | Error]
     """
 
     kwargs = _get_kwargs()
@@ -110,7 +111,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Any | BillingPortalResponse200 | Error | None:
+) -> BillingPortalResponse200 | Error | None:
     """Stripe's billing portal for your subscription (change workspaces, payment method, cancel).
 
     Raises:
@@ -118,7 +119,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | BillingPortalResponse200 | Error
+        BillingPortalResponse200 | Error
     """
 
     return sync_detailed(
@@ -129,7 +130,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | BillingPortalResponse200 | Error]:
+) -> Response[BillingPortalResponse200 | Error]:
     """Stripe's billing portal for your subscription (change workspaces, payment method, cancel).
 
     Raises:
@@ -137,7 +138,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | BillingPortalResponse200 | Error]
+        Response[BillingPortalResponse200 | Error]
     """
 
     kwargs = _get_kwargs()
@@ -150,7 +151,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> Any | BillingPortalResponse200 | Error | None:
+) -> BillingPortalResponse200 | Error | None:
     """Stripe's billing portal for your subscription (change workspaces, payment method, cancel).
 
     Raises:
@@ -158,7 +159,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | BillingPortalResponse200 | Error
+        BillingPortalResponse200 | Error
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -32,7 +32,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | CheckoutResponse200 | Error | None:
+) -> CheckoutResponse200 | Error | None:
     if response.status_code == 200:
         response_200 = CheckoutResponse200.from_dict(response.json())
 
@@ -74,7 +74,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -95,7 +96,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | CheckoutResponse200 | Error]:
+) -> Response[CheckoutResponse200 | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -108,7 +109,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CheckoutBody,
-) -> Response[Any | CheckoutResponse200 | Error]:
+) -> Response[CheckoutResponse200 | Error]:
     """A Stripe Checkout for a paid plan of `workspaces` workspaces in all; open its url. The plan changes
     when Stripe confirms (webhook).
 
@@ -120,7 +121,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | CheckoutResponse200 | Error]
+        Response[CheckoutResponse200 | Error]
     """
 
     kwargs = _get_kwargs(
@@ -138,7 +139,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: CheckoutBody,
-) -> Any | CheckoutResponse200 | Error | None:
+) -> CheckoutResponse200 | Error | None:
     """A Stripe Checkout for a paid plan of `workspaces` workspaces in all; open its url. The plan changes
     when Stripe confirms (webhook).
 
@@ -150,7 +151,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | CheckoutResponse200 | Error
+        CheckoutResponse200 | Error
     """
 
     return sync_detailed(
@@ -163,7 +164,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CheckoutBody,
-) -> Response[Any | CheckoutResponse200 | Error]:
+) -> Response[CheckoutResponse200 | Error]:
     """A Stripe Checkout for a paid plan of `workspaces` workspaces in all; open its url. The plan changes
     when Stripe confirms (webhook).
 
@@ -175,7 +176,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | CheckoutResponse200 | Error]
+        Response[CheckoutResponse200 | Error]
     """
 
     kwargs = _get_kwargs(
@@ -191,7 +192,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: CheckoutBody,
-) -> Any | CheckoutResponse200 | Error | None:
+) -> CheckoutResponse200 | Error | None:
     """A Stripe Checkout for a paid plan of `workspaces` workspaces in all; open its url. The plan changes
     when Stripe confirms (webhook).
 
@@ -203,7 +204,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | CheckoutResponse200 | Error
+        CheckoutResponse200 | Error
     """
 
     return (

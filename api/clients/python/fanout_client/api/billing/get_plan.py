@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -22,7 +22,7 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | GetPlanResponse200 | None:
+) -> Error | GetPlanResponse200 | None:
     if response.status_code == 200:
         response_200 = GetPlanResponse200.from_dict(response.json())
 
@@ -44,7 +44,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -65,7 +66,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | GetPlanResponse200]:
+) -> Response[Error | GetPlanResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -77,15 +78,17 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Error | GetPlanResponse200]:
-    """Your plan: free or paid, workspaces used and included, the subscription as Stripe last said.
+) -> Response[Error | GetPlanResponse200]:
+    """Your plan: free or paid, workspaces used and included, the subscription as Stripe last said. Person-
+    level: a key (or agent) reaching only some workspaces gets 403 forbidden_scope, as for checkout and
+    the portal.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | GetPlanResponse200]
+        Response[Error | GetPlanResponse200]
     """
 
     kwargs = _get_kwargs()
@@ -100,15 +103,17 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Error | GetPlanResponse200 | None:
-    """Your plan: free or paid, workspaces used and included, the subscription as Stripe last said.
+) -> Error | GetPlanResponse200 | None:
+    """Your plan: free or paid, workspaces used and included, the subscription as Stripe last said. Person-
+    level: a key (or agent) reaching only some workspaces gets 403 forbidden_scope, as for checkout and
+    the portal.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | GetPlanResponse200
+        Error | GetPlanResponse200
     """
 
     return sync_detailed(
@@ -119,15 +124,17 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Error | GetPlanResponse200]:
-    """Your plan: free or paid, workspaces used and included, the subscription as Stripe last said.
+) -> Response[Error | GetPlanResponse200]:
+    """Your plan: free or paid, workspaces used and included, the subscription as Stripe last said. Person-
+    level: a key (or agent) reaching only some workspaces gets 403 forbidden_scope, as for checkout and
+    the portal.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | GetPlanResponse200]
+        Response[Error | GetPlanResponse200]
     """
 
     kwargs = _get_kwargs()
@@ -140,15 +147,17 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Error | GetPlanResponse200 | None:
-    """Your plan: free or paid, workspaces used and included, the subscription as Stripe last said.
+) -> Error | GetPlanResponse200 | None:
+    """Your plan: free or paid, workspaces used and included, the subscription as Stripe last said. Person-
+    level: a key (or agent) reaching only some workspaces gets 403 forbidden_scope, as for checkout and
+    the portal.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | GetPlanResponse200
+        Error | GetPlanResponse200
     """
 
     return (

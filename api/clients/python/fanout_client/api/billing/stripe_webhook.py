@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -22,7 +22,7 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | StripeWebhookResponse200 | None:
+) -> Error | StripeWebhookResponse200 | None:
     if response.status_code == 200:
         response_200 = StripeWebhookResponse200.from_dict(response.json())
 
@@ -39,7 +39,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -60,7 +61,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | StripeWebhookResponse200]:
+) -> Response[Error | StripeWebhookResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -72,7 +73,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Error | StripeWebhookResponse200]:
+) -> Response[Error | StripeWebhookResponse200]:
     """Stripe's events (Stripe-Signature checked against STRIPE_WEBHOOK_SECRET), each applied once by a
     workflow.
 
@@ -81,7 +82,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | StripeWebhookResponse200]
+        Response[Error | StripeWebhookResponse200]
     """
 
     kwargs = _get_kwargs()
@@ -96,7 +97,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Error | StripeWebhookResponse200 | None:
+) -> Error | StripeWebhookResponse200 | None:
     """Stripe's events (Stripe-Signature checked against STRIPE_WEBHOOK_SECRET), each applied once by a
     workflow.
 
@@ -105,7 +106,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | StripeWebhookResponse200
+        Error | StripeWebhookResponse200
     """
 
     return sync_detailed(
@@ -116,7 +117,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Error | StripeWebhookResponse200]:
+) -> Response[Error | StripeWebhookResponse200]:
     """Stripe's events (Stripe-Signature checked against STRIPE_WEBHOOK_SECRET), each applied once by a
     workflow.
 
@@ -125,7 +126,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | StripeWebhookResponse200]
+        Response[Error | StripeWebhookResponse200]
     """
 
     kwargs = _get_kwargs()
@@ -138,7 +139,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Error | StripeWebhookResponse200 | None:
+) -> Error | StripeWebhookResponse200 | None:
     """Stripe's events (Stripe-Signature checked against STRIPE_WEBHOOK_SECRET), each applied once by a
     workflow.
 
@@ -147,7 +148,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | StripeWebhookResponse200
+        Error | StripeWebhookResponse200
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -29,7 +29,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | GetChannelBridgeResponse200 | None:
+) -> Error | GetChannelBridgeResponse200 | None:
     if response.status_code == 200:
         response_200 = GetChannelBridgeResponse200.from_dict(response.json())
 
@@ -61,7 +61,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -82,7 +83,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | GetChannelBridgeResponse200]:
+) -> Response[Error | GetChannelBridgeResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -95,7 +96,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | Error | GetChannelBridgeResponse200]:
+) -> Response[Error | GetChannelBridgeResponse200]:
     """Whether the Korean-blog browser extension of each account is online, signed in, which version, last
     seen, and how to wake the browser (`bridge.wake`).
 
@@ -107,7 +108,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | GetChannelBridgeResponse200]
+        Response[Error | GetChannelBridgeResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -125,7 +126,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | Error | GetChannelBridgeResponse200 | None:
+) -> Error | GetChannelBridgeResponse200 | None:
     """Whether the Korean-blog browser extension of each account is online, signed in, which version, last
     seen, and how to wake the browser (`bridge.wake`).
 
@@ -137,7 +138,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | GetChannelBridgeResponse200
+        Error | GetChannelBridgeResponse200
     """
 
     return sync_detailed(
@@ -150,7 +151,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | Error | GetChannelBridgeResponse200]:
+) -> Response[Error | GetChannelBridgeResponse200]:
     """Whether the Korean-blog browser extension of each account is online, signed in, which version, last
     seen, and how to wake the browser (`bridge.wake`).
 
@@ -162,7 +163,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | GetChannelBridgeResponse200]
+        Response[Error | GetChannelBridgeResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -178,7 +179,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | Error | GetChannelBridgeResponse200 | None:
+) -> Error | GetChannelBridgeResponse200 | None:
     """Whether the Korean-blog browser extension of each account is online, signed in, which version, last
     seen, and how to wake the browser (`bridge.wake`).
 
@@ -190,7 +191,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | GetChannelBridgeResponse200
+        Error | GetChannelBridgeResponse200
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -37,7 +37,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | GetPublishOptionsResponse200 | None:
+) -> Error | GetPublishOptionsResponse200 | None:
     if response.status_code == 200:
         response_200 = GetPublishOptionsResponse200.from_dict(response.json())
 
@@ -74,7 +74,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -95,7 +96,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | GetPublishOptionsResponse200]:
+) -> Response[Error | GetPublishOptionsResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -109,7 +110,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     account_id: str | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | Error | GetPublishOptionsResponse200]:
+) -> Response[Error | GetPublishOptionsResponse200]:
     """The short-video channel’s publish settings for one account, read now (never cached).
 
     Args:
@@ -121,7 +122,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | GetPublishOptionsResponse200]
+        Response[Error | GetPublishOptionsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -141,7 +142,7 @@ def sync(
     client: AuthenticatedClient | Client,
     account_id: str | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | Error | GetPublishOptionsResponse200 | None:
+) -> Error | GetPublishOptionsResponse200 | None:
     """The short-video channel’s publish settings for one account, read now (never cached).
 
     Args:
@@ -153,7 +154,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | GetPublishOptionsResponse200
+        Error | GetPublishOptionsResponse200
     """
 
     return sync_detailed(
@@ -168,7 +169,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     account_id: str | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | Error | GetPublishOptionsResponse200]:
+) -> Response[Error | GetPublishOptionsResponse200]:
     """The short-video channel’s publish settings for one account, read now (never cached).
 
     Args:
@@ -180,7 +181,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | GetPublishOptionsResponse200]
+        Response[Error | GetPublishOptionsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -198,7 +199,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     account_id: str | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | Error | GetPublishOptionsResponse200 | None:
+) -> Error | GetPublishOptionsResponse200 | None:
     """The short-video channel’s publish settings for one account, read now (never cached).
 
     Args:
@@ -210,7 +211,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | GetPublishOptionsResponse200
+        Error | GetPublishOptionsResponse200
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -40,7 +40,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | ListChannelPostsResponse200 | None:
+) -> Error | ListChannelPostsResponse200 | None:
     if response.status_code == 200:
         response_200 = ListChannelPostsResponse200.from_dict(response.json())
 
@@ -72,7 +72,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -93,7 +94,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | ListChannelPostsResponse200]:
+) -> Response[Error | ListChannelPostsResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -108,7 +109,7 @@ def sync_detailed(
     account_id: str | Unset = UNSET,
     limit: int | Unset = 25,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | Error | ListChannelPostsResponse200]:
+) -> Response[Error | ListChannelPostsResponse200]:
     """What is on the channels, read live: one account’s posts or every account’s merged.
 
     Args:
@@ -121,7 +122,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | ListChannelPostsResponse200]
+        Response[Error | ListChannelPostsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -143,7 +144,7 @@ def sync(
     account_id: str | Unset = UNSET,
     limit: int | Unset = 25,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | Error | ListChannelPostsResponse200 | None:
+) -> Error | ListChannelPostsResponse200 | None:
     """What is on the channels, read live: one account’s posts or every account’s merged.
 
     Args:
@@ -156,7 +157,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | ListChannelPostsResponse200
+        Error | ListChannelPostsResponse200
     """
 
     return sync_detailed(
@@ -173,7 +174,7 @@ async def asyncio_detailed(
     account_id: str | Unset = UNSET,
     limit: int | Unset = 25,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | Error | ListChannelPostsResponse200]:
+) -> Response[Error | ListChannelPostsResponse200]:
     """What is on the channels, read live: one account’s posts or every account’s merged.
 
     Args:
@@ -186,7 +187,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | ListChannelPostsResponse200]
+        Response[Error | ListChannelPostsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -206,7 +207,7 @@ async def asyncio(
     account_id: str | Unset = UNSET,
     limit: int | Unset = 25,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | Error | ListChannelPostsResponse200 | None:
+) -> Error | ListChannelPostsResponse200 | None:
     """What is on the channels, read live: one account’s posts or every account’s merged.
 
     Args:
@@ -219,7 +220,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | ListChannelPostsResponse200
+        Error | ListChannelPostsResponse200
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -37,7 +37,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | ListChannelQuotaResponse200 | None:
+) -> Error | ListChannelQuotaResponse200 | None:
     if response.status_code == 200:
         response_200 = ListChannelQuotaResponse200.from_dict(response.json())
 
@@ -69,7 +69,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -90,7 +91,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | ListChannelQuotaResponse200]:
+) -> Response[Error | ListChannelQuotaResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -104,7 +105,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     account_id: str | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | Error | ListChannelQuotaResponse200]:
+) -> Response[Error | ListChannelQuotaResponse200]:
     """How much of each channel’s allowance is used, as the channel reports it.
 
     Args:
@@ -116,7 +117,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | ListChannelQuotaResponse200]
+        Response[Error | ListChannelQuotaResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -136,7 +137,7 @@ def sync(
     client: AuthenticatedClient | Client,
     account_id: str | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | Error | ListChannelQuotaResponse200 | None:
+) -> Error | ListChannelQuotaResponse200 | None:
     """How much of each channel’s allowance is used, as the channel reports it.
 
     Args:
@@ -148,7 +149,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | ListChannelQuotaResponse200
+        Error | ListChannelQuotaResponse200
     """
 
     return sync_detailed(
@@ -163,7 +164,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     account_id: str | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | Error | ListChannelQuotaResponse200]:
+) -> Response[Error | ListChannelQuotaResponse200]:
     """How much of each channel’s allowance is used, as the channel reports it.
 
     Args:
@@ -175,7 +176,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | ListChannelQuotaResponse200]
+        Response[Error | ListChannelQuotaResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -193,7 +194,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     account_id: str | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | Error | ListChannelQuotaResponse200 | None:
+) -> Error | ListChannelQuotaResponse200 | None:
     """How much of each channel’s allowance is used, as the channel reports it.
 
     Args:
@@ -205,7 +206,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | ListChannelQuotaResponse200
+        Error | ListChannelQuotaResponse200
     """
 
     return (

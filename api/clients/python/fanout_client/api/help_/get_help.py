@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -47,7 +47,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | GetHelpResponse200 | None:
+) -> Error | GetHelpResponse200 | None:
     if response.status_code == 200:
         response_200 = GetHelpResponse200.from_dict(response.json())
 
@@ -74,7 +74,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -95,7 +96,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | GetHelpResponse200]:
+) -> Response[Error | GetHelpResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -113,7 +114,7 @@ def sync_detailed(
     platform: str | Unset = UNSET,
     category: str | Unset = UNSET,
     locale: str | Unset = UNSET,
-) -> Response[Any | Error | GetHelpResponse200]:
+) -> Response[Error | GetHelpResponse200]:
     """Troubleshooting answers by error code, search text, id, platform or category, in English or Korean.
 
     Args:
@@ -129,7 +130,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | GetHelpResponse200]
+        Response[Error | GetHelpResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -157,7 +158,7 @@ def sync(
     platform: str | Unset = UNSET,
     category: str | Unset = UNSET,
     locale: str | Unset = UNSET,
-) -> Any | Error | GetHelpResponse200 | None:
+) -> Error | GetHelpResponse200 | None:
     """Troubleshooting answers by error code, search text, id, platform or category, in English or Korean.
 
     Args:
@@ -173,7 +174,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | GetHelpResponse200
+        Error | GetHelpResponse200
     """
 
     return sync_detailed(
@@ -196,7 +197,7 @@ async def asyncio_detailed(
     platform: str | Unset = UNSET,
     category: str | Unset = UNSET,
     locale: str | Unset = UNSET,
-) -> Response[Any | Error | GetHelpResponse200]:
+) -> Response[Error | GetHelpResponse200]:
     """Troubleshooting answers by error code, search text, id, platform or category, in English or Korean.
 
     Args:
@@ -212,7 +213,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | GetHelpResponse200]
+        Response[Error | GetHelpResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -238,7 +239,7 @@ async def asyncio(
     platform: str | Unset = UNSET,
     category: str | Unset = UNSET,
     locale: str | Unset = UNSET,
-) -> Any | Error | GetHelpResponse200 | None:
+) -> Error | GetHelpResponse200 | None:
     """Troubleshooting answers by error code, search text, id, platform or category, in English or Korean.
 
     Args:
@@ -254,7 +255,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | GetHelpResponse200
+        Error | GetHelpResponse200
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -32,7 +32,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | CreateKeyResponse201 | Error | None:
+) -> CreateKeyResponse201 | Error | None:
     if response.status_code == 201:
         response_201 = CreateKeyResponse201.from_dict(response.json())
 
@@ -69,7 +69,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -90,7 +91,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | CreateKeyResponse201 | Error]:
+) -> Response[CreateKeyResponse201 | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -103,7 +104,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateKeyBody,
-) -> Response[Any | CreateKeyResponse201 | Error]:
+) -> Response[CreateKeyResponse201 | Error]:
     """A new key, shown once in `key`.
 
     Args:
@@ -114,7 +115,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | CreateKeyResponse201 | Error]
+        Response[CreateKeyResponse201 | Error]
     """
 
     kwargs = _get_kwargs(
@@ -132,7 +133,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: CreateKeyBody,
-) -> Any | CreateKeyResponse201 | Error | None:
+) -> CreateKeyResponse201 | Error | None:
     """A new key, shown once in `key`.
 
     Args:
@@ -143,7 +144,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | CreateKeyResponse201 | Error
+        CreateKeyResponse201 | Error
     """
 
     return sync_detailed(
@@ -156,7 +157,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateKeyBody,
-) -> Response[Any | CreateKeyResponse201 | Error]:
+) -> Response[CreateKeyResponse201 | Error]:
     """A new key, shown once in `key`.
 
     Args:
@@ -167,7 +168,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | CreateKeyResponse201 | Error]
+        Response[CreateKeyResponse201 | Error]
     """
 
     kwargs = _get_kwargs(
@@ -183,7 +184,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: CreateKeyBody,
-) -> Any | CreateKeyResponse201 | Error | None:
+) -> CreateKeyResponse201 | Error | None:
     """A new key, shown once in `key`.
 
     Args:
@@ -194,7 +195,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | CreateKeyResponse201 | Error
+        CreateKeyResponse201 | Error
     """
 
     return (

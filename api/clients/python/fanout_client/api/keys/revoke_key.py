@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -27,7 +27,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | Key | None:
+) -> Error | Key | None:
     if response.status_code == 200:
         response_200 = Key.from_dict(response.json())
 
@@ -54,7 +54,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -75,7 +76,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | Key]:
+) -> Response[Error | Key]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -88,7 +89,7 @@ def sync_detailed(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Error | Key]:
+) -> Response[Error | Key]:
     """Revokes a key.
 
     Args:
@@ -99,7 +100,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | Key]
+        Response[Error | Key]
     """
 
     kwargs = _get_kwargs(
@@ -117,7 +118,7 @@ def sync(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Error | Key | None:
+) -> Error | Key | None:
     """Revokes a key.
 
     Args:
@@ -128,7 +129,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | Key
+        Error | Key
     """
 
     return sync_detailed(
@@ -141,7 +142,7 @@ async def asyncio_detailed(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Error | Key]:
+) -> Response[Error | Key]:
     """Revokes a key.
 
     Args:
@@ -152,7 +153,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | Key]
+        Response[Error | Key]
     """
 
     kwargs = _get_kwargs(
@@ -168,7 +169,7 @@ async def asyncio(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Error | Key | None:
+) -> Error | Key | None:
     """Revokes a key.
 
     Args:
@@ -179,7 +180,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | Key
+        Error | Key
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -37,7 +37,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | UpdateGrantResponse200 | None:
+) -> Error | UpdateGrantResponse200 | None:
     if response.status_code == 200:
         response_200 = UpdateGrantResponse200.from_dict(response.json())
 
@@ -74,7 +74,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -95,7 +96,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | UpdateGrantResponse200]:
+) -> Response[Error | UpdateGrantResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -109,7 +110,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateGrantBody | Unset = UNSET,
-) -> Response[Any | Error | UpdateGrantResponse200]:
+) -> Response[Error | UpdateGrantResponse200]:
     """Turns research tools on or off for an MCP connection (the enableUrl of research_tool_disabled over
     MCP).
 
@@ -122,7 +123,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | UpdateGrantResponse200]
+        Response[Error | UpdateGrantResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -142,7 +143,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateGrantBody | Unset = UNSET,
-) -> Any | Error | UpdateGrantResponse200 | None:
+) -> Error | UpdateGrantResponse200 | None:
     """Turns research tools on or off for an MCP connection (the enableUrl of research_tool_disabled over
     MCP).
 
@@ -155,7 +156,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | UpdateGrantResponse200
+        Error | UpdateGrantResponse200
     """
 
     return sync_detailed(
@@ -170,7 +171,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateGrantBody | Unset = UNSET,
-) -> Response[Any | Error | UpdateGrantResponse200]:
+) -> Response[Error | UpdateGrantResponse200]:
     """Turns research tools on or off for an MCP connection (the enableUrl of research_tool_disabled over
     MCP).
 
@@ -183,7 +184,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | UpdateGrantResponse200]
+        Response[Error | UpdateGrantResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -201,7 +202,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateGrantBody | Unset = UNSET,
-) -> Any | Error | UpdateGrantResponse200 | None:
+) -> Error | UpdateGrantResponse200 | None:
     """Turns research tools on or off for an MCP connection (the enableUrl of research_tool_disabled over
     MCP).
 
@@ -214,7 +215,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | UpdateGrantResponse200
+        Error | UpdateGrantResponse200
     """
 
     return (

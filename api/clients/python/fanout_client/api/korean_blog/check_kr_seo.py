@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -35,7 +35,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | CheckKrSeoResponse200 | Error | None:
+) -> CheckKrSeoResponse200 | Error | None:
     if response.status_code == 200:
         response_200 = CheckKrSeoResponse200.from_dict(response.json())
 
@@ -77,7 +77,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -98,7 +99,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | CheckKrSeoResponse200 | Error]:
+) -> Response[CheckKrSeoResponse200 | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -112,7 +113,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: CheckKrSeoBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | CheckKrSeoResponse200 | Error]:
+) -> Response[CheckKrSeoResponse200 | Error]:
     """Placement checks on a body (section titles and sub keywords, main keyword 3-5 times, 12-15 tags in
     the body, no products early, captioned photos, a length floor); never blocks.
 
@@ -125,7 +126,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | CheckKrSeoResponse200 | Error]
+        Response[CheckKrSeoResponse200 | Error]
     """
 
     kwargs = _get_kwargs(
@@ -145,7 +146,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: CheckKrSeoBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | CheckKrSeoResponse200 | Error | None:
+) -> CheckKrSeoResponse200 | Error | None:
     """Placement checks on a body (section titles and sub keywords, main keyword 3-5 times, 12-15 tags in
     the body, no products early, captioned photos, a length floor); never blocks.
 
@@ -158,7 +159,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | CheckKrSeoResponse200 | Error
+        CheckKrSeoResponse200 | Error
     """
 
     return sync_detailed(
@@ -173,7 +174,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: CheckKrSeoBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | CheckKrSeoResponse200 | Error]:
+) -> Response[CheckKrSeoResponse200 | Error]:
     """Placement checks on a body (section titles and sub keywords, main keyword 3-5 times, 12-15 tags in
     the body, no products early, captioned photos, a length floor); never blocks.
 
@@ -186,7 +187,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | CheckKrSeoResponse200 | Error]
+        Response[CheckKrSeoResponse200 | Error]
     """
 
     kwargs = _get_kwargs(
@@ -204,7 +205,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: CheckKrSeoBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | CheckKrSeoResponse200 | Error | None:
+) -> CheckKrSeoResponse200 | Error | None:
     """Placement checks on a body (section titles and sub keywords, main keyword 3-5 times, 12-15 tags in
     the body, no products early, captioned photos, a length floor); never blocks.
 
@@ -217,7 +218,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | CheckKrSeoResponse200 | Error
+        CheckKrSeoResponse200 | Error
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -36,7 +36,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | LayOutKrBodyResponse200Type0 | LayOutKrBodyResponse200Type1 | None:
+) -> Error | LayOutKrBodyResponse200Type0 | LayOutKrBodyResponse200Type1 | None:
     if response.status_code == 200:
 
         def _parse_response_200(
@@ -96,7 +96,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -117,9 +118,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Any | Error | LayOutKrBodyResponse200Type0 | LayOutKrBodyResponse200Type1
-]:
+) -> Response[Error | LayOutKrBodyResponse200Type0 | LayOutKrBodyResponse200Type1]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -133,9 +132,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: LayOutKrBodyBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[
-    Any | Error | LayOutKrBodyResponse200Type0 | LayOutKrBodyResponse200Type1
-]:
+) -> Response[Error | LayOutKrBodyResponse200Type0 | LayOutKrBodyResponse200Type1]:
     """Lays out a body with a form as publishing would, sending nothing; `forms` (ids or `all`) answers
     `layouts[]`.
 
@@ -148,7 +145,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | LayOutKrBodyResponse200Type0 | LayOutKrBodyResponse200Type1]
+        Response[Error | LayOutKrBodyResponse200Type0 | LayOutKrBodyResponse200Type1]
     """
 
     kwargs = _get_kwargs(
@@ -168,7 +165,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: LayOutKrBodyBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | Error | LayOutKrBodyResponse200Type0 | LayOutKrBodyResponse200Type1 | None:
+) -> Error | LayOutKrBodyResponse200Type0 | LayOutKrBodyResponse200Type1 | None:
     """Lays out a body with a form as publishing would, sending nothing; `forms` (ids or `all`) answers
     `layouts[]`.
 
@@ -181,7 +178,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | LayOutKrBodyResponse200Type0 | LayOutKrBodyResponse200Type1
+        Error | LayOutKrBodyResponse200Type0 | LayOutKrBodyResponse200Type1
     """
 
     return sync_detailed(
@@ -196,9 +193,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: LayOutKrBodyBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[
-    Any | Error | LayOutKrBodyResponse200Type0 | LayOutKrBodyResponse200Type1
-]:
+) -> Response[Error | LayOutKrBodyResponse200Type0 | LayOutKrBodyResponse200Type1]:
     """Lays out a body with a form as publishing would, sending nothing; `forms` (ids or `all`) answers
     `layouts[]`.
 
@@ -211,7 +206,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | LayOutKrBodyResponse200Type0 | LayOutKrBodyResponse200Type1]
+        Response[Error | LayOutKrBodyResponse200Type0 | LayOutKrBodyResponse200Type1]
     """
 
     kwargs = _get_kwargs(
@@ -229,7 +224,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: LayOutKrBodyBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | Error | LayOutKrBodyResponse200Type0 | LayOutKrBodyResponse200Type1 | None:
+) -> Error | LayOutKrBodyResponse200Type0 | LayOutKrBodyResponse200Type1 | None:
     """Lays out a body with a form as publishing would, sending nothing; `forms` (ids or `all`) answers
     `layouts[]`.
 
@@ -242,7 +237,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | LayOutKrBodyResponse200Type0 | LayOutKrBodyResponse200Type1
+        Error | LayOutKrBodyResponse200Type0 | LayOutKrBodyResponse200Type1
     """
 
     return (

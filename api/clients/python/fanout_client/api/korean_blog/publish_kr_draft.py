@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -39,7 +39,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | Post | None:
+) -> Error | Post | None:
     if response.status_code == 200:
         response_200 = Post.from_dict(response.json())
 
@@ -86,7 +86,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -107,7 +108,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | Post]:
+) -> Response[Error | Post]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -122,7 +123,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: PublishKrDraftBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | Error | Post]:
+) -> Response[Error | Post]:
     """Publishes a draft exactly as it is, with optional title, category, tags and open type; the answer is
     the post (as POST /v1/posts), 202 with next past `wait`.
 
@@ -136,7 +137,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | Post]
+        Response[Error | Post]
     """
 
     kwargs = _get_kwargs(
@@ -158,7 +159,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: PublishKrDraftBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | Error | Post | None:
+) -> Error | Post | None:
     """Publishes a draft exactly as it is, with optional title, category, tags and open type; the answer is
     the post (as POST /v1/posts), 202 with next past `wait`.
 
@@ -172,7 +173,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | Post
+        Error | Post
     """
 
     return sync_detailed(
@@ -189,7 +190,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: PublishKrDraftBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | Error | Post]:
+) -> Response[Error | Post]:
     """Publishes a draft exactly as it is, with optional title, category, tags and open type; the answer is
     the post (as POST /v1/posts), 202 with next past `wait`.
 
@@ -203,7 +204,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | Post]
+        Response[Error | Post]
     """
 
     kwargs = _get_kwargs(
@@ -223,7 +224,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: PublishKrDraftBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | Error | Post | None:
+) -> Error | Post | None:
     """Publishes a draft exactly as it is, with optional title, category, tags and open type; the answer is
     the post (as POST /v1/posts), 202 with next past `wait`.
 
@@ -237,7 +238,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | Post
+        Error | Post
     """
 
     return (

@@ -1,6 +1,6 @@
 import datetime
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -56,7 +56,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | LogList | None:
+) -> Error | LogList | None:
     if response.status_code == 200:
         response_200 = LogList.from_dict(response.json())
 
@@ -83,7 +83,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -104,7 +105,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | LogList]:
+) -> Response[Error | LogList]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -122,7 +123,7 @@ def sync_detailed(
     since: datetime.date | Unset = UNSET,
     limit: int | Unset = 50,
     before: str | Unset = UNSET,
-) -> Response[Any | Error | LogList]:
+) -> Response[Error | LogList]:
     """Your calls with request and response bodies, newest first; one-time values masked.
 
     Args:
@@ -138,7 +139,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | LogList]
+        Response[Error | LogList]
     """
 
     kwargs = _get_kwargs(
@@ -166,7 +167,7 @@ def sync(
     since: datetime.date | Unset = UNSET,
     limit: int | Unset = 50,
     before: str | Unset = UNSET,
-) -> Any | Error | LogList | None:
+) -> Error | LogList | None:
     """Your calls with request and response bodies, newest first; one-time values masked.
 
     Args:
@@ -182,7 +183,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | LogList
+        Error | LogList
     """
 
     return sync_detailed(
@@ -205,7 +206,7 @@ async def asyncio_detailed(
     since: datetime.date | Unset = UNSET,
     limit: int | Unset = 50,
     before: str | Unset = UNSET,
-) -> Response[Any | Error | LogList]:
+) -> Response[Error | LogList]:
     """Your calls with request and response bodies, newest first; one-time values masked.
 
     Args:
@@ -221,7 +222,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | LogList]
+        Response[Error | LogList]
     """
 
     kwargs = _get_kwargs(
@@ -247,7 +248,7 @@ async def asyncio(
     since: datetime.date | Unset = UNSET,
     limit: int | Unset = 50,
     before: str | Unset = UNSET,
-) -> Any | Error | LogList | None:
+) -> Error | LogList | None:
     """Your calls with request and response bodies, newest first; one-time values masked.
 
     Args:
@@ -263,7 +264,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | LogList
+        Error | LogList
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -33,7 +33,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | Media | None:
+) -> Error | Media | None:
     if response.status_code == 200:
         response_200 = Media.from_dict(response.json())
 
@@ -70,7 +70,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -91,7 +92,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | Media]:
+) -> Response[Error | Media]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -105,7 +106,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | Error | Media]:
+) -> Response[Error | Media]:
     """Probes the uploaded bytes; the media becomes `ready`.
 
     Args:
@@ -117,7 +118,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | Media]
+        Response[Error | Media]
     """
 
     kwargs = _get_kwargs(
@@ -137,7 +138,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | Error | Media | None:
+) -> Error | Media | None:
     """Probes the uploaded bytes; the media becomes `ready`.
 
     Args:
@@ -149,7 +150,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | Media
+        Error | Media
     """
 
     return sync_detailed(
@@ -164,7 +165,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | Error | Media]:
+) -> Response[Error | Media]:
     """Probes the uploaded bytes; the media becomes `ready`.
 
     Args:
@@ -176,7 +177,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | Media]
+        Response[Error | Media]
     """
 
     kwargs = _get_kwargs(
@@ -194,7 +195,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | Error | Media | None:
+) -> Error | Media | None:
     """Probes the uploaded bytes; the media becomes `ready`.
 
     Args:
@@ -206,7 +207,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | Media
+        Error | Media
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -35,7 +35,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | UploadLink | None:
+) -> Error | UploadLink | None:
     if response.status_code == 201:
         response_201 = UploadLink.from_dict(response.json())
 
@@ -67,7 +67,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -88,7 +89,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | UploadLink]:
+) -> Response[Error | UploadLink]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -102,7 +103,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: CreateUploadLinkBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | Error | UploadLink]:
+) -> Response[Error | UploadLink]:
     """A keyless upload address for people without a key: `PUT {url}/{fileName}`.
 
     Args:
@@ -114,7 +115,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | UploadLink]
+        Response[Error | UploadLink]
     """
 
     kwargs = _get_kwargs(
@@ -134,7 +135,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: CreateUploadLinkBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | Error | UploadLink | None:
+) -> Error | UploadLink | None:
     """A keyless upload address for people without a key: `PUT {url}/{fileName}`.
 
     Args:
@@ -146,7 +147,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | UploadLink
+        Error | UploadLink
     """
 
     return sync_detailed(
@@ -161,7 +162,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: CreateUploadLinkBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | Error | UploadLink]:
+) -> Response[Error | UploadLink]:
     """A keyless upload address for people without a key: `PUT {url}/{fileName}`.
 
     Args:
@@ -173,7 +174,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | UploadLink]
+        Response[Error | UploadLink]
     """
 
     kwargs = _get_kwargs(
@@ -191,7 +192,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: CreateUploadLinkBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | Error | UploadLink | None:
+) -> Error | UploadLink | None:
     """A keyless upload address for people without a key: `PUT {url}/{fileName}`.
 
     Args:
@@ -203,7 +204,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | UploadLink
+        Error | UploadLink
     """
 
     return (

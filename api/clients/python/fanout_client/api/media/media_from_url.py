@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -35,7 +35,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | Media | None:
+) -> Error | Media | None:
     if response.status_code == 201:
         response_201 = Media.from_dict(response.json())
 
@@ -72,7 +72,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -93,7 +94,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | Media]:
+) -> Response[Error | Media]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -107,7 +108,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: MediaFromUrlBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | Error | Media]:
+) -> Response[Error | Media]:
     """Fetches a public https file into the workspace’s media.
 
     Args:
@@ -119,7 +120,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | Media]
+        Response[Error | Media]
     """
 
     kwargs = _get_kwargs(
@@ -139,7 +140,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: MediaFromUrlBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | Error | Media | None:
+) -> Error | Media | None:
     """Fetches a public https file into the workspace’s media.
 
     Args:
@@ -151,7 +152,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | Media
+        Error | Media
     """
 
     return sync_detailed(
@@ -166,7 +167,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: MediaFromUrlBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | Error | Media]:
+) -> Response[Error | Media]:
     """Fetches a public https file into the workspace’s media.
 
     Args:
@@ -178,7 +179,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | Media]
+        Response[Error | Media]
     """
 
     kwargs = _get_kwargs(
@@ -196,7 +197,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: MediaFromUrlBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | Error | Media | None:
+) -> Error | Media | None:
     """Fetches a public https file into the workspace’s media.
 
     Args:
@@ -208,7 +209,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | Media
+        Error | Media
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -35,7 +35,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | Presign | None:
+) -> Error | Presign | None:
     if response.status_code == 201:
         response_201 = Presign.from_dict(response.json())
 
@@ -77,7 +77,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -98,7 +99,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | Presign]:
+) -> Response[Error | Presign]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -112,7 +113,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: PresignMediaBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | Error | Presign]:
+) -> Response[Error | Presign]:
     """Where to PUT a file’s bytes; then complete.
 
     Args:
@@ -124,7 +125,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | Presign]
+        Response[Error | Presign]
     """
 
     kwargs = _get_kwargs(
@@ -144,7 +145,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: PresignMediaBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | Error | Presign | None:
+) -> Error | Presign | None:
     """Where to PUT a file’s bytes; then complete.
 
     Args:
@@ -156,7 +157,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | Presign
+        Error | Presign
     """
 
     return sync_detailed(
@@ -171,7 +172,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: PresignMediaBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | Error | Presign]:
+) -> Response[Error | Presign]:
     """Where to PUT a file’s bytes; then complete.
 
     Args:
@@ -183,7 +184,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | Presign]
+        Response[Error | Presign]
     """
 
     kwargs = _get_kwargs(
@@ -201,7 +202,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: PresignMediaBody,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | Error | Presign | None:
+) -> Error | Presign | None:
     """Where to PUT a file’s bytes; then complete.
 
     Args:
@@ -213,7 +214,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | Presign
+        Error | Presign
     """
 
     return (

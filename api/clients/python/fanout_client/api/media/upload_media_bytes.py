@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -34,7 +34,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | UploadMediaBytesResponse200 | None:
+) -> Error | UploadMediaBytesResponse200 | None:
     if response.status_code == 200:
         response_200 = UploadMediaBytesResponse200.from_dict(response.json())
 
@@ -61,7 +61,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -82,7 +83,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | UploadMediaBytesResponse200]:
+) -> Response[Error | UploadMediaBytesResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -96,7 +97,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: File,
-) -> Response[Any | Error | UploadMediaBytesResponse200]:
+) -> Response[Error | UploadMediaBytesResponse200]:
     """The signed upload address a presign gave (local storage): the file bytes as the body.
 
     Args:
@@ -108,7 +109,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | UploadMediaBytesResponse200]
+        Response[Error | UploadMediaBytesResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -128,7 +129,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: File,
-) -> Any | Error | UploadMediaBytesResponse200 | None:
+) -> Error | UploadMediaBytesResponse200 | None:
     """The signed upload address a presign gave (local storage): the file bytes as the body.
 
     Args:
@@ -140,7 +141,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | UploadMediaBytesResponse200
+        Error | UploadMediaBytesResponse200
     """
 
     return sync_detailed(
@@ -155,7 +156,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: File,
-) -> Response[Any | Error | UploadMediaBytesResponse200]:
+) -> Response[Error | UploadMediaBytesResponse200]:
     """The signed upload address a presign gave (local storage): the file bytes as the body.
 
     Args:
@@ -167,7 +168,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | UploadMediaBytesResponse200]
+        Response[Error | UploadMediaBytesResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -185,7 +186,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: File,
-) -> Any | Error | UploadMediaBytesResponse200 | None:
+) -> Error | UploadMediaBytesResponse200 | None:
     """The signed upload address a presign gave (local storage): the file bytes as the body.
 
     Args:
@@ -197,7 +198,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | UploadMediaBytesResponse200
+        Error | UploadMediaBytesResponse200
     """
 
     return (

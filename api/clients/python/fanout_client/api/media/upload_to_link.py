@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -36,7 +36,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | Media | None:
+) -> Error | Media | None:
     if response.status_code == 201:
         response_201 = Media.from_dict(response.json())
 
@@ -58,7 +58,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -79,7 +80,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | Media]:
+) -> Response[Error | Media]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -94,7 +95,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: File,
-) -> Response[Any | Error | Media]:
+) -> Response[Error | Media]:
     """One file into an upload link (the token authorises); it arrives ready.
 
     Args:
@@ -107,7 +108,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | Media]
+        Response[Error | Media]
     """
 
     kwargs = _get_kwargs(
@@ -129,7 +130,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: File,
-) -> Any | Error | Media | None:
+) -> Error | Media | None:
     """One file into an upload link (the token authorises); it arrives ready.
 
     Args:
@@ -142,7 +143,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | Media
+        Error | Media
     """
 
     return sync_detailed(
@@ -159,7 +160,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: File,
-) -> Response[Any | Error | Media]:
+) -> Response[Error | Media]:
     """One file into an upload link (the token authorises); it arrives ready.
 
     Args:
@@ -172,7 +173,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | Media]
+        Response[Error | Media]
     """
 
     kwargs = _get_kwargs(
@@ -192,7 +193,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: File,
-) -> Any | Error | Media | None:
+) -> Error | Media | None:
     """One file into an upload link (the token authorises); it arrives ready.
 
     Args:
@@ -205,7 +206,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | Media
+        Error | Media
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -39,7 +39,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | Post | None:
+) -> Error | Post | None:
     if response.status_code == 201:
         response_201 = Post.from_dict(response.json())
 
@@ -96,7 +96,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -117,7 +118,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | Post]:
+) -> Response[Error | Post]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -132,7 +133,7 @@ def sync_detailed(
     body: CreatePostBody,
     x_service_workspace: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Any | Error | Post]:
+) -> Response[Error | Post]:
     """Publishes now, at `scheduledAt`, or keeps a draft; `wait` holds the answer until the outcome is
     known (10 s text, 75 s media).
 
@@ -146,7 +147,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | Post]
+        Response[Error | Post]
     """
 
     kwargs = _get_kwargs(
@@ -168,7 +169,7 @@ def sync(
     body: CreatePostBody,
     x_service_workspace: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Any | Error | Post | None:
+) -> Error | Post | None:
     """Publishes now, at `scheduledAt`, or keeps a draft; `wait` holds the answer until the outcome is
     known (10 s text, 75 s media).
 
@@ -182,7 +183,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | Post
+        Error | Post
     """
 
     return sync_detailed(
@@ -199,7 +200,7 @@ async def asyncio_detailed(
     body: CreatePostBody,
     x_service_workspace: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Any | Error | Post]:
+) -> Response[Error | Post]:
     """Publishes now, at `scheduledAt`, or keeps a draft; `wait` holds the answer until the outcome is
     known (10 s text, 75 s media).
 
@@ -213,7 +214,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | Post]
+        Response[Error | Post]
     """
 
     kwargs = _get_kwargs(
@@ -233,7 +234,7 @@ async def asyncio(
     body: CreatePostBody,
     x_service_workspace: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Any | Error | Post | None:
+) -> Error | Post | None:
     """Publishes now, at `scheduledAt`, or keeps a draft; `wait` holds the answer until the outcome is
     known (10 s text, 75 s media).
 
@@ -247,7 +248,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | Post
+        Error | Post
     """
 
     return (

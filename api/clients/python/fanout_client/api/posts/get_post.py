@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -33,7 +33,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | Post | None:
+) -> Error | Post | None:
     if response.status_code == 200:
         response_200 = Post.from_dict(response.json())
 
@@ -65,7 +65,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -86,7 +87,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | Post]:
+) -> Response[Error | Post]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -100,7 +101,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | Error | Post]:
+) -> Response[Error | Post]:
     """One post with each target’s status.
 
     Args:
@@ -112,7 +113,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | Post]
+        Response[Error | Post]
     """
 
     kwargs = _get_kwargs(
@@ -132,7 +133,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | Error | Post | None:
+) -> Error | Post | None:
     """One post with each target’s status.
 
     Args:
@@ -144,7 +145,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | Post
+        Error | Post
     """
 
     return sync_detailed(
@@ -159,7 +160,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | Error | Post]:
+) -> Response[Error | Post]:
     """One post with each target’s status.
 
     Args:
@@ -171,7 +172,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | Post]
+        Response[Error | Post]
     """
 
     kwargs = _get_kwargs(
@@ -189,7 +190,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | Error | Post | None:
+) -> Error | Post | None:
     """One post with each target’s status.
 
     Args:
@@ -201,7 +202,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | Post
+        Error | Post
     """
 
     return (

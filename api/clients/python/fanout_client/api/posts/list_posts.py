@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -63,7 +63,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | PostList | None:
+) -> Error | PostList | None:
     if response.status_code == 200:
         response_200 = PostList.from_dict(response.json())
 
@@ -90,7 +90,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -111,7 +112,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | PostList]:
+) -> Response[Error | PostList]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -132,7 +133,7 @@ def sync_detailed(
     sort: ListPostsSort | Unset = UNSET,
     batch_id: str | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | Error | PostList]:
+) -> Response[Error | PostList]:
     """The workspace’s posts, newest first (or by schedule), filtered by status, dates, batch; paged with
     `before`.
 
@@ -152,7 +153,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | PostList]
+        Response[Error | PostList]
     """
 
     kwargs = _get_kwargs(
@@ -186,7 +187,7 @@ def sync(
     sort: ListPostsSort | Unset = UNSET,
     batch_id: str | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | Error | PostList | None:
+) -> Error | PostList | None:
     """The workspace’s posts, newest first (or by schedule), filtered by status, dates, batch; paged with
     `before`.
 
@@ -206,7 +207,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | PostList
+        Error | PostList
     """
 
     return sync_detailed(
@@ -235,7 +236,7 @@ async def asyncio_detailed(
     sort: ListPostsSort | Unset = UNSET,
     batch_id: str | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | Error | PostList]:
+) -> Response[Error | PostList]:
     """The workspace’s posts, newest first (or by schedule), filtered by status, dates, batch; paged with
     `before`.
 
@@ -255,7 +256,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | PostList]
+        Response[Error | PostList]
     """
 
     kwargs = _get_kwargs(
@@ -287,7 +288,7 @@ async def asyncio(
     sort: ListPostsSort | Unset = UNSET,
     batch_id: str | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | Error | PostList | None:
+) -> Error | PostList | None:
     """The workspace’s posts, newest first (or by schedule), filtered by status, dates, batch; paged with
     `before`.
 
@@ -307,7 +308,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | PostList
+        Error | PostList
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -43,7 +43,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | Post | None:
+) -> Error | Post | None:
     if response.status_code == 200:
         response_200 = Post.from_dict(response.json())
 
@@ -100,7 +100,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -121,7 +122,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | Post]:
+) -> Response[Error | Post]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -137,7 +138,7 @@ def sync_detailed(
     body: PublishPostBody,
     x_service_workspace: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Any | Error | Post]:
+) -> Response[Error | Post]:
     """Publishes a draft or scheduled post now.
 
     Args:
@@ -151,7 +152,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | Post]
+        Response[Error | Post]
     """
 
     kwargs = _get_kwargs(
@@ -175,7 +176,7 @@ def sync(
     body: PublishPostBody,
     x_service_workspace: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Any | Error | Post | None:
+) -> Error | Post | None:
     """Publishes a draft or scheduled post now.
 
     Args:
@@ -189,7 +190,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | Post
+        Error | Post
     """
 
     return sync_detailed(
@@ -208,7 +209,7 @@ async def asyncio_detailed(
     body: PublishPostBody,
     x_service_workspace: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Any | Error | Post]:
+) -> Response[Error | Post]:
     """Publishes a draft or scheduled post now.
 
     Args:
@@ -222,7 +223,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | Post]
+        Response[Error | Post]
     """
 
     kwargs = _get_kwargs(
@@ -244,7 +245,7 @@ async def asyncio(
     body: PublishPostBody,
     x_service_workspace: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Any | Error | Post | None:
+) -> Error | Post | None:
     """Publishes a draft or scheduled post now.
 
     Args:
@@ -258,7 +259,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | Post
+        Error | Post
     """
 
     return (

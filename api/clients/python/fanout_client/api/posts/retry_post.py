@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -43,7 +43,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | Post | None:
+) -> Error | Post | None:
     if response.status_code == 200:
         response_200 = Post.from_dict(response.json())
 
@@ -95,7 +95,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -116,7 +117,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | Post]:
+) -> Response[Error | Post]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -132,7 +133,7 @@ def sync_detailed(
     body: RetryPostBody,
     x_service_workspace: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Any | Error | Post]:
+) -> Response[Error | Post]:
     """Sends the failed targets again; `force` also resends targets whose outcome is unknown.
 
     Args:
@@ -146,7 +147,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | Post]
+        Response[Error | Post]
     """
 
     kwargs = _get_kwargs(
@@ -170,7 +171,7 @@ def sync(
     body: RetryPostBody,
     x_service_workspace: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Any | Error | Post | None:
+) -> Error | Post | None:
     """Sends the failed targets again; `force` also resends targets whose outcome is unknown.
 
     Args:
@@ -184,7 +185,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | Post
+        Error | Post
     """
 
     return sync_detailed(
@@ -203,7 +204,7 @@ async def asyncio_detailed(
     body: RetryPostBody,
     x_service_workspace: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Any | Error | Post]:
+) -> Response[Error | Post]:
     """Sends the failed targets again; `force` also resends targets whose outcome is unknown.
 
     Args:
@@ -217,7 +218,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | Post]
+        Response[Error | Post]
     """
 
     kwargs = _get_kwargs(
@@ -239,7 +240,7 @@ async def asyncio(
     body: RetryPostBody,
     x_service_workspace: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Any | Error | Post | None:
+) -> Error | Post | None:
     """Sends the failed targets again; `force` also resends targets whose outcome is unknown.
 
     Args:
@@ -253,7 +254,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | Post
+        Error | Post
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -40,7 +40,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | Post | None:
+) -> Error | Post | None:
     if response.status_code == 200:
         response_200 = Post.from_dict(response.json())
 
@@ -92,7 +92,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -113,7 +114,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | Post]:
+) -> Response[Error | Post]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -128,7 +129,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: UpdatePostBody | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | Error | Post]:
+) -> Response[Error | Post]:
     """Changes a draft or scheduled post, or edits a published one live on channels that can rewrite.
 
     Args:
@@ -141,7 +142,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | Post]
+        Response[Error | Post]
     """
 
     kwargs = _get_kwargs(
@@ -163,7 +164,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: UpdatePostBody | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | Error | Post | None:
+) -> Error | Post | None:
     """Changes a draft or scheduled post, or edits a published one live on channels that can rewrite.
 
     Args:
@@ -176,7 +177,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | Post
+        Error | Post
     """
 
     return sync_detailed(
@@ -193,7 +194,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: UpdatePostBody | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Response[Any | Error | Post]:
+) -> Response[Error | Post]:
     """Changes a draft or scheduled post, or edits a published one live on channels that can rewrite.
 
     Args:
@@ -206,7 +207,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | Post]
+        Response[Error | Post]
     """
 
     kwargs = _get_kwargs(
@@ -226,7 +227,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: UpdatePostBody | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
-) -> Any | Error | Post | None:
+) -> Error | Post | None:
     """Changes a draft or scheduled post, or edits a published one live on channels that can rewrite.
 
     Args:
@@ -239,7 +240,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | Post
+        Error | Post
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -32,7 +32,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DiagnoseKrBlogResponse200 | Error | None:
+) -> DiagnoseKrBlogResponse200 | Error | None:
     if response.status_code == 200:
         response_200 = DiagnoseKrBlogResponse200.from_dict(response.json())
 
@@ -69,7 +69,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -90,7 +91,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DiagnoseKrBlogResponse200 | Error]:
+) -> Response[DiagnoseKrBlogResponse200 | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -103,7 +104,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     blog: str | Unset = UNSET,
-) -> Response[Any | DiagnoseKrBlogResponse200 | Error]:
+) -> Response[DiagnoseKrBlogResponse200 | Error]:
     """Reads a blog's public feed (latest 50 posts): search-intent titles, dated or episode titles, posts
     per month, categories, repeated title words, date range. Cached 24 h; a miss spends one of 20 a day.
 
@@ -115,7 +116,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DiagnoseKrBlogResponse200 | Error]
+        Response[DiagnoseKrBlogResponse200 | Error]
     """
 
     kwargs = _get_kwargs(
@@ -133,7 +134,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     blog: str | Unset = UNSET,
-) -> Any | DiagnoseKrBlogResponse200 | Error | None:
+) -> DiagnoseKrBlogResponse200 | Error | None:
     """Reads a blog's public feed (latest 50 posts): search-intent titles, dated or episode titles, posts
     per month, categories, repeated title words, date range. Cached 24 h; a miss spends one of 20 a day.
 
@@ -145,7 +146,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DiagnoseKrBlogResponse200 | Error
+        DiagnoseKrBlogResponse200 | Error
     """
 
     return sync_detailed(
@@ -158,7 +159,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     blog: str | Unset = UNSET,
-) -> Response[Any | DiagnoseKrBlogResponse200 | Error]:
+) -> Response[DiagnoseKrBlogResponse200 | Error]:
     """Reads a blog's public feed (latest 50 posts): search-intent titles, dated or episode titles, posts
     per month, categories, repeated title words, date range. Cached 24 h; a miss spends one of 20 a day.
 
@@ -170,7 +171,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DiagnoseKrBlogResponse200 | Error]
+        Response[DiagnoseKrBlogResponse200 | Error]
     """
 
     kwargs = _get_kwargs(
@@ -186,7 +187,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     blog: str | Unset = UNSET,
-) -> Any | DiagnoseKrBlogResponse200 | Error | None:
+) -> DiagnoseKrBlogResponse200 | Error | None:
     """Reads a blog's public feed (latest 50 posts): search-intent titles, dated or episode titles, posts
     per month, categories, repeated title words, date range. Cached 24 h; a miss spends one of 20 a day.
 
@@ -198,7 +199,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DiagnoseKrBlogResponse200 | Error
+        DiagnoseKrBlogResponse200 | Error
     """
 
     return (

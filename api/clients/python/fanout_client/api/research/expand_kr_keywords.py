@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -32,7 +32,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | ExpandKrKeywordsResponse200 | None:
+) -> Error | ExpandKrKeywordsResponse200 | None:
     if response.status_code == 200:
         response_200 = ExpandKrKeywordsResponse200.from_dict(response.json())
 
@@ -64,7 +64,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -85,7 +86,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | ExpandKrKeywordsResponse200]:
+) -> Response[Error | ExpandKrKeywordsResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -98,7 +99,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: ExpandKrKeywordsBody,
-) -> Response[Any | Error | ExpandKrKeywordsResponse200]:
+) -> Response[Error | ExpandKrKeywordsResponse200]:
     """Expands 1-10 seeds one level through the platform's autocomplete: through your extension when it is
     online, else the server (one call per person per 60 s). Cached 7 days.
 
@@ -110,7 +111,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | ExpandKrKeywordsResponse200]
+        Response[Error | ExpandKrKeywordsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -128,7 +129,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: ExpandKrKeywordsBody,
-) -> Any | Error | ExpandKrKeywordsResponse200 | None:
+) -> Error | ExpandKrKeywordsResponse200 | None:
     """Expands 1-10 seeds one level through the platform's autocomplete: through your extension when it is
     online, else the server (one call per person per 60 s). Cached 7 days.
 
@@ -140,7 +141,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | ExpandKrKeywordsResponse200
+        Error | ExpandKrKeywordsResponse200
     """
 
     return sync_detailed(
@@ -153,7 +154,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: ExpandKrKeywordsBody,
-) -> Response[Any | Error | ExpandKrKeywordsResponse200]:
+) -> Response[Error | ExpandKrKeywordsResponse200]:
     """Expands 1-10 seeds one level through the platform's autocomplete: through your extension when it is
     online, else the server (one call per person per 60 s). Cached 7 days.
 
@@ -165,7 +166,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | ExpandKrKeywordsResponse200]
+        Response[Error | ExpandKrKeywordsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -181,7 +182,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: ExpandKrKeywordsBody,
-) -> Any | Error | ExpandKrKeywordsResponse200 | None:
+) -> Error | ExpandKrKeywordsResponse200 | None:
     """Expands 1-10 seeds one level through the platform's autocomplete: through your extension when it is
     online, else the server (one call per person per 60 s). Cached 7 days.
 
@@ -193,7 +194,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | ExpandKrKeywordsResponse200
+        Error | ExpandKrKeywordsResponse200
     """
 
     return (

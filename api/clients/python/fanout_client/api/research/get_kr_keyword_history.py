@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -35,7 +35,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | GetKrKeywordHistoryResponse200 | None:
+) -> Error | GetKrKeywordHistoryResponse200 | None:
     if response.status_code == 200:
         response_200 = GetKrKeywordHistoryResponse200.from_dict(response.json())
 
@@ -62,7 +62,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -83,7 +84,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | GetKrKeywordHistoryResponse200]:
+) -> Response[Error | GetKrKeywordHistoryResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -97,7 +98,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     keyword: str,
     limit: int | Unset = 100,
-) -> Response[Any | Error | GetKrKeywordHistoryResponse200]:
+) -> Response[Error | GetKrKeywordHistoryResponse200]:
     """One point per day the keyword was measured, newest first; an empty history is `data: []`.
 
     Args:
@@ -109,7 +110,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | GetKrKeywordHistoryResponse200]
+        Response[Error | GetKrKeywordHistoryResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -129,7 +130,7 @@ def sync(
     client: AuthenticatedClient | Client,
     keyword: str,
     limit: int | Unset = 100,
-) -> Any | Error | GetKrKeywordHistoryResponse200 | None:
+) -> Error | GetKrKeywordHistoryResponse200 | None:
     """One point per day the keyword was measured, newest first; an empty history is `data: []`.
 
     Args:
@@ -141,7 +142,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | GetKrKeywordHistoryResponse200
+        Error | GetKrKeywordHistoryResponse200
     """
 
     return sync_detailed(
@@ -156,7 +157,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     keyword: str,
     limit: int | Unset = 100,
-) -> Response[Any | Error | GetKrKeywordHistoryResponse200]:
+) -> Response[Error | GetKrKeywordHistoryResponse200]:
     """One point per day the keyword was measured, newest first; an empty history is `data: []`.
 
     Args:
@@ -168,7 +169,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | GetKrKeywordHistoryResponse200]
+        Response[Error | GetKrKeywordHistoryResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -186,7 +187,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     keyword: str,
     limit: int | Unset = 100,
-) -> Any | Error | GetKrKeywordHistoryResponse200 | None:
+) -> Error | GetKrKeywordHistoryResponse200 | None:
     """One point per day the keyword was measured, newest first; an empty history is `data: []`.
 
     Args:
@@ -198,7 +199,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | GetKrKeywordHistoryResponse200
+        Error | GetKrKeywordHistoryResponse200
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -32,7 +32,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | JudgeKrKeywordsResponse200 | None:
+) -> Error | JudgeKrKeywordsResponse200 | None:
     if response.status_code == 200:
         response_200 = JudgeKrKeywordsResponse200.from_dict(response.json())
 
@@ -69,7 +69,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -90,7 +91,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | JudgeKrKeywordsResponse200]:
+) -> Response[Error | JudgeKrKeywordsResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -103,7 +104,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: JudgeKrKeywordsBody,
-) -> Response[Any | Error | JudgeKrKeywordsResponse200]:
+) -> Response[Error | JudgeKrKeywordsResponse200]:
     """Measures keywords (monthly searches, blog documents, posts a month), gives each a verdict and picks
     sets of one main and two to five subs with a writing prompt; `save` keeps a report. Cached 7 days
     for everyone.
@@ -116,7 +117,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | JudgeKrKeywordsResponse200]
+        Response[Error | JudgeKrKeywordsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -134,7 +135,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: JudgeKrKeywordsBody,
-) -> Any | Error | JudgeKrKeywordsResponse200 | None:
+) -> Error | JudgeKrKeywordsResponse200 | None:
     """Measures keywords (monthly searches, blog documents, posts a month), gives each a verdict and picks
     sets of one main and two to five subs with a writing prompt; `save` keeps a report. Cached 7 days
     for everyone.
@@ -147,7 +148,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | JudgeKrKeywordsResponse200
+        Error | JudgeKrKeywordsResponse200
     """
 
     return sync_detailed(
@@ -160,7 +161,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: JudgeKrKeywordsBody,
-) -> Response[Any | Error | JudgeKrKeywordsResponse200]:
+) -> Response[Error | JudgeKrKeywordsResponse200]:
     """Measures keywords (monthly searches, blog documents, posts a month), gives each a verdict and picks
     sets of one main and two to five subs with a writing prompt; `save` keeps a report. Cached 7 days
     for everyone.
@@ -173,7 +174,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | JudgeKrKeywordsResponse200]
+        Response[Error | JudgeKrKeywordsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -189,7 +190,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: JudgeKrKeywordsBody,
-) -> Any | Error | JudgeKrKeywordsResponse200 | None:
+) -> Error | JudgeKrKeywordsResponse200 | None:
     """Measures keywords (monthly searches, blog documents, posts a month), gives each a verdict and picks
     sets of one main and two to five subs with a writing prompt; `save` keeps a report. Cached 7 days
     for everyone.
@@ -202,7 +203,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | JudgeKrKeywordsResponse200
+        Error | JudgeKrKeywordsResponse200
     """
 
     return (

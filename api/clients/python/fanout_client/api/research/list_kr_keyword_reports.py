@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -34,7 +34,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | ListKrKeywordReportsResponse200 | None:
+) -> Error | ListKrKeywordReportsResponse200 | None:
     if response.status_code == 200:
         response_200 = ListKrKeywordReportsResponse200.from_dict(response.json())
 
@@ -61,7 +61,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -82,7 +83,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | ListKrKeywordReportsResponse200]:
+) -> Response[Error | ListKrKeywordReportsResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -95,7 +96,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     limit: int | Unset = 50,
-) -> Response[Any | Error | ListKrKeywordReportsResponse200]:
+) -> Response[Error | ListKrKeywordReportsResponse200]:
     """Your saved keyword reports, newest first (a key limited to some workspaces gets 403).
 
     Args:
@@ -106,7 +107,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | ListKrKeywordReportsResponse200]
+        Response[Error | ListKrKeywordReportsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -124,7 +125,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     limit: int | Unset = 50,
-) -> Any | Error | ListKrKeywordReportsResponse200 | None:
+) -> Error | ListKrKeywordReportsResponse200 | None:
     """Your saved keyword reports, newest first (a key limited to some workspaces gets 403).
 
     Args:
@@ -135,7 +136,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | ListKrKeywordReportsResponse200
+        Error | ListKrKeywordReportsResponse200
     """
 
     return sync_detailed(
@@ -148,7 +149,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     limit: int | Unset = 50,
-) -> Response[Any | Error | ListKrKeywordReportsResponse200]:
+) -> Response[Error | ListKrKeywordReportsResponse200]:
     """Your saved keyword reports, newest first (a key limited to some workspaces gets 403).
 
     Args:
@@ -159,7 +160,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | ListKrKeywordReportsResponse200]
+        Response[Error | ListKrKeywordReportsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -175,7 +176,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     limit: int | Unset = 50,
-) -> Any | Error | ListKrKeywordReportsResponse200 | None:
+) -> Error | ListKrKeywordReportsResponse200 | None:
     """Your saved keyword reports, newest first (a key limited to some workspaces gets 403).
 
     Args:
@@ -186,7 +187,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | ListKrKeywordReportsResponse200
+        Error | ListKrKeywordReportsResponse200
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -32,7 +32,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | ListVidReportsResponse200 | None:
+) -> Error | ListVidReportsResponse200 | None:
     if response.status_code == 200:
         response_200 = ListVidReportsResponse200.from_dict(response.json())
 
@@ -59,7 +59,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -80,7 +81,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | ListVidReportsResponse200]:
+) -> Response[Error | ListVidReportsResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -93,7 +94,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     limit: int | Unset = 50,
-) -> Response[Any | Error | ListVidReportsResponse200]:
+) -> Response[Error | ListVidReportsResponse200]:
     """Your video searches of the last 30 days, newest first.
 
     Args:
@@ -104,7 +105,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | ListVidReportsResponse200]
+        Response[Error | ListVidReportsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -122,7 +123,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     limit: int | Unset = 50,
-) -> Any | Error | ListVidReportsResponse200 | None:
+) -> Error | ListVidReportsResponse200 | None:
     """Your video searches of the last 30 days, newest first.
 
     Args:
@@ -133,7 +134,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | ListVidReportsResponse200
+        Error | ListVidReportsResponse200
     """
 
     return sync_detailed(
@@ -146,7 +147,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     limit: int | Unset = 50,
-) -> Response[Any | Error | ListVidReportsResponse200]:
+) -> Response[Error | ListVidReportsResponse200]:
     """Your video searches of the last 30 days, newest first.
 
     Args:
@@ -157,7 +158,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | ListVidReportsResponse200]
+        Response[Error | ListVidReportsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -173,7 +174,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     limit: int | Unset = 50,
-) -> Any | Error | ListVidReportsResponse200 | None:
+) -> Error | ListVidReportsResponse200 | None:
     """Your video searches of the last 30 days, newest first.
 
     Args:
@@ -184,7 +185,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | ListVidReportsResponse200
+        Error | ListVidReportsResponse200
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -32,7 +32,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | MeasureKrKeywordsResponse200 | None:
+) -> Error | MeasureKrKeywordsResponse200 | None:
     if response.status_code == 200:
         response_200 = MeasureKrKeywordsResponse200.from_dict(response.json())
 
@@ -69,7 +69,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -90,7 +91,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | MeasureKrKeywordsResponse200]:
+) -> Response[Error | MeasureKrKeywordsResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -103,7 +104,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: MeasureKrKeywordsBody,
-) -> Response[Any | Error | MeasureKrKeywordsResponse200]:
+) -> Response[Error | MeasureKrKeywordsResponse200]:
     """Measures 1-300 keywords, at most 40 fresh a call (the rest in `unmeasured`); `withDocs: false` for
     search volume only; `budgetMs` bounds the time.
 
@@ -115,7 +116,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | MeasureKrKeywordsResponse200]
+        Response[Error | MeasureKrKeywordsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -133,7 +134,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: MeasureKrKeywordsBody,
-) -> Any | Error | MeasureKrKeywordsResponse200 | None:
+) -> Error | MeasureKrKeywordsResponse200 | None:
     """Measures 1-300 keywords, at most 40 fresh a call (the rest in `unmeasured`); `withDocs: false` for
     search volume only; `budgetMs` bounds the time.
 
@@ -145,7 +146,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | MeasureKrKeywordsResponse200
+        Error | MeasureKrKeywordsResponse200
     """
 
     return sync_detailed(
@@ -158,7 +159,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: MeasureKrKeywordsBody,
-) -> Response[Any | Error | MeasureKrKeywordsResponse200]:
+) -> Response[Error | MeasureKrKeywordsResponse200]:
     """Measures 1-300 keywords, at most 40 fresh a call (the rest in `unmeasured`); `withDocs: false` for
     search volume only; `budgetMs` bounds the time.
 
@@ -170,7 +171,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | MeasureKrKeywordsResponse200]
+        Response[Error | MeasureKrKeywordsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -186,7 +187,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: MeasureKrKeywordsBody,
-) -> Any | Error | MeasureKrKeywordsResponse200 | None:
+) -> Error | MeasureKrKeywordsResponse200 | None:
     """Measures 1-300 keywords, at most 40 fresh a call (the rest in `unmeasured`); `withDocs: false` for
     search volume only; `budgetMs` bounds the time.
 
@@ -198,7 +199,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | MeasureKrKeywordsResponse200
+        Error | MeasureKrKeywordsResponse200
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -62,7 +62,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | SearchVidResearchResponse200 | None:
+) -> Error | SearchVidResearchResponse200 | None:
     if response.status_code == 200:
         response_200 = SearchVidResearchResponse200.from_dict(response.json())
 
@@ -89,7 +89,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -110,7 +111,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | SearchVidResearchResponse200]:
+) -> Response[Error | SearchVidResearchResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -128,7 +129,7 @@ def sync_detailed(
     format_: SearchVidResearchFormat | Unset = SearchVidResearchFormat.ALL,
     max_: int | Unset = 25,
     topic: str | Unset = UNSET,
-) -> Response[Any | Error | SearchVidResearchResponse200]:
+) -> Response[Error | SearchVidResearchResponse200]:
     """Top videos for a search with views, subscribers, views per subscriber and the short flag, and a
     prompt in your language; cached 24 h (free), a new search spends a daily search and shared units.
 
@@ -145,7 +146,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | SearchVidResearchResponse200]
+        Response[Error | SearchVidResearchResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -173,7 +174,7 @@ def sync(
     format_: SearchVidResearchFormat | Unset = SearchVidResearchFormat.ALL,
     max_: int | Unset = 25,
     topic: str | Unset = UNSET,
-) -> Any | Error | SearchVidResearchResponse200 | None:
+) -> Error | SearchVidResearchResponse200 | None:
     """Top videos for a search with views, subscribers, views per subscriber and the short flag, and a
     prompt in your language; cached 24 h (free), a new search spends a daily search and shared units.
 
@@ -190,7 +191,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | SearchVidResearchResponse200
+        Error | SearchVidResearchResponse200
     """
 
     return sync_detailed(
@@ -213,7 +214,7 @@ async def asyncio_detailed(
     format_: SearchVidResearchFormat | Unset = SearchVidResearchFormat.ALL,
     max_: int | Unset = 25,
     topic: str | Unset = UNSET,
-) -> Response[Any | Error | SearchVidResearchResponse200]:
+) -> Response[Error | SearchVidResearchResponse200]:
     """Top videos for a search with views, subscribers, views per subscriber and the short flag, and a
     prompt in your language; cached 24 h (free), a new search spends a daily search and shared units.
 
@@ -230,7 +231,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | SearchVidResearchResponse200]
+        Response[Error | SearchVidResearchResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -256,7 +257,7 @@ async def asyncio(
     format_: SearchVidResearchFormat | Unset = SearchVidResearchFormat.ALL,
     max_: int | Unset = 25,
     topic: str | Unset = UNSET,
-) -> Any | Error | SearchVidResearchResponse200 | None:
+) -> Error | SearchVidResearchResponse200 | None:
     """Top videos for a search with views, subscribers, views per subscriber and the short flag, and a
     prompt in your language; cached 24 h (free), a new search spends a daily search and shared units.
 
@@ -273,7 +274,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | SearchVidResearchResponse200
+        Error | SearchVidResearchResponse200
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -36,7 +36,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | ApproveBetaResponse200 | Error | None:
+) -> ApproveBetaResponse200 | Error | None:
     if response.status_code == 200:
         response_200 = ApproveBetaResponse200.from_dict(response.json())
 
@@ -68,7 +68,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -89,7 +90,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | ApproveBetaResponse200 | Error]:
+) -> Response[ApproveBetaResponse200 | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -103,7 +104,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: ApproveBetaBody,
-) -> Response[Any | ApproveBetaResponse200 | Error]:
+) -> Response[ApproveBetaResponse200 | Error]:
     """For the operator (Authorization: Bearer FANOUT_OPERATOR_KEY): lets a workspace use the channels in
     beta (BETA_CHANNELS), or takes it back. 404 when no operator key is set.
 
@@ -116,7 +117,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ApproveBetaResponse200 | Error]
+        Response[ApproveBetaResponse200 | Error]
     """
 
     kwargs = _get_kwargs(
@@ -136,7 +137,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: ApproveBetaBody,
-) -> Any | ApproveBetaResponse200 | Error | None:
+) -> ApproveBetaResponse200 | Error | None:
     """For the operator (Authorization: Bearer FANOUT_OPERATOR_KEY): lets a workspace use the channels in
     beta (BETA_CHANNELS), or takes it back. 404 when no operator key is set.
 
@@ -149,7 +150,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ApproveBetaResponse200 | Error
+        ApproveBetaResponse200 | Error
     """
 
     return sync_detailed(
@@ -164,7 +165,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: ApproveBetaBody,
-) -> Response[Any | ApproveBetaResponse200 | Error]:
+) -> Response[ApproveBetaResponse200 | Error]:
     """For the operator (Authorization: Bearer FANOUT_OPERATOR_KEY): lets a workspace use the channels in
     beta (BETA_CHANNELS), or takes it back. 404 when no operator key is set.
 
@@ -177,7 +178,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ApproveBetaResponse200 | Error]
+        Response[ApproveBetaResponse200 | Error]
     """
 
     kwargs = _get_kwargs(
@@ -195,7 +196,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: ApproveBetaBody,
-) -> Any | ApproveBetaResponse200 | Error | None:
+) -> ApproveBetaResponse200 | Error | None:
     """For the operator (Authorization: Bearer FANOUT_OPERATOR_KEY): lets a workspace use the channels in
     beta (BETA_CHANNELS), or takes it back. 404 when no operator key is set.
 
@@ -208,7 +209,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ApproveBetaResponse200 | Error
+        ApproveBetaResponse200 | Error
     """
 
     return (

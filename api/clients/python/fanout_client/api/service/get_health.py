@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -23,7 +23,7 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | GetHealthResponse200 | GetHealthResponse503 | None:
+) -> Error | GetHealthResponse200 | GetHealthResponse503 | None:
     if response.status_code == 200:
         response_200 = GetHealthResponse200.from_dict(response.json())
 
@@ -35,7 +35,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -56,7 +57,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | GetHealthResponse200 | GetHealthResponse503]:
+) -> Response[Error | GetHealthResponse200 | GetHealthResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -68,7 +69,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Error | GetHealthResponse200 | GetHealthResponse503]:
+) -> Response[Error | GetHealthResponse200 | GetHealthResponse503]:
     """PostgreSQL, Temporal and a polling worker: 200 when all answer, else 503 naming what is down.
 
     Raises:
@@ -76,7 +77,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | GetHealthResponse200 | GetHealthResponse503]
+        Response[Error | GetHealthResponse200 | GetHealthResponse503]
     """
 
     kwargs = _get_kwargs()
@@ -91,7 +92,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Error | GetHealthResponse200 | GetHealthResponse503 | None:
+) -> Error | GetHealthResponse200 | GetHealthResponse503 | None:
     """PostgreSQL, Temporal and a polling worker: 200 when all answer, else 503 naming what is down.
 
     Raises:
@@ -99,7 +100,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | GetHealthResponse200 | GetHealthResponse503
+        Error | GetHealthResponse200 | GetHealthResponse503
     """
 
     return sync_detailed(
@@ -110,7 +111,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Error | GetHealthResponse200 | GetHealthResponse503]:
+) -> Response[Error | GetHealthResponse200 | GetHealthResponse503]:
     """PostgreSQL, Temporal and a polling worker: 200 when all answer, else 503 naming what is down.
 
     Raises:
@@ -118,7 +119,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | GetHealthResponse200 | GetHealthResponse503]
+        Response[Error | GetHealthResponse200 | GetHealthResponse503]
     """
 
     kwargs = _get_kwargs()
@@ -131,7 +132,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Error | GetHealthResponse200 | GetHealthResponse503 | None:
+) -> Error | GetHealthResponse200 | GetHealthResponse503 | None:
     """PostgreSQL, Temporal and a polling worker: 200 when all answer, else 503 naming what is down.
 
     Raises:
@@ -139,7 +140,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | GetHealthResponse200 | GetHealthResponse503
+        Error | GetHealthResponse200 | GetHealthResponse503
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -22,7 +22,7 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | GetOpenApiResponse200 | None:
+) -> Error | GetOpenApiResponse200 | None:
     if response.status_code == 200:
         response_200 = GetOpenApiResponse200.from_dict(response.json())
 
@@ -34,7 +34,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -55,7 +56,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | GetOpenApiResponse200]:
+) -> Response[Error | GetOpenApiResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -67,7 +68,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Error | GetOpenApiResponse200]:
+) -> Response[Error | GetOpenApiResponse200]:
     """This document.
 
     Raises:
@@ -75,7 +76,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | GetOpenApiResponse200]
+        Response[Error | GetOpenApiResponse200]
     """
 
     kwargs = _get_kwargs()
@@ -90,7 +91,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Error | GetOpenApiResponse200 | None:
+) -> Error | GetOpenApiResponse200 | None:
     """This document.
 
     Raises:
@@ -98,7 +99,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | GetOpenApiResponse200
+        Error | GetOpenApiResponse200
     """
 
     return sync_detailed(
@@ -109,7 +110,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Error | GetOpenApiResponse200]:
+) -> Response[Error | GetOpenApiResponse200]:
     """This document.
 
     Raises:
@@ -117,7 +118,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | GetOpenApiResponse200]
+        Response[Error | GetOpenApiResponse200]
     """
 
     kwargs = _get_kwargs()
@@ -130,7 +131,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Error | GetOpenApiResponse200 | None:
+) -> Error | GetOpenApiResponse200 | None:
     """This document.
 
     Raises:
@@ -138,7 +139,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | GetOpenApiResponse200
+        Error | GetOpenApiResponse200
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -32,7 +32,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | SignUpResponse201 | None:
+) -> Error | SignUpResponse201 | None:
     if response.status_code == 201:
         response_201 = SignUpResponse201.from_dict(response.json())
 
@@ -59,7 +59,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -80,7 +81,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | SignUpResponse201]:
+) -> Response[Error | SignUpResponse201]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -93,7 +94,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: SignUpBody,
-) -> Response[Any | Error | SignUpResponse201]:
+) -> Response[Error | SignUpResponse201]:
     """Signs up: a person, a first workspace and key (shown once), and a mail with the link that verifies
     the email; the key answers verification_required until it is followed.
 
@@ -105,7 +106,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | SignUpResponse201]
+        Response[Error | SignUpResponse201]
     """
 
     kwargs = _get_kwargs(
@@ -123,7 +124,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: SignUpBody,
-) -> Any | Error | SignUpResponse201 | None:
+) -> Error | SignUpResponse201 | None:
     """Signs up: a person, a first workspace and key (shown once), and a mail with the link that verifies
     the email; the key answers verification_required until it is followed.
 
@@ -135,7 +136,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | SignUpResponse201
+        Error | SignUpResponse201
     """
 
     return sync_detailed(
@@ -148,7 +149,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: SignUpBody,
-) -> Response[Any | Error | SignUpResponse201]:
+) -> Response[Error | SignUpResponse201]:
     """Signs up: a person, a first workspace and key (shown once), and a mail with the link that verifies
     the email; the key answers verification_required until it is followed.
 
@@ -160,7 +161,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | SignUpResponse201]
+        Response[Error | SignUpResponse201]
     """
 
     kwargs = _get_kwargs(
@@ -176,7 +177,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: SignUpBody,
-) -> Any | Error | SignUpResponse201 | None:
+) -> Error | SignUpResponse201 | None:
     """Signs up: a person, a first workspace and key (shown once), and a mail with the link that verifies
     the email; the key answers verification_required until it is followed.
 
@@ -188,7 +189,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | SignUpResponse201
+        Error | SignUpResponse201
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -32,7 +32,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | VerifyEmailResponse200 | None:
+) -> Error | VerifyEmailResponse200 | None:
     if response.status_code == 200:
         response_200 = VerifyEmailResponse200.from_dict(response.json())
 
@@ -49,7 +49,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -70,7 +71,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | VerifyEmailResponse200]:
+) -> Response[Error | VerifyEmailResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -83,7 +84,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     token: str | Unset = UNSET,
-) -> Response[Any | Error | VerifyEmailResponse200]:
+) -> Response[Error | VerifyEmailResponse200]:
     """The link of the verification mail: the email is verified and the keys work.
 
     Args:
@@ -94,7 +95,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | VerifyEmailResponse200]
+        Response[Error | VerifyEmailResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -112,7 +113,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     token: str | Unset = UNSET,
-) -> Any | Error | VerifyEmailResponse200 | None:
+) -> Error | VerifyEmailResponse200 | None:
     """The link of the verification mail: the email is verified and the keys work.
 
     Args:
@@ -123,7 +124,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | VerifyEmailResponse200
+        Error | VerifyEmailResponse200
     """
 
     return sync_detailed(
@@ -136,7 +137,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     token: str | Unset = UNSET,
-) -> Response[Any | Error | VerifyEmailResponse200]:
+) -> Response[Error | VerifyEmailResponse200]:
     """The link of the verification mail: the email is verified and the keys work.
 
     Args:
@@ -147,7 +148,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | VerifyEmailResponse200]
+        Response[Error | VerifyEmailResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -163,7 +164,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     token: str | Unset = UNSET,
-) -> Any | Error | VerifyEmailResponse200 | None:
+) -> Error | VerifyEmailResponse200 | None:
     """The link of the verification mail: the email is verified and the keys work.
 
     Args:
@@ -174,7 +175,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | VerifyEmailResponse200
+        Error | VerifyEmailResponse200
     """
 
     return (

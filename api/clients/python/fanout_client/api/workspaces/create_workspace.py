@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -32,7 +32,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | Workspace | None:
+) -> Error | Workspace | None:
     if response.status_code == 201:
         response_201 = Workspace.from_dict(response.json())
 
@@ -64,7 +64,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -85,7 +86,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | Workspace]:
+) -> Response[Error | Workspace]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -98,7 +99,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateWorkspaceBody,
-) -> Response[Any | Error | Workspace]:
+) -> Response[Error | Workspace]:
     """A new workspace of the key’s person.
 
     Args:
@@ -109,7 +110,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | Workspace]
+        Response[Error | Workspace]
     """
 
     kwargs = _get_kwargs(
@@ -127,7 +128,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: CreateWorkspaceBody,
-) -> Any | Error | Workspace | None:
+) -> Error | Workspace | None:
     """A new workspace of the key’s person.
 
     Args:
@@ -138,7 +139,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | Workspace
+        Error | Workspace
     """
 
     return sync_detailed(
@@ -151,7 +152,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateWorkspaceBody,
-) -> Response[Any | Error | Workspace]:
+) -> Response[Error | Workspace]:
     """A new workspace of the key’s person.
 
     Args:
@@ -162,7 +163,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | Workspace]
+        Response[Error | Workspace]
     """
 
     kwargs = _get_kwargs(
@@ -178,7 +179,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: CreateWorkspaceBody,
-) -> Any | Error | Workspace | None:
+) -> Error | Workspace | None:
     """A new workspace of the key’s person.
 
     Args:
@@ -189,7 +190,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | Workspace
+        Error | Workspace
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -22,7 +22,7 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | WorkspaceList | None:
+) -> Error | WorkspaceList | None:
     if response.status_code == 200:
         response_200 = WorkspaceList.from_dict(response.json())
 
@@ -44,7 +44,8 @@ def _parse_response(
         return response_429
 
     if response.status_code == 431:
-        response_431 = cast(Any, None)
+        response_431 = Error.from_dict(response.json())
+
         return response_431
 
     if response.status_code == 500:
@@ -65,7 +66,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | WorkspaceList]:
+) -> Response[Error | WorkspaceList]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -77,7 +78,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Error | WorkspaceList]:
+) -> Response[Error | WorkspaceList]:
     """The workspaces this key reaches.
 
     Raises:
@@ -85,7 +86,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | WorkspaceList]
+        Response[Error | WorkspaceList]
     """
 
     kwargs = _get_kwargs()
@@ -100,7 +101,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Error | WorkspaceList | None:
+) -> Error | WorkspaceList | None:
     """The workspaces this key reaches.
 
     Raises:
@@ -108,7 +109,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | WorkspaceList
+        Error | WorkspaceList
     """
 
     return sync_detailed(
@@ -119,7 +120,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Error | WorkspaceList]:
+) -> Response[Error | WorkspaceList]:
     """The workspaces this key reaches.
 
     Raises:
@@ -127,7 +128,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | WorkspaceList]
+        Response[Error | WorkspaceList]
     """
 
     kwargs = _get_kwargs()
@@ -140,7 +141,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Error | WorkspaceList | None:
+) -> Error | WorkspaceList | None:
     """The workspaces this key reaches.
 
     Raises:
@@ -148,7 +149,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | WorkspaceList
+        Error | WorkspaceList
     """
 
     return (

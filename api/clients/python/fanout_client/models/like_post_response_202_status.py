@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class LikePostResponse202Status(StrEnum):
+    DONE = "done"
+    FAILED = "failed"
+    PENDING = "pending"
+    UNCONFIRMED = "unconfirmed"
+
+    def __str__(self) -> str:
+        return str(self.value)
