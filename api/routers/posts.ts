@@ -6,6 +6,7 @@ import { requireScope } from '../../core/auth/scopes';
 import { AppError } from '../../core/errors/app-error';
 import { PluginRegistry } from '../../core/channels/registry';
 import { PostChanges, type PatchPostInput } from '../../core/services/posts/post-changes';
+import { PostRetry } from '../../core/services/posts/post-retry';
 import { PostService, type CreatePostInput } from '../../core/services/posts/post-service';
 import type { PostView } from '../../core/services/posts/post-view';
 import { authOf, workspaceOf } from '../middleware/auth';
@@ -18,6 +19,7 @@ import { registerPostReads } from './post-reads';
 export function postsRouter(container: DependencyContainer): Router {
   const posts = () => container.resolve(PostService);
   const changes = () => container.resolve(PostChanges);
+  const retries = () => container.resolve(PostRetry);
   const router = new Router({ prefix: '/v1/posts' });
   const once = idempotent(container);
   const optionsSchema = channelOptionsSchema(container.resolve(PluginRegistry));
@@ -73,7 +75,7 @@ export function postsRouter(container: DependencyContainer): Router {
       ctx.request.body ?? {},
     );
     const { auth, workspace } = await writer(ctx);
-    answer(ctx, await changes().retry(auth, workspace, ctx.params.id, force ?? false, wait ?? false), 200);
+    answer(ctx, await retries().retry(auth, workspace, ctx.params.id, force ?? false, wait ?? false), 200);
   });
 
   return router;

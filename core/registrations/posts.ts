@@ -6,10 +6,13 @@ import { ChannelReadService } from '../services/channels/channel-read-service';
 import { MediaService } from '../services/media/media-service';
 import { WorkspaceService } from '../services/people/workspace-service';
 import { DuplicateGuard } from '../services/posts/duplicate-guard';
+import { PostChangeSteps } from '../services/posts/post-change-steps';
 import { PostChanges } from '../services/posts/post-changes';
 import { PostChecks } from '../services/posts/post-checks';
 import { PostEngagement } from '../services/posts/post-engagement';
+import { PostLiveEdit } from '../services/posts/post-live-edit';
 import { PostQueryService } from '../services/posts/post-query-service';
+import { PostRetry } from '../services/posts/post-retry';
 import { PostService, type SendGuard } from '../services/posts/post-service';
 import { PublishService } from '../services/posts/publish-service';
 import { QuotaGuard } from '../services/posts/quota-guard';
@@ -29,6 +32,34 @@ function sendGuards(k: DependencyContainer): SendGuard[] {
 export function registerPosts(c: DependencyContainer, parts: ContainerParts): void {
   const { config, orm } = parts;
   c.register(
+    PostChangeSteps,
+    once(
+      (k) =>
+        new PostChangeSteps(
+          orm,
+          k.resolve(PostChecks),
+          k.resolve(PostWorkflows),
+          k.resolve(AccountService),
+          sendGuards(k),
+        ),
+    ),
+  );
+  c.register(
+    PostLiveEdit,
+    once(
+      (k) =>
+        new PostLiveEdit(
+          orm,
+          k.resolve(PostService),
+          k.resolve(PostChecks),
+          k.resolve(PluginRegistry),
+          k.resolve(PostWorkflows),
+          k.resolve(AccountService),
+          k.resolve(PostChangeSteps),
+        ),
+    ),
+  );
+  c.register(
     PostChanges,
     once(
       (k) =>
@@ -38,10 +69,14 @@ export function registerPosts(c: DependencyContainer, parts: ContainerParts): vo
           k.resolve(PostChecks),
           k.resolve(PluginRegistry),
           k.resolve(PostWorkflows),
-          k.resolve(AccountService),
-          sendGuards(k),
+          k.resolve(PostChangeSteps),
+          k.resolve(PostLiveEdit),
         ),
     ),
+  );
+  c.register(
+    PostRetry,
+    once((k) => new PostRetry(orm, k.resolve(PostService), k.resolve(PostChangeSteps))),
   );
   c.register(
     PostChecks,

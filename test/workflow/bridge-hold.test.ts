@@ -5,7 +5,7 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { DependencyContainer } from 'tsyringe';
 import { Account, BridgeJob, Workspace } from '../../core/entities';
 import { BridgeJobs } from '../../core/services/accounts/bridge-jobs';
-import { PostChanges } from '../../core/services/posts/post-changes';
+import { PostRetry } from '../../core/services/posts/post-retry';
 import { PostService } from '../../core/services/posts/post-service';
 import { ensureSearchAttributes } from '../../core/temporal/search-attributes';
 import type { BridgeSignal } from '../../workflows/bridge-hold';
@@ -210,13 +210,13 @@ describe('the kr bridge hold (time-skipping)', () => {
       errorCode: 'kr_draft_unknown',
       retryable: false,
     });
-    const changes = () => container.resolve(PostChanges);
+    const retries = () => container.resolve(PostRetry);
     await expect(
-      RequestContext.create(orm.em, () => changes().retry(auth(), workspace, id, false)),
+      RequestContext.create(orm.em, () => retries().retry(auth(), workspace, id, false)),
     ).rejects.toMatchObject({ code: 'kr_draft_unknown', status: 409 });
     expect(await jobs(id)).toHaveLength(1);
     await withWorker(async () => {
-      await RequestContext.create(orm.em, () => changes().retry(auth(), workspace, id, true));
+      await RequestContext.create(orm.em, () => retries().retry(auth(), workspace, id, true));
       await until(
         async () => (await jobs(id)).filter((j) => j.status === 'sent').length === 1,
         10_000,
