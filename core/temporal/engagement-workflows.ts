@@ -1,4 +1,5 @@
 import { Client, WorkflowIdReusePolicy } from '@temporalio/client';
+import { waitForRunEnd } from './run-end';
 import { WorkspaceIdAttribute } from './search-attributes';
 
 /** The workflow type of one engagement action; the code lives in workflows/engage.ts. */
@@ -29,22 +30,6 @@ export class EngagementWorkflows {
 
   /** Waits up to `ms` for the action's run to end; false when it is still running. */
   async waitForOutcome(actionId: string, ms: number): Promise<boolean> {
-    const handle = this.client.workflow.getHandle(engagementWorkflowId(actionId));
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<false>((resolve) => {
-      timer = setTimeout(() => resolve(false), ms);
-    });
-    try {
-      // A failed run is an outcome too: the action's row says what happened.
-      return await Promise.race([
-        handle.result().then(
-          () => true,
-          () => true,
-        ),
-        timeout,
-      ]);
-    } finally {
-      clearTimeout(timer);
-    }
+    return waitForRunEnd(this.client, engagementWorkflowId(actionId), ms);
   }
 }

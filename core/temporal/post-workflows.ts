@@ -4,6 +4,7 @@ import {
   WorkflowIdReusePolicy,
   WorkflowNotFoundError,
 } from '@temporalio/client';
+import { waitForRunEnd } from './run-end';
 import type { SearchAttributePair } from '@temporalio/common';
 import { AppError } from '../errors/app-error';
 import {
@@ -124,23 +125,7 @@ export class PostWorkflows {
 
   /** Waits up to `ms` for the post's open run to finish; false when it is still running. */
   async waitForOutcome(postId: string, ms: number): Promise<boolean> {
-    const handle = this.client.workflow.getHandle(postWorkflowId(postId));
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<false>((resolve) => {
-      timer = setTimeout(() => resolve(false), ms);
-    });
-    try {
-      // A failed run is an outcome too: the post record says what happened.
-      return await Promise.race([
-        handle.result().then(
-          () => true,
-          () => true,
-        ),
-        timeout,
-      ]);
-    } finally {
-      clearTimeout(timer);
-    }
+    return waitForRunEnd(this.client, postWorkflowId(postId), ms);
   }
 }
 

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
 import type { EmulatedPost } from '../../core/channels/plugin';
+import { problem } from './emulator-problem';
 import { microSandboxUser } from './sandbox';
 
 /**
@@ -194,18 +195,6 @@ function visible(host: MicroEngagementHost, id: string): boolean {
 function body(ctx: Ctx): Record<string, unknown> {
   const value = (ctx.request as { body?: unknown }).body;
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-}
-
-function problem(
-  ctx: Ctx,
-  status: number,
-  title: string,
-  detail: string,
-  extra: Record<string, unknown> = {},
-): void {
-  ctx.status = status;
-  ctx.body = { title, detail, type: 'about:blank', status, ...extra };
-  ctx.type = 'application/problem+json';
 }
 
 function forbidden(ctx: Ctx, detail: string): void {

@@ -6,6 +6,7 @@ import { KoaEmulator, rawBodyOf } from '../../core/sandbox/koa-emulator';
 import { SandboxOAuthProvider } from '../../core/sandbox/oauth-provider';
 import { MicroEngagementState, type MicroEngagementSnapshot } from './emulator-engagement';
 import { microOAuthRoutes } from './emulator-oauth';
+import { problem } from './emulator-problem';
 import {
   MICRO_ENGAGEMENT_METRICS,
   microReplyTweet,
@@ -700,18 +701,6 @@ function renderTweet(post: EmulatedPost, fields: Set<string>): Record<string, un
     tweet.referenced_tweets = [{ type: 'replied_to', id: post.replyToId }];
   }
   return tweet;
-}
-
-function problem(
-  ctx: Ctx,
-  status: number,
-  title: string,
-  detail: string,
-  extra: Record<string, unknown> = {},
-): void {
-  ctx.status = status;
-  ctx.body = { title, detail, type: 'about:blank', status, ...extra };
-  ctx.type = 'application/problem+json';
 }
 
 function invalidRequest(ctx: Ctx, errors: ProblemDetail[]): void {

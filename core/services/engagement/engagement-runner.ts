@@ -6,10 +6,11 @@ import {
 } from '../../channels/engagement';
 import type { ClassifiedFailure, PublishContext } from '../../channels/plugin';
 import type { PluginRegistry } from '../../channels/registry';
-import { Account, EngagementAction } from '../../entities';
+import { EngagementAction } from '../../entities';
 import { PlatformNetworkError } from '../../http/platform-http';
 import type { AccountService } from '../accounts/account-service';
-import { isStale, type TokenService } from '../accounts/token-service';
+import { accountForSend } from '../accounts/account-for-send';
+import type { TokenService } from '../accounts/token-service';
 import type { MediaService } from '../media/media-service';
 
 /**
@@ -53,25 +54,9 @@ export class EngagementRunner {
     if (action.status === 'done') return { kind: 'done' };
     if (action.status !== 'pending') return { kind: 'failed', code: action.errorCode ?? 'platform_error' };
 
-    let account = await this.em.findOne(Account, { id: action.accountId }, { refresh: true });
-    if (account && this.tokens && account.state === 'connected' && isStale(account)) {
-      await this.tokens.refresh(account.id, { onlyIfStale: true });
-      account = await this.em.findOne(Account, { id: account.id }, { refresh: true });
-    }
-    if (!account || account.state === 'disconnected') {
-      return this.fail(action, {
-        code: 'account_disconnected',
-        retryable: false,
-        message: 'The account was disconnected.',
-      });
-    }
-    if (account.state === 'expired') {
-      return this.fail(action, {
-        code: 'account_expired',
-        retryable: false,
-        message: "The channel's token expired.",
-      });
-    }
+    const ready = await accountForSend(this.em, this.tokens, action.accountId);
+    if ('unusable' in ready) return this.fail(action, ready.unusable);
+    const { account } = ready;
     const plugin = this.plugins.get(action.platform);
     const engagement = plugin.engagement;
     const ctx: PublishContext = { account: this.accounts.context(account) };

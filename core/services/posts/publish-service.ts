@@ -9,7 +9,8 @@ import { AppError } from '../../errors/app-error';
 import { crashPoint } from '../../crash-points';
 import type { AccountService } from '../accounts/account-service';
 import { channelOptions } from './channel-options';
-import { isStale, type TokenService } from '../accounts/token-service';
+import { accountForSend } from '../accounts/account-for-send';
+import type { TokenService } from '../accounts/token-service';
 import type { MediaService } from '../media/media-service';
 
 /** How a run ended, per target: the workflow's result and its memo in the Temporal UI. */
@@ -116,28 +117,9 @@ export class PublishService {
     const done = target.itemExternalIds[index];
     if (done) return { kind: 'published', externalId: done };
     const post = await this.em.findOneOrFail(Post, { id: target.postId });
-    // Fresh from the database: a refresh (in its own transaction) may have changed the tokens.
-    let account = target.accountId
-      ? await this.em.findOne(Account, { id: target.accountId }, { refresh: true })
-      : null;
-    if (account && this.tokens && account.state === 'connected' && isStale(account)) {
-      await this.tokens.refresh(account.id, { onlyIfStale: true });
-      account = await this.em.findOne(Account, { id: account.id }, { refresh: true });
-    }
-    if (!account || account.state === 'disconnected') {
-      return this.fail(target, {
-        code: 'account_disconnected',
-        retryable: false,
-        message: 'The account was disconnected.',
-      });
-    }
-    if (account.state === 'expired') {
-      return this.fail(target, {
-        code: 'account_expired',
-        retryable: false,
-        message: "The channel's token expired.",
-      });
-    }
+    const ready = await accountForSend(this.em, this.tokens, target.accountId);
+    if ('unusable' in ready) return this.fail(target, ready.unusable);
+    const { account } = ready;
     const plugin = this.plugins.get(target.platform);
     const ctx: PublishContext = { account: this.accounts.context(account) };
     let item: PublishItem;
