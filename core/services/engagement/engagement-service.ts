@@ -4,7 +4,7 @@ import { requireScope } from '../../auth/scopes';
 import type { EngagementKind } from '../../channels/engagement';
 import { EngagementAction, type Workspace } from '../../entities';
 import { AppError } from '../../errors/app-error';
-import { catalogue } from '../../errors/catalogue';
+import { knownCode } from '../../errors/outside-code';
 import { newId } from '../../ids';
 import type { EngagementWorkflows } from '../../temporal/engagement-workflows';
 import type { MediaService } from '../media/media-service';
@@ -157,15 +157,14 @@ export class EngagementService {
   }
 }
 
-/** A failed action as the HTTP error of its code (a code that only sits on records: 503), with its id. */
+/**
+ * A failed action as the HTTP error of its code, with its id; AppError gives a code that only sits
+ * on records its request status (503), and a code from outside the catalogue is `platform_error`.
+ */
 function failureOf(view: EngagementView): AppError {
-  const code = (view.errorCode ?? 'platform_error') as keyof typeof catalogue;
-  const entry = catalogue[code] ?? catalogue.platform_error;
-  const status = typeof entry.status === 'number' ? entry.status : 503;
   return AppError.of(
-    code in catalogue ? code : 'platform_error',
+    knownCode(view.errorCode, 'platform_error'),
     { id: view.id, platform: view.platform, accountId: view.accountId, retryable: view.retryable },
-    view.errorMessage ?? entry.message,
-    status,
+    view.errorMessage ?? undefined,
   );
 }
