@@ -37,27 +37,35 @@ export interface UnstorableText {
  * order, at most `limit` of them. Walks with its own stack, so no nesting can overflow the call stack.
  */
 export function findUnstorable(value: unknown, limit = 20): UnstorableText[] {
+  // Each item links to its parent instead of carrying a copy of its path: copying paths made a
+  // walk of a deeply nested value quadratic (100,000 levels took minutes).
+  type Item = { value: unknown; parent?: Item; segment?: string; isKey?: boolean };
+  const pathOf = (item: Item): string[] => {
+    const path: string[] = [];
+    for (let at: Item | undefined = item; at?.segment !== undefined; at = at.parent) path.push(at.segment);
+    return path.reverse();
+  };
   const found: UnstorableText[] = [];
-  const stack: Array<{ value: unknown; path: string[]; key?: string }> = [{ value, path: [] }];
+  const stack: Item[] = [{ value }];
   while (stack.length > 0 && found.length < limit) {
     const item = stack.pop()!;
-    const keyProblem = item.key === undefined ? undefined : textProblem(item.key);
+    const keyProblem = item.isKey ? textProblem(item.segment!) : undefined;
     if (keyProblem) {
-      found.push({ path: item.path, problem: keyProblem });
+      found.push({ path: pathOf(item), problem: keyProblem });
       continue;
     }
     if (typeof item.value === 'string') {
       const problem = textProblem(item.value);
-      if (problem) found.push({ path: item.path, problem });
+      if (problem) found.push({ path: pathOf(item), problem });
     } else if (Array.isArray(item.value)) {
       for (let i = item.value.length - 1; i >= 0; i--) {
-        stack.push({ value: item.value[i], path: [...item.path, String(i)] });
+        stack.push({ value: item.value[i], parent: item, segment: String(i) });
       }
     } else if (item.value !== null && typeof item.value === 'object') {
       const entries = Object.entries(item.value);
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, child] = entries[i];
-        stack.push({ value: child, path: [...item.path, key], key });
+        stack.push({ value: child, parent: item, segment: key, isKey: true });
       }
     }
   }
