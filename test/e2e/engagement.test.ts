@@ -285,18 +285,60 @@ describe('engagement: like, reply, follow, hide (/v1/engagement)', () => {
       const result = (await client.callTool({ name: 'like_post', arguments: { postId: post.id } })) as Json;
       expect(result.isError).toBeFalsy();
       expect(result.structuredContent).toMatchObject({ kind: 'like', status: 'done' });
-      const refused = (await client.callTool({
+      // Every refusal REST gives reaches an agent too, as the same code and status.
+      const codeOf = async (name: string, args: Json) => {
+        const answer = (await client.callTool({ name, arguments: args })) as Json;
+        expect(answer.isError).toBe(true);
+        return answer.structuredContent.error.code;
+      };
+      const theirs = comment(post.externalId, 'Agent, look here');
+      const ours = (await client.callTool({
         name: 'reply_to_post',
-        arguments: { postId: post.id },
+        arguments: { postId: post.id, replyId: theirs, content: 'Seen, thanks' },
       })) as Json;
-      expect(refused.isError).toBe(true);
-      expect(refused.structuredContent.error.code).toBe('empty_reply');
+      expect(ours.structuredContent).toMatchObject({ kind: 'reply', status: 'done' });
+      const onChat = await publishNow(h, 'Agent on chat', [chat]);
+      expect({
+        empty: await codeOf('reply_to_post', { postId: post.id }),
+        blank: await codeOf('reply_to_post', { postId: post.id, content: ' \t' }),
+        noTarget: await codeOf('like_post', {}),
+        noHandle: await codeOf('follow_account', {}),
+        badRef: await codeOf('like_post', { postId: 'not a post' }),
+        notOwned: await codeOf('like_post', { ownerHandle: 'stranger', externalId: '123' }),
+        notRecent: await codeOf('like_post', { ownerHandle: 'demo_micro', externalId: '1234567' }),
+        ownReply: await codeOf('hide_reply', {
+          postId: post.id,
+          replyId: ours.structuredContent.result.externalId,
+        }),
+        unsupported: await codeOf('like_post', { postId: onChat.id }),
+        unknown: await codeOf('get_engagement', { id: 'eng_nothing' }),
+      }).toEqual({
+        empty: 'empty_reply',
+        blank: 'empty_reply',
+        noTarget: 'target_required',
+        noHandle: 'target_required',
+        badRef: 'bad_post_ref',
+        notOwned: 'post_not_owned',
+        notRecent: 'post_not_in_recent',
+        ownReply: 'cannot_hide_own_reply',
+        unsupported: 'not_supported',
+        unknown: 'engagement_not_found',
+      });
+
+      // A post whose account was disconnected, in a workspace of its own (named by workspaceId).
+      const ws = await newWorkspace(h, 'Agent disconnect');
+      const connected = await postConnect(h, { platform: 'micro', sandbox: true, instant: true }, ws.headers);
+      const orphan = await publishNow(h, 'Orphaned for the agent', [connected.body.id], ws.headers);
+      await h.call('DELETE', `/v1/accounts/${connected.body.id}`, undefined, { headers: ws.headers });
+      expect(await codeOf('like_post', { postId: orphan.id, workspaceId: ws.id })).toBe(
+        'account_disconnected',
+      );
     } finally {
       await client.close();
     }
   });
 
-  // Last: the new workspace makes the demo key reach two, so later calls would need x-service-workspace.
+  // Last two: a new workspace makes the demo key reach several, so later calls would need x-service-workspace.
   it('answers 409 account_disconnected for a post whose account was disconnected', async () => {
     const ws = await newWorkspace(h, 'Engagement disconnect');
     const connected = await postConnect(h, { platform: 'micro', sandbox: true, instant: true }, ws.headers);
