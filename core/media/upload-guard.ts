@@ -69,6 +69,11 @@ export function guardUpload(source: Readable, limits: UploadTimeLimits): Guarded
     source.off('close', closed);
   };
   body.on('end', done);
+  // The guard may fire before storage starts reading (the API looks the upload up first, and a
+  // loaded database can take longer than the stall limit). Without a listener that 'error' event
+  // would be thrown out of the timer and end the process; the late reader still gets the error,
+  // as the stream keeps it (`body.errored`).
+  body.on('error', () => undefined);
   source.on('data', moved);
   source.on('error', failed);
   source.on('close', closed);
