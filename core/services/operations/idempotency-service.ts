@@ -153,8 +153,13 @@ export class IdempotencyService {
   private async retryAbandons(): Promise<void> {
     if (this.abandonLater.size === 0) return;
     const ids = [...this.abandonLater];
-    await this.orm.em.fork().nativeDelete(IdempotencyRecord, { id: { $in: ids }, state: 'pending' });
-    ids.forEach((id) => this.abandonLater.delete(id));
+    try {
+      await this.orm.em.fork().nativeDelete(IdempotencyRecord, { id: { $in: ids }, state: 'pending' });
+      ids.forEach((id) => this.abandonLater.delete(id));
+    } catch {
+      // Housekeeping must not fail the request that came after an outage (the first statement may
+      // meet a pooled connection the outage killed); the ids are tried again at the next `begin`.
+    }
   }
 
   /**
