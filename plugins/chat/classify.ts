@@ -4,6 +4,8 @@ import { ChatApiError } from './client';
 
 // The Bot API answers "message can't be deleted" once a bot's message is past the 48-hour window.
 const DELETE_WINDOW_PASSED = /message can't be deleted/i;
+// A chat (or a channel's discussion) that does not let the bot write there: its comments are closed to it.
+const NO_RIGHTS_TO_SEND = /not enough rights to send/i;
 
 /** Turns whatever a chat call threw into a spec code, and says whether sending again can help. */
 export function classifyChatError(error: unknown): ClassifiedFailure {
@@ -38,6 +40,9 @@ function classifyApiError(error: ChatApiError): ClassifiedFailure {
   if (code === 400) {
     if (DELETE_WINDOW_PASSED.test(error.description)) {
       return { code: 'delete_window_expired', retryable: false, message: said };
+    }
+    if (NO_RIGHTS_TO_SEND.test(error.description)) {
+      return { code: 'comments_closed', retryable: false, message: said };
     }
     // Chat not found, text too long, bad markup: the same request will be refused again.
     return { code: 'platform_rejected_content', retryable: false, message: said };

@@ -100,6 +100,12 @@ export interface ChatBot {
   username?: string;
 }
 
+export interface SetMessageReactionParams {
+  chat_id: string;
+  message_id: number;
+  reaction: Array<{ type: 'emoji'; emoji: string }>;
+}
+
 /** A chat as `getChat` describes it; a private chat has no title, a group may have no username. */
 export interface ChatInfo {
   id: number;
@@ -168,6 +174,11 @@ export class ChatClient {
 
   deleteMessage(params: DeleteMessageParams): Promise<true> {
     return this.call<true>('deleteMessage', params);
+  }
+
+  /** Sets the bot's reaction to a message (one emoji); an empty list takes it back. */
+  setMessageReaction(params: SetMessageReactionParams): Promise<true> {
+    return this.call<true>('setMessageReaction', params);
   }
 
   /** Answers only for a token the platform knows: the cheapest check that a bot token works. */

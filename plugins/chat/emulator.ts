@@ -7,6 +7,7 @@ import { lengthWithEmojiAsBytes } from '../../core/text/count';
 import type { ChatMessage } from './client';
 import { bodyOf, fail, refuse, succeed, UNAUTHORIZED, type Body, type ChatFailure } from './emulator-answers';
 import { chatConnectRoutes } from './emulator-connect';
+import { ChatEngagementState, type ChatEngagementSnapshot } from './emulator-engagement';
 import { CHAT_CAPTION_LIMIT, CHAT_MEDIA_GROUP_MAX, CHAT_TEXT_LIMIT } from './rules';
 import { chatSandboxAccount, sandboxHandleOf } from './sandbox';
 
@@ -56,6 +57,8 @@ export class ChatEmulator extends KoaEmulator {
   private readonly now: () => number;
   // Message ids count up per chat, as on the platform; a post's id alone does not name its chat.
   private lastMessageId = new Map<string, number>();
+  /** The bot's reactions and the engagement refusals queued (plugins/chat/emulator-engagement.ts). */
+  readonly engagementState = new ChatEngagementState();
 
   constructor(options: ChatEmulatorOptions = {}) {
     super();
@@ -72,6 +75,10 @@ export class ChatEmulator extends KoaEmulator {
     router.post('/bot:token/editMessageCaption', (ctx) => this.editMessageCaption(ctx));
     router.post('/bot:token/deleteMessage', (ctx) => this.deleteMessage(ctx));
     chatConnectRoutes(router);
+    this.engagementState.register(router, {
+      begin: (ctx) => this.begin(ctx),
+      liveMessage: (chatId, messageId) => this.liveMessage(chatId, messageId),
+    });
     router.all('/bot:token/:method', (ctx) => fail(ctx, refuse(404, 'Not Found')));
     router.get('/_sandbox/posts/:id', (ctx) => this.showPost(ctx));
   }
@@ -79,13 +86,20 @@ export class ChatEmulator extends KoaEmulator {
   override reset(): void {
     super.reset();
     this.lastMessageId = new Map();
+    this.engagementState.reset();
   }
   protected override ownState(): Record<string, unknown> {
-    return { lastMessageId: [...this.lastMessageId] };
+    return { lastMessageId: [...this.lastMessageId], engagement: this.engagementState.snapshot() };
   }
 
   protected override restoreOwnState(saved: Record<string, unknown>): void {
     this.lastMessageId = new Map((saved.lastMessageId as Array<[string, number]> | undefined) ?? []);
+    this.engagementState.restore(saved.engagement as ChatEngagementSnapshot | undefined);
+  }
+
+  /** Someone's message in the chat answering the post, as a member of its discussion would write it. */
+  protected override storeReply(post: EmulatedPost, reply: { text: string; authorHandle: string }): void {
+    this.storePost(post.accountId, reply.text, {}, post, { fromHandle: reply.authorHandle });
   }
 
   private async sendMessage(ctx: RouterContext): Promise<void> {
@@ -105,6 +119,8 @@ export class ChatEmulator extends KoaEmulator {
     const chatId = account.externalAccountId;
     const replied = this.repliedTo(chatId, body);
     if (replied === false) return fail(ctx, refuse(400, 'Bad Request: message to be replied not found'));
+    const refused = replied ? this.engagementState.take('reply') : undefined;
+    if (refused) return fail(ctx, refused);
 
     const post = this.storePost(chatId, text, body, replied);
     if (!(await this.afterAccept(ctx, failedKind))) return;
@@ -124,6 +140,8 @@ export class ChatEmulator extends KoaEmulator {
     const chatId = account.externalAccountId;
     const replied = this.repliedTo(chatId, body);
     if (replied === false) return fail(ctx, refuse(400, 'Bad Request: message to be replied not found'));
+    const refused = replied ? this.engagementState.take('reply') : undefined;
+    if (refused) return fail(ctx, refused);
 
     const media = await fetchMedia(kind, body[kind]);
     if (!media) return fail(ctx, BAD_FILE);
@@ -156,6 +174,8 @@ export class ChatEmulator extends KoaEmulator {
     const chatId = account.externalAccountId;
     const replied = this.repliedTo(chatId, body);
     if (replied === false) return fail(ctx, refuse(400, 'Bad Request: message to be replied not found'));
+    const refused = replied ? this.engagementState.take('reply') : undefined;
+    if (refused) return fail(ctx, refused);
 
     const fetched: EmulatedMedia[] = [];
     for (const entry of entries) {

@@ -14,6 +14,7 @@ import type {
 } from '../../core/channels/plugin';
 import { sandboxPostUrl } from '../../core/channels/sandbox-post-url';
 import { featureTable, NOT_YET } from '../../core/channels/features';
+import type { EngagementCapability } from '../../core/channels/engagement';
 import type { Violation } from '../../core/errors/app-error';
 import { classifyChatError } from './classify';
 import {
@@ -25,6 +26,7 @@ import {
   type SendMessageParams,
 } from './client';
 import { chatConnect } from './connect';
+import { chatEngagement } from './engagement';
 import { ChatEmulator } from './emulator';
 import { CHAT_MEDIA_GROUP_MAX, CHAT_TEXT_LIMIT, validateChatDraft } from './rules';
 import { chatSandboxAccount } from './sandbox';
@@ -54,10 +56,13 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
   quota: { supported: false, condition: NOT_YET },
   publishOptions: { supported: false, condition: NOT_YET },
   refresh: { supported: false, condition: NOT_YET },
-  like: { supported: false, condition: NOT_YET },
-  reply: { supported: false, condition: NOT_YET },
-  follow: { supported: false, condition: NOT_YET },
-  hideReply: { supported: false, condition: NOT_YET },
+  like: { supported: true },
+  reply: { supported: true },
+  follow: { supported: false, condition: 'A messaging bot cannot follow accounts.' },
+  hideReply: {
+    supported: false,
+    condition: 'The Bot API has no way to hide a message; a bot can only delete its own.',
+  },
 };
 
 // Deleting twice must not fail: the answer to an earlier delete may have been lost, or someone
@@ -116,6 +121,12 @@ export class ChatPlugin implements ChannelPlugin {
   };
 
   readonly connect = chatConnect;
+
+  /** Like (one reaction), reply and delete the reply (plugins/chat/engagement.ts). */
+  readonly engagement: EngagementCapability = chatEngagement({
+    client: (ctx) => this.client(ctx),
+    publish: (ctx, item) => this.publish(ctx, item),
+  });
 
   readonly sandbox: ChannelSandbox = {
     account: chatSandboxAccount,

@@ -22,6 +22,7 @@ import { ClipEmulator } from './emulator';
 import { CAPTION_LIMIT, MAX_PHOTOS, MAX_VIDEOS } from './limits';
 import { CLIP_OPTIONS_SCHEMA } from './options';
 import { ClipPublisher, type ClipOutcome } from './publisher';
+import { clipEngagement } from './engagement';
 import { clipMetrics } from './reads';
 import { clipDraftMediaViolations } from './media-rules';
 import { validateClipDraft } from './rules';
@@ -102,6 +103,9 @@ export class ClipPlugin implements ChannelPlugin {
   readonly optionsSchema: Record<string, unknown> = CLIP_OPTIONS_SCHEMA;
 
   readonly connect = clipConnect;
+
+  /** No engagement operations; links and ids are read so requests get `not_supported` (engagement.ts). */
+  readonly engagement = clipEngagement;
 
   readonly sandbox: ChannelSandbox;
 

@@ -117,6 +117,15 @@ export class MicroEngagementState {
     });
   }
 
+  /** How many accounts like the tweet: X's `like_count` counts them with everyone else's. */
+  likesOf(tweetId: string): number {
+    return [...this.likes].filter((k) => k.split(':')[1] === tweetId).length;
+  }
+
+  isHidden(tweetId: string): boolean {
+    return this.hidden.has(tweetId);
+  }
+
   /** A reply made through `POST /2/tweets` counts as an engagement call too. */
   countReply(): void {
     this.count('reply');

@@ -22,6 +22,8 @@ export interface MicroReadsHost {
   /** The live store, oldest first. */
   posts(): EmulatedPost[];
   engagement: EngagementBook;
+  /** Hidden by the conversation's owner (`PUT /2/tweets/:id/hidden`). */
+  isHidden(tweetId: string): boolean;
 }
 
 export function registerMicroReads(router: Router, host: MicroReadsHost): void {
@@ -44,13 +46,16 @@ export function microReplyTweet(
   };
 }
 
-/** `public_metrics` of a stored tweet: replies are counted from the store, the rest recorded. */
-export function publicMetrics(post: EmulatedPost, store: EmulatedPost[], book: EngagementBook) {
+/**
+ * `public_metrics` of a stored tweet: replies are counted from the store, likes are the sandbox
+ * accounts' (`ourLikes`) plus those recorded, the rest recorded.
+ */
+export function publicMetrics(post: EmulatedPost, store: EmulatedPost[], book: EngagementBook, ourLikes = 0) {
   const replies = store.filter((p) => p.replyToId === post.id && !p.deleted).length;
   return {
     retweet_count: book.count(post.id, 'reposts'),
     reply_count: replies + book.count(post.id, 'replies'),
-    like_count: book.count(post.id, 'likes'),
+    like_count: ourLikes + book.count(post.id, 'likes'),
     quote_count: book.count(post.id, 'quotes'),
     bookmark_count: book.count(post.id, 'saves'),
     impression_count: book.count(post.id, 'views'),
@@ -80,6 +85,8 @@ function searchRecent(ctx: RouterContext, host: MicroReadsHost): void {
   const from = Date.now() - SEARCH_WINDOW_MS;
   const matching = store
     .filter((p) => !p.deleted && p.id !== conversation && Date.parse(p.createdAt) >= from)
+    // A hidden reply leaves the conversation for all but its author, as on X.
+    .filter((p) => !host.isHidden(p.id) || p.accountId === caller.id)
     .filter((p) => rootOf(p, byId) === conversation)
     .sort((a, b) => (BigInt(b.id) > BigInt(a.id) ? 1 : -1));
   const page = matching.slice(0, maxResults);

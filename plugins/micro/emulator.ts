@@ -117,6 +117,7 @@ export class MicroEmulator extends KoaEmulator {
       authenticate: (ctx) => this.authenticate(ctx),
       posts: () => this.store,
       engagement: this.engagement,
+      isHidden: (id) => this.engagementState.isHidden(id),
     });
     this.engagementState.register(router, {
       authenticate: (ctx) => this.authenticate(ctx),
@@ -554,7 +555,14 @@ export class MicroEmulator extends KoaEmulator {
     }
     const fields = readFields(ctx.query['tweet.fields']);
     const tweet = renderTweet(post, fields);
-    if (fields.has('public_metrics')) tweet.public_metrics = publicMetrics(post, this.store, this.engagement);
+    if (fields.has('public_metrics')) {
+      tweet.public_metrics = publicMetrics(
+        post,
+        this.store,
+        this.engagement,
+        this.engagementState.likesOf(post.id),
+      );
+    }
     ctx.body = { data: tweet };
   }
 

@@ -7,6 +7,10 @@ import { StrandApiError } from './client';
 import { StrandContainerError, StrandStalledError } from './container-wait';
 import { CODE, RATE_LIMIT_CODES, SUBCODE } from './graph-errors';
 
+// The platform's words for a reply its reply_control keeps out, and for hiding one's own reply.
+const REPLIES_CLOSED = /not allowed to reply/i;
+const OWN_REPLY = /cannot hide (?:their|your|its) own repl/i;
+
 const failure = (
   code: ErrorCode,
   retryable: boolean,
@@ -73,6 +77,12 @@ function classifyAnswer(error: StrandApiError): ClassifiedFailure {
     error.status === 429
   ) {
     return failure('platform_error', true, said);
+  }
+  if (code === CODE.invalidParameter && OWN_REPLY.test(error.graph?.message ?? '')) {
+    return failure('cannot_hide_own_reply', false, said);
+  }
+  if (code === CODE.invalidParameter && REPLIES_CLOSED.test(error.graph?.message ?? '')) {
+    return failure('comments_closed', false, said);
   }
   if (code === CODE.invalidParameter || error.status === 400) {
     return failure('platform_rejected_content', false, said);

@@ -62,6 +62,8 @@ export interface StrandMedia {
   replied_to?: { id: string };
   permalink?: string;
   username?: string;
+  /** On a reply: HIDDEN once the post's owner hid it (NOT_HUSHED, UNHUSHED, ... otherwise). */
+  hide_status?: string;
 }
 
 export interface MediaPage {
@@ -166,13 +168,21 @@ export class StrandClient {
   /** The newest `limit` (1-100) top-level replies to one post, whoever wrote them. */
   async mediaReplies(mediaId: string, limit: number): Promise<StrandMedia[]> {
     const query = new URLSearchParams({
-      fields: 'id,text,username,timestamp,replied_to',
+      fields: 'id,text,username,timestamp,replied_to,hide_status',
       reverse: 'true',
       limit: String(limit),
     });
     const res = await this.request<{ data?: StrandMedia[] }>('GET', `/${enc(mediaId)}/replies?${query}`);
     if (!Array.isArray(res.data)) throw new Error(`strand sent no data for the replies of ${mediaId}`);
     return res.data;
+  }
+
+  /** Hides (or shows again) a top-level reply under one of the account's posts. */
+  async manageReply(replyId: string, hide: boolean): Promise<void> {
+    const form = new URLSearchParams({ hide: String(hide) }).toString();
+    const res = await this.request<{ success?: unknown }>('POST', `/${enc(replyId)}/manage_reply`, form);
+    if (res.success !== true)
+      throw new Error(`strand did not confirm ${hide ? 'hiding' : 'showing'} ${replyId}`);
   }
 
   async publishingLimit(userId: string): Promise<PublishingLimit> {

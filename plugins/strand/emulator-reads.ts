@@ -31,6 +31,8 @@ export interface StrandReadsHost {
   /** The live store, oldest first. */
   posts(): EmulatedPost[];
   engagement: EngagementBook;
+  /** Hidden by the post's owner (`POST /{reply-id}/manage_reply`). */
+  isHidden(id: string): boolean;
 }
 
 /**
@@ -106,7 +108,12 @@ function replies(ctx: RouterContext, host: StrandReadsHost): void {
     .filter((post) => post.replyToId === ctx.params.mediaId && !post.deleted)
     .sort((a, b) => (BigInt(a.id) > BigInt(b.id) ? 1 : -1) * (newestFirst ? -1 : 1));
   const fields = fieldsOf(p.fields);
-  ctx.body = { data: top.slice(0, limit).map((post) => renderPost(post, fields)) };
+  // Hidden replies are still listed, marked: the apps leave them out of the conversation.
+  const hideStatus = (post: EmulatedPost) =>
+    fields.has('hide_status') ? { hide_status: host.isHidden(post.id) ? 'HIDDEN' : 'NOT_HUSHED' } : {};
+  ctx.body = {
+    data: top.slice(0, limit).map((post) => ({ ...renderPost(post, fields), ...hideStatus(post) })),
+  };
 }
 
 function live(host: StrandReadsHost, id: string): EmulatedPost | undefined {

@@ -33,6 +33,7 @@ import {
   timeParam,
   type Params,
 } from './emulator-params';
+import { StrandEngagementState } from './emulator-engagement';
 import { registerStrandOAuth } from './emulator-oauth';
 import { registerStrandReads, strandReplyPost } from './emulator-reads';
 import { renderPost } from './emulator-render';
@@ -107,6 +108,8 @@ export class StrandEmulator extends KoaEmulator {
   private lastId = 17_900_000_000_000_000n;
   /** Background media work started before a reset must not touch the state after it. */
   private generation = 0;
+  /** Hidden replies and engagement refusals (plugins/strand/emulator-engagement.ts). */
+  readonly engagementState = new StrandEngagementState();
 
   constructor(options: StrandEmulatorOptions = {}) {
     super();
@@ -121,6 +124,11 @@ export class StrandEmulator extends KoaEmulator {
       userFor: (ctx) => this.userFor(ctx),
       posts: () => this.store,
       engagement: this.engagement,
+      isHidden: (id) => this.engagementState.isHidden(id),
+    });
+    this.engagementState.register(router, {
+      userFor: (ctx) => this.userFor(ctx),
+      livePost: (id) => this.livePost(id),
     });
     router.post('/:userId/threads', (ctx) => this.createContainer(ctx));
     router.post('/:userId/threads_publish', (ctx) => this.publish(ctx));
@@ -142,13 +150,15 @@ export class StrandEmulator extends KoaEmulator {
     this.containerFailures = [];
     this.deletions = [];
     this.generation += 1;
+    this.engagementState.reset();
   }
   protected override ownState(): Record<string, unknown> {
-    return { lastId: this.lastId.toString() };
+    return { lastId: this.lastId.toString(), hidden: this.engagementState.snapshot() };
   }
 
   protected override restoreOwnState(saved: Record<string, unknown>): void {
     if (typeof saved.lastId === 'string') this.lastId = BigInt(saved.lastId);
+    this.engagementState.restore(saved.hidden);
   }
 
   protected override engagementMetrics(): readonly string[] {
@@ -325,6 +335,9 @@ export class StrandEmulator extends KoaEmulator {
 
     const refusal = this.publishRefusal(container);
     if (refusal) return refuse(ctx, refusal);
+    // Publishing a reply is the engagement call: a refusal queued for replies answers it.
+    const refused = container.replyToId !== undefined ? this.engagementState.take('reply', user) : undefined;
+    if (refused) return refuse(ctx, refused);
 
     const post: EmulatedPost = {
       id: this.nextId(),

@@ -20,6 +20,8 @@ import { eachItemMedia } from '../../core/channels/media-rules';
 import { AppError, type Violation } from '../../core/errors/app-error';
 import { classifyStrandError } from './classify';
 import { strandConnect } from './connect';
+import { strandEngagement } from './engagement';
+import type { EngagementCapability } from '../../core/channels/engagement';
 import { StrandApiError, StrandClient } from './client';
 import { ContainerMemory } from './container-memory';
 import { DEFAULT_POLL, type PollOptions } from './container-wait';
@@ -51,9 +53,16 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
   publishOptions: { supported: false, condition: NOT_YET },
   refresh: { supported: false, condition: 'The channel has nothing to refresh.' },
   like: { supported: false, condition: 'The channel offers no way to like a post through its API.' },
-  reply: { supported: false, condition: NOT_YET },
+  reply: {
+    supported: 'partial',
+    condition:
+      "Under the account's own posts and the replies to them, unless it has the keyword-search or mentions permission.",
+  },
   follow: { supported: false, condition: 'The channel offers no way to follow an account through its API.' },
-  hideReply: { supported: false, condition: NOT_YET },
+  hideReply: {
+    supported: 'partial',
+    condition: "Top-level replies under the account's own posts, not its own replies.",
+  },
 };
 
 export interface StrandPluginOptions {
@@ -103,6 +112,13 @@ export class StrandPlugin implements ChannelPlugin {
   };
 
   readonly connect = strandConnect;
+
+  /** Reply, delete the reply and hide replies (plugins/strand/engagement.ts). */
+  readonly engagement: EngagementCapability = strandEngagement({
+    client: (ctx) => this.client(ctx),
+    publish: (ctx, item) => this.publish(ctx, item),
+    remove: (ctx, externalId) => this.remove(ctx, externalId),
+  });
 
   readonly sandbox: ChannelSandbox = {
     account: strandSandboxAccount,

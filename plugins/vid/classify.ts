@@ -64,6 +64,10 @@ function classifyAnswer(error: VidApiError, nowMs: number): ClassifiedFailure {
       ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
     };
   }
+  if (error.reason === 'insufficientPermissions') {
+    // The connection predates the scope this call needs; connecting again grants it.
+    return { code: 'reconsent_required', retryable: false, message: said };
+  }
   if (error.reason === 'commentsDisabled')
     return { code: 'comments_closed', retryable: false, message: said };
   if (error.status === 403) return { code: 'permission_denied', retryable: false, message: said };

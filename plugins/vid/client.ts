@@ -283,6 +283,82 @@ export class VidClient {
     return { items: res.body?.items ?? [], nextPageToken: res.body?.nextPageToken };
   }
 
+  /** `rating`: like, or none to take a like back. */
+  async rateVideo(id: string, rating: 'like' | 'none'): Promise<void> {
+    const query = new URLSearchParams({ id, rating });
+    await this.call({ method: 'POST', url: `${this.baseUrl}${API}/videos/rate?${query.toString()}` });
+  }
+
+  /** A reply under a top-level comment. */
+  async insertReply(parentId: string, text: string): Promise<VidComment> {
+    const res = await this.call<VidComment>({
+      method: 'POST',
+      url: `${this.baseUrl}${API}/comments?part=snippet`,
+      body: { snippet: { parentId, textOriginal: text } },
+    });
+    return res.body;
+  }
+
+  /** The replies under a top-level comment. */
+  async commentReplies(parentId: string, pageToken?: string): Promise<VidPage<VidComment>> {
+    const query = new URLSearchParams({
+      part: 'snippet',
+      parentId,
+      maxResults: '100',
+      textFormat: 'plainText',
+    });
+    if (pageToken !== undefined) query.set('pageToken', pageToken);
+    const res = await this.call<VidPage<VidComment>>({
+      method: 'GET',
+      url: `${this.baseUrl}${API}/comments?${query.toString()}`,
+    });
+    return { items: res.body?.items ?? [], nextPageToken: res.body?.nextPageToken };
+  }
+
+  /** heldForReview hides a comment from the public threads; published shows it again. */
+  async moderateComment(id: string, status: 'heldForReview' | 'published'): Promise<void> {
+    const query = new URLSearchParams({ id, moderationStatus: status });
+    await this.call({
+      method: 'POST',
+      url: `${this.baseUrl}${API}/comments/setModerationStatus?${query.toString()}`,
+    });
+  }
+
+  /** The channel id behind a handle, or undefined when none has it. */
+  async channelIdForHandle(handle: string): Promise<string | undefined> {
+    const query = new URLSearchParams({ part: 'id', forHandle: `@${handle.replace(/^@/, '')}` });
+    const res = await this.call<{ items?: Array<{ id: string }> }>({
+      method: 'GET',
+      url: `${this.baseUrl}${API}/channels?${query.toString()}`,
+    });
+    return res.body?.items?.[0]?.id;
+  }
+
+  async subscribe(channelId: string): Promise<void> {
+    await this.call({
+      method: 'POST',
+      url: `${this.baseUrl}${API}/subscriptions?part=snippet`,
+      body: { snippet: { resourceId: { kind: 'youtube#channel', channelId } } },
+    });
+  }
+
+  /** The id of the token's subscription to `channelId`, if there is one. */
+  async subscriptionTo(channelId: string): Promise<string | undefined> {
+    const query = new URLSearchParams({ part: 'id', mine: 'true', forChannelId: channelId });
+    const res = await this.call<{ items?: Array<{ id: string }> }>({
+      method: 'GET',
+      url: `${this.baseUrl}${API}/subscriptions?${query.toString()}`,
+    });
+    return res.body?.items?.[0]?.id;
+  }
+
+  async unsubscribe(subscriptionId: string): Promise<void> {
+    await this.call({
+      method: 'DELETE',
+      url: `${this.baseUrl}${API}/subscriptions?id=${encodeURIComponent(subscriptionId)}`,
+    });
+  }
+
   async updateComment(id: string, text: string): Promise<void> {
     await this.call({
       method: 'PUT',

@@ -13,11 +13,16 @@ import { vidSandboxAccount } from './sandbox';
 export const VID_ENGAGEMENT_METRICS = ['views', 'likes', 'comments'];
 
 /** The `statistics` part: decimal strings, as the platform sends them; favorites are always 0. */
-export function videoStatistics(video: EmulatedPost, store: EmulatedPost[], book: EngagementBook) {
+export function videoStatistics(
+  video: EmulatedPost,
+  store: EmulatedPost[],
+  book: EngagementBook,
+  ourLikes = 0,
+) {
   const comments = store.filter((p) => p.kind === 'comment' && p.replyToId === video.id && !p.deleted).length;
   return {
     viewCount: String(book.count(video.id, 'views')),
-    likeCount: String(book.count(video.id, 'likes')),
+    likeCount: String(ourLikes + book.count(video.id, 'likes')),
     favoriteCount: '0',
     commentCount: String(comments + book.count(video.id, 'comments')),
   };

@@ -4,6 +4,7 @@ import type { RouterContext } from '@koa/router';
 import type { EmulatedPost } from '../../core/channels/plugin';
 import { KoaEmulator, rawBodyOf } from '../../core/sandbox/koa-emulator';
 import { SandboxOAuthProvider } from '../../core/sandbox/oauth-provider';
+import { sandboxChannelIdFor, VidEngagementState, type VidEngagementSnapshot } from './emulator-engagement';
 import { vidOAuthRoutes } from './emulator-oauth';
 import { VID_ENGAGEMENT_METRICS, videoStatistics, viewerComment } from './emulator-reads';
 import { codePoints } from '../../core/text/count';
@@ -94,6 +95,8 @@ export class VidEmulator extends KoaEmulator {
     userFor: vidSandboxUser,
   });
   private readonly queue = new VidFailureQueue();
+  /** Ratings, subscriptions, held comments (plugins/vid/emulator-engagement.ts). */
+  readonly engagementState = new VidEngagementState();
   private sessions = new Map<string, UploadSession>();
   private readonly now: () => number;
   private readonly dailyUploadCap: number;
@@ -127,6 +130,15 @@ export class VidEmulator extends KoaEmulator {
     this.research.reset();
     this.queue.clear();
     this.sessions = new Map();
+    this.engagementState.reset();
+  }
+
+  protected override ownState(): Record<string, unknown> {
+    return { engagement: this.engagementState.snapshot() };
+  }
+
+  protected override restoreOwnState(saved: Record<string, unknown>): void {
+    this.engagementState.restore(saved.engagement as VidEngagementSnapshot | undefined);
   }
 
   protected override routes(router: Router): void {
@@ -135,6 +147,13 @@ export class VidEmulator extends KoaEmulator {
     router.post('/upload/youtube/v3/videos', (ctx) => this.startUpload(ctx));
     router.put('/upload/youtube/v3/videos', (ctx) => this.uploadBytes(ctx));
     router.post('/upload/youtube/v3/thumbnails/set', (ctx) => this.setThumbnail(ctx));
+    this.engagementState.register(router, {
+      open: (ctx, call) => this.open(ctx, call),
+      store: () => this.store,
+      visibleVideo: (id, viewer) => this.visibleVideo(id, viewer),
+      afterAccept: (ctx, kind) => this.afterAccept(ctx, kind),
+      now: () => this.now(),
+    });
     router.get('/youtube/v3/videos', (ctx) => this.listVideos(ctx));
     router.put('/youtube/v3/videos', (ctx) => this.updateVideo(ctx));
     router.delete('/youtube/v3/videos', (ctx) => this.deleteVideo(ctx));
@@ -388,7 +407,14 @@ export class VidEmulator extends KoaEmulator {
           owner: video.accountId === call.channel.channelId,
         }),
         ...(parts.has('statistics')
-          ? { statistics: videoStatistics(video, this.store, this.engagement) }
+          ? {
+              statistics: videoStatistics(
+                video,
+                this.store,
+                this.engagement,
+                this.engagementState.likesOf(video.id),
+              ),
+            }
           : {}),
       }));
     ctx.body = {
@@ -445,6 +471,19 @@ export class VidEmulator extends KoaEmulator {
     const call = this.open(ctx, 'read');
     const parts = call && this.partsOf(ctx);
     if (!call || !parts) return;
+    const forHandle = param(ctx, 'forHandle');
+    if (forHandle !== undefined) {
+      // Every well-formed handle is a channel in the sandbox: the one its sandbox account gets.
+      const items = /^@?[\w.-]{3,30}$/.test(forHandle)
+        ? [{ kind: 'youtube#channel', id: sandboxChannelIdFor(forHandle) }]
+        : [];
+      ctx.body = {
+        kind: 'youtube#channelListResponse',
+        items,
+        pageInfo: { totalResults: items.length, resultsPerPage: 5 },
+      };
+      return;
+    }
     const { channelId, handle } = call.channel;
     const mine = param(ctx, 'mine') === 'true' || param(ctx, 'id') === channelId;
     const channel: Body = { kind: 'youtube#channel', id: channelId };
@@ -514,7 +553,11 @@ export class VidEmulator extends KoaEmulator {
     if (!this.visibleVideo(videoId, call.channel)) return answerFailure(ctx, VIDEO_NOT_FOUND);
     const size = this.pageSize(ctx, 1, 100, 20);
     if (size === undefined) return;
-    const comments = this.newestFirst((p) => p.kind === 'comment' && p.replyToId === videoId);
+    // Held comments are listed only when asked for by moderation status, as on the platform.
+    const held = param(ctx, 'moderationStatus') === 'heldForReview';
+    const comments = this.newestFirst(
+      (p) => p.kind === 'comment' && p.replyToId === videoId && this.engagementState.isHeld(p.id) === held,
+    );
     const paged = this.page(ctx, comments, size);
     if (!paged) return;
     ctx.body = {
@@ -531,6 +574,8 @@ export class VidEmulator extends KoaEmulator {
     const snippet = objectOf(bodyOf(ctx).snippet);
     const videoId = typeof snippet.videoId === 'string' ? snippet.videoId : '';
     const text = objectOf(objectOf(snippet.topLevelComment).snippet).textOriginal;
+    const refusal = this.engagementState.takeForComment();
+    if (refusal) return answerFailure(ctx, refusal);
     const video = this.visibleVideo(videoId, call.channel);
     if (!video) return answerFailure(ctx, VIDEO_NOT_FOUND);
     if (video.selfDeclaredMadeForKids === true) {

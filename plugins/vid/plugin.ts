@@ -17,6 +17,8 @@ import { featureTable, NOT_YET } from '../../core/channels/features';
 import type { Violation } from '../../core/errors/app-error';
 import { classifyVidError } from './classify';
 import { vidConnect } from './connect';
+import { vidEngagement } from './engagement';
+import type { EngagementCapability } from '../../core/channels/engagement';
 import { VidApiError, VidClient } from './client';
 import { VidEmulator } from './emulator';
 import { VidRuleError } from './errors';
@@ -55,10 +57,13 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
   },
   publishOptions: { supported: false, condition: 'Only the short-video channel has publish options.' },
   refresh: { supported: false, condition: 'The video channel has no account metadata to re-read.' },
-  like: { supported: false, condition: NOT_YET },
-  reply: { supported: false, condition: NOT_YET },
-  follow: { supported: false, condition: NOT_YET },
-  hideReply: { supported: false, condition: NOT_YET },
+  like: { supported: 'partial', condition: 'Videos only; the API cannot like a comment.' },
+  reply: { supported: true },
+  follow: { supported: true },
+  hideReply: {
+    supported: 'partial',
+    condition: "Comments under the channel's own videos; hidden means held for review.",
+  },
 };
 
 /** Tuning for uploads; the defaults are the platform's and the spec's numbers, tests make them small. */
@@ -101,6 +106,12 @@ export class VidPlugin implements ChannelPlugin {
   readonly optionsSchema: Record<string, unknown> = vidOptionsSchema;
 
   readonly connect = vidConnect;
+
+  /** Like a video, reply, subscribe, hold comments for review (plugins/vid/engagement.ts). */
+  readonly engagement: EngagementCapability = vidEngagement({
+    client: (ctx) => this.client(ctx),
+    postUrl: (ctx, id, videoId) => this.postUrl(ctx, id, videoId),
+  });
 
   readonly sandbox: ChannelSandbox = {
     account: vidSandboxAccount,

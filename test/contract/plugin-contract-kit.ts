@@ -407,12 +407,18 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
       });
     }
     if (engagement?.hideReply) {
-      it('hides and shows again someone’s reply under its post; its own reply is cannot_hide_own_reply', async () => {
+      it('hides and shows again someone’s reply under its post', async () => {
         const post = await plugin.publish(ctx, item('hide under me'));
         emulator.engage(post.externalId, { reply: { text: 'a reply to hide', authorHandle: 'kit_other' } });
         const theirs = emulator.posts().find((p) => p.text === 'a reply to hide')!;
         await engagement.hideReply!(ctx, theirs.id, true);
         await engagement.hideReply!(ctx, theirs.id, false);
+      });
+    }
+    // The chain channels refuse to hide the account's own reply (spec: cannot_hide_own_reply).
+    if (engagement?.hideReply && plugin.chain) {
+      it('refuses to hide its own reply: cannot_hide_own_reply', async () => {
+        const post = await plugin.publish(ctx, item('hide under me'));
         const own = await plugin.publish(ctx, item('my own reply', { replyToExternalId: post.externalId }));
         const refused = await engagement.hideReply!(ctx, own.externalId, true).catch((err: unknown) => err);
         expect(plugin.classify(refused)).toMatchObject({ code: 'cannot_hide_own_reply', retryable: false });

@@ -15,12 +15,11 @@ type Json = any;
 /** Engagement through the REST API (issue 25) on micro: every operation, every refusal, never twice. */
 describe('engagement: like, reply, follow, hide (/v1/engagement)', () => {
   let h: Harness;
-  let chat: string;
   let micro: string;
   let emulator: MicroEmulator;
 
   useDemoSuite((suite) => {
-    ({ h, chat, micro } = suite);
+    ({ h, micro } = suite);
     emulator = h.sandbox.emulators.get('micro') as MicroEmulator;
   });
 
@@ -186,12 +185,13 @@ describe('engagement: like, reply, follow, hide (/v1/engagement)', () => {
       status: 422,
       code: 'not_published',
     });
-    const onChat = await publishNow(h, 'Only on chat', [chat]);
-    const unsupported = await h.call('POST', '/v1/engagement/like', { postId: onChat.id });
+    // strand has no like endpoint (chat's one reaction is a like: engagement-chat.test.ts).
+    const onStrand = await publishNow(h, 'Only on strand', [await h.accountId('strand')]);
+    const unsupported = await h.call('POST', '/v1/engagement/like', { postId: onStrand.id });
     expect(unsupported.status).toBe(400);
     expect(unsupported.body.error).toMatchObject({
       code: 'not_supported',
-      platform: 'chat',
+      platform: 'strand',
       feature: 'like',
     });
     expect(await refusal('/v1/engagement/like', { postId: 'post_0000000000000000000000' })).toEqual({
