@@ -297,7 +297,7 @@ describe('engagement: like, reply, follow, hide (/v1/engagement)', () => {
         arguments: { postId: post.id, replyId: theirs, content: 'Seen, thanks' },
       })) as Json;
       expect(ours.structuredContent).toMatchObject({ kind: 'reply', status: 'done' });
-      const onChat = await publishNow(h, 'Agent on chat', [chat]);
+      const onStrand = await publishNow(h, 'Agent on strand', [await h.accountId('strand')]);
       expect({
         empty: await codeOf('reply_to_post', { postId: post.id }),
         blank: await codeOf('reply_to_post', { postId: post.id, content: ' \t' }),
@@ -310,7 +310,7 @@ describe('engagement: like, reply, follow, hide (/v1/engagement)', () => {
           postId: post.id,
           replyId: ours.structuredContent.result.externalId,
         }),
-        unsupported: await codeOf('like_post', { postId: onChat.id }),
+        unsupported: await codeOf('like_post', { postId: onStrand.id }),
         unknown: await codeOf('get_engagement', { id: 'eng_nothing' }),
       }).toEqual({
         empty: 'empty_reply',
