@@ -58,5 +58,8 @@ export function featureTable(
     Partial<Record<DefaultedFeature, Omit<FeatureRow, 'feature'>>>,
 ): FeatureRow[] {
   const full: Record<string, Omit<FeatureRow, 'feature'>> = { ...table, ...DEFAULTED_FEATURES, ...table };
-  return Object.entries(full).map(([feature, row]) => ({ feature: feature as FeatureRow['feature'], ...row }));
+  return Object.entries(full).map(([feature, row]) => ({
+    feature: feature as FeatureRow['feature'],
+    ...row,
+  }));
 }

@@ -1,5 +1,5 @@
 import { NOT_YET } from '../../channels/features';
-import type { ChannelPlugin, FeatureName, FeatureRow, TextCounting } from '../../channels/plugin';
+import type { ChannelPlugin, FeatureRow, TextCounting } from '../../channels/plugin';
 import { lines, type HelpEntry } from '../answer';
 
 /** The id of a channel's own answer. */

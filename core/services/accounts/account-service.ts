@@ -268,9 +268,15 @@ export class AccountService {
       const targets = unsent.length
         ? await em.find(PostTarget, { postId: { $in: unsent.map((p) => p.id) } })
         : [];
-      const pending = { ...pendingWork(unsent, targets, account.id), ...(await automationWorkOf(em, account.id)) };
+      const pending = {
+        ...pendingWork(unsent, targets, account.id),
+        ...(await automationWorkOf(em, account.id)),
+      };
       const { scheduledOnly, scheduledShared, drafts, liveAutomations, conversations } = pending;
-      if (!options.force && (scheduledOnly || scheduledShared || drafts || liveAutomations || conversations)) {
+      if (
+        !options.force &&
+        (scheduledOnly || scheduledShared || drafts || liveAutomations || conversations)
+      ) {
         throw AppError.of(
           'account_has_pending_posts',
           { accountId: account.id, pending },

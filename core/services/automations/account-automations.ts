@@ -21,7 +21,11 @@ export async function automationWorkOf(
 }
 
 /** A disconnected account answers no comment: its enabled automations are turned off. */
-export async function turnOffAutomationsOf(em: EntityManager, accountId: string, now: Date): Promise<string[]> {
+export async function turnOffAutomationsOf(
+  em: EntityManager,
+  accountId: string,
+  now: Date,
+): Promise<string[]> {
   const live = await em.find(Automation, { accountId, status: 'enabled' });
   live.forEach((a) => turnOff(a, now));
   return live.map((a) => a.id);

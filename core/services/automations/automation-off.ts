@@ -5,6 +5,10 @@ export function turnOff(automation: Automation, now: Date): void {
   automation.status = 'disabled';
   automation.updatedAt = now;
   if (automation.pastComments.status === 'running') {
-    automation.pastComments = { ...automation.pastComments, status: 'stopped', finishedAt: now.toISOString() };
+    automation.pastComments = {
+      ...automation.pastComments,
+      status: 'stopped',
+      finishedAt: now.toISOString(),
+    };
   }
 }

@@ -66,7 +66,11 @@ export class AutomationService {
     private readonly workspaces: WorkspaceService,
   ) {}
 
-  async create(auth: AuthContext, workspace: Workspace, body: CreateAutomationInput): Promise<AutomationView> {
+  async create(
+    auth: AuthContext,
+    workspace: Workspace,
+    body: CreateAutomationInput,
+  ): Promise<AutomationView> {
     requireScope(auth, 'posts:write');
     const account = await this.input.account(auth, workspace, body.accountId);
     const bound =
@@ -146,7 +150,8 @@ export class AutomationService {
     const trigger = body.trigger ?? {};
     const kind = trigger.kind ?? automation.triggerKind;
     const movesTrigger =
-      kind !== automation.triggerKind || (trigger.postId !== undefined && trigger.postId !== automation.postId);
+      kind !== automation.triggerKind ||
+      (trigger.postId !== undefined && trigger.postId !== automation.postId);
     if (movesTrigger && automation.status === 'enabled') {
       const field = kind !== automation.triggerKind ? 'trigger.kind' : 'trigger.postId';
       throw AppError.of(
@@ -175,7 +180,8 @@ export class AutomationService {
     if (deliver.message !== undefined) automation.message = deliver.message;
     if (deliver.link !== undefined) automation.link = deliver.link;
     if (deliver.mediaId !== undefined) {
-      automation.mediaId = deliver.mediaId === null ? null : await this.input.mediaId(workspace, deliver.mediaId);
+      automation.mediaId =
+        deliver.mediaId === null ? null : await this.input.mediaId(workspace, deliver.mediaId);
     }
     if (body.publicReply !== undefined) automation.publicReply = body.publicReply;
     automation.updatedAt = new Date();
@@ -202,7 +208,11 @@ export class AutomationService {
         if (!account || account.state === 'disconnected') {
           throw AppError.of(
             'account_disconnected',
-            { accountId: automation.accountId, accountHandle: account?.handle ?? null, platform: automation.platform },
+            {
+              accountId: automation.accountId,
+              accountHandle: account?.handle ?? null,
+              platform: automation.platform,
+            },
             `The ${automation.platform} account of this automation was disconnected; connect it again to enable it.`,
           );
         }

@@ -90,7 +90,11 @@ export class PastCommentsService {
       const automation = await this.automations.find(auth, workspace, em, id, true);
       if (automation.pastComments.status === 'running') {
         const now = new Date();
-        automation.pastComments = { ...automation.pastComments, status: 'stopped', finishedAt: now.toISOString() };
+        automation.pastComments = {
+          ...automation.pastComments,
+          status: 'stopped',
+          finishedAt: now.toISOString(),
+        };
         automation.updatedAt = now;
         await em.flush();
       }
