@@ -30,7 +30,8 @@ export const TOOL_GUIDE: Record<string, string> = {
     'Turns an automation on. Only one enabled automation per account may wait for the next post (next_post_taken: disable the other first).',
   startPastComments:
     'Sends the automation’s message to people who already commented on its post; read progress with get_automation (pastComments); stop_past_comments stops it.',
-  listAutomationDeliveries: 'Who an automation answered, what was sent and how it ended (sent, skipped with reason, failed).',
+  listAutomationDeliveries:
+    'Who an automation answered, what was sent and how it ended (sent, skipped with reason, failed).',
   createUploadLink:
     'Makes an upload link the person (or an HTTP client) can PUT files to, for agents that cannot send bytes themselves. Then media_get_upload_link to see the files and their media ids, and pass them as mediaIds to create_post.',
   presignMedia:
