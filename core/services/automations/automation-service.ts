@@ -233,7 +233,8 @@ export class AutomationService {
         return this.viewOf(em, automation);
       });
     } catch (err) {
-      if (err instanceof UniqueConstraintViolationException) throw nextPostTaken(id, null);
+      // Another enable of the same account won the race past the lock (the index holds the rule).
+      if (err instanceof UniqueConstraintViolationException) throw nextPostTaken(null, null);
       throw err;
     }
   }
@@ -326,10 +327,10 @@ export class AutomationService {
   }
 }
 
-function nextPostTaken(accountId: string, waitingId: string | null): AppError {
+function nextPostTaken(accountId: string | null, waitingId: string | null): AppError {
   return AppError.of(
     'next_post_taken',
-    { accountId, ...(waitingId ? { automationId: waitingId } : {}) },
+    { ...(accountId ? { accountId } : {}), ...(waitingId ? { automationId: waitingId } : {}) },
     waitingId
       ? `Automation ${waitingId} already waits for the next post on account ${accountId}; disable it first.`
       : `Another enabled automation already waits for the next post on this account; disable it first.`,
