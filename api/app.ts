@@ -10,6 +10,7 @@ import { PluginRegistry } from '../core/channels/registry';
 import { openApiDocument } from './openapi/document';
 import { docsRouter } from './routers/docs';
 import { engagementRouter } from './routers/engagement';
+import { automationsRouter } from './routers/automations';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { authenticate } from './middleware/auth';
 import { jsonBody } from './middleware/body';
@@ -121,6 +122,7 @@ export function createApp(container: DependencyContainer): Koa {
     platformsRouter(container),
     postsRouter(container),
     engagementRouter(container),
+    automationsRouter(container),
     logsRouter(container),
     mediaRouter(container),
     krToolsRouter(container),

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { container as rootContainer, type DependencyContainer } from 'tsyringe';
 import { registerAccounts } from './registrations/accounts';
+import { registerAutomations } from './registrations/automations';
 import { registerBase } from './registrations/base';
 import { registerChannels } from './registrations/channels';
 import { registerEngagement } from './registrations/engagement';
@@ -31,5 +32,6 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
   registerChannels(c, parts);
   registerPosts(c, parts);
   registerEngagement(c, parts);
+  registerAutomations(c, parts);
   return c;
 }

@@ -24,6 +24,14 @@ export const TOOL_GUIDE: Record<string, string> = {
   hideReply:
     'Hides someone’s reply under our post: postId and the reply’s externalId (from get_post_thread) as replyId. unhide_reply shows it again.',
   getEngagement: 'Reads an engagement action (like, reply, follow, hide) and its outcome, e.g. after a 202.',
+  createAutomation:
+    'Creates a comment-to-DM automation on a photo or social account (list_accounts): trigger (a post of ours, the next post, or any post; keywords), deliver (message, link, mediaId: an image or a PDF/HWP/HWPX document). It starts as a draft: enable_automation turns it on.',
+  enableAutomation:
+    'Turns an automation on. Only one enabled automation per account may wait for the next post (next_post_taken: disable the other first).',
+  startPastComments:
+    'Sends the automation’s message to people who already commented on its post; read progress with get_automation (pastComments); stop_past_comments stops it.',
+  listAutomationDeliveries:
+    'Who an automation answered, what was sent and how it ended (sent, skipped with reason, failed).',
   createUploadLink:
     'Makes an upload link the person (or an HTTP client) can PUT files to, for agents that cannot send bytes themselves. Then media_get_upload_link to see the files and their media ids, and pass them as mediaIds to create_post.',
   presignMedia:

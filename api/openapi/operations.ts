@@ -1,6 +1,7 @@
 import type { PluginRegistry } from '../../core/channels/registry';
 import type { Operation } from './operation';
 import { accountsOperations } from './operations/accounts';
+import { automationsOperations } from './operations/automations';
 import { billingOperations } from './operations/billing';
 import { channelsOperations } from './operations/channels';
 import { engagementOperations } from './operations/engagement';
@@ -43,6 +44,7 @@ export function operationsFor(plugins: PluginRegistry): readonly Operation[] {
     ...accountsOperations(plugins),
     ...postsOperations(plugins),
     ...engagementOperations(),
+    ...automationsOperations(),
     ...channelsOperations(),
     ...logsOperations(),
     ...mediaOperations(),

@@ -1,4 +1,6 @@
 import { AccountSchema } from './account';
+import { AutomationSchema } from './automation';
+import { AutomationDeliverySchema } from './automation-delivery';
 import { BridgeJobSchema, BridgeSchema } from './bridge';
 import { ConnectSessionSchema } from './connect-session';
 import { EngagementActionSchema } from './engagement-action';
@@ -15,6 +17,8 @@ import { WorkspaceSchema } from './workspace';
 
 export * from './account';
 export * from './api-key';
+export * from './automation';
+export * from './automation-delivery';
 export * from './bridge';
 export * from './connect-session';
 export * from './engagement-action';
@@ -44,4 +48,6 @@ export const entities = [
   BridgeSchema,
   BridgeJobSchema,
   EngagementActionSchema,
+  AutomationSchema,
+  AutomationDeliverySchema,
 ];

@@ -164,6 +164,7 @@ export const catalogue = {
       'No such publish in this workspace. DELETE also answers it for a post whose record was removed when its account was disconnected before 7 October 2026.',
   },
   engagement_not_found: { status: 404, message: 'No such engagement action in this workspace.' },
+  automation_not_found: { status: 404, message: 'No such automation in this workspace.' },
   media_not_found: { status: 404, message: 'No such media in this workspace.' },
   key_not_found: { status: 404, message: 'No such API key.' },
   grant_not_found: { status: 404, message: 'No such authorization.' },

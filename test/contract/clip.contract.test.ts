@@ -473,7 +473,7 @@ describe('clip plugin against its emulator', () => {
     for (const feature of ['edit', 'delete', 'replies', 'reply', 'chain', 'topicTag'] as const) {
       expect(rows.get(feature)).toMatchObject({ supported: false, condition: expect.any(String) });
     }
-    expect(plugin.features).toHaveLength(16);
+    expect(plugin.features).toHaveLength(18);
     const contract: ChannelPlugin = plugin;
     expect(contract.remove).toBeUndefined();
     expect(contract.edit).toBeUndefined();

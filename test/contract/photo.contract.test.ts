@@ -528,7 +528,7 @@ describe('photo plugin against its emulator', () => {
     expect(rows.get('edit')?.supported).toBe(false);
     expect(rows.get('quota')).toEqual({ feature: 'quota', supported: true });
     expect(rows.get('media')).toEqual({ feature: 'media', supported: true });
-    expect(rows.size).toBe(16);
+    expect(rows.size).toBe(18);
     expect(plugin.limits.media).toEqual({ images: 10, videos: 10, mixImagesAndVideo: true });
   });
 });

@@ -618,7 +618,7 @@ describe('social plugin publishing each post kind', () => {
 
   it('declares its rows: media, edit and delete supported, a reason on every other', () => {
     const rows = new Map(plugin.features.map((r) => [r.feature, r]));
-    expect(rows.size).toBe(16);
+    expect(rows.size).toBe(18);
     for (const feature of ['publish', 'media', 'edit', 'delete'] as const) {
       expect(rows.get(feature)).toEqual({ feature, supported: true });
     }

@@ -494,7 +494,7 @@ describe('strand plugin against its emulator', () => {
     const row = (feature: string) => plugin.features.find((r) => r.feature === feature);
 
     it('has a row for every feature, with a reason on each that is not true', () => {
-      expect(plugin.features).toHaveLength(16);
+      expect(plugin.features).toHaveLength(18);
       for (const feature of ['publish', 'chain', 'topicTag', 'media', 'delete', 'quota']) {
         expect(row(feature)).toEqual({ feature, supported: true });
       }

@@ -29,6 +29,9 @@ const FEATURES = [
   'reply',
   'follow',
   'hideReply',
+  // Automations (issue 26): rows every channel has, false with a sentence unless it lists them.
+  'dm',
+  'pastComments',
 ];
 
 describe('accounts (GET /v1/accounts, POST /v1/accounts/connect) and GET /v1/platforms', () => {

@@ -21,7 +21,7 @@ const KR_CODES = new Set([
   'refresh_timeout',
   'refresh_failed',
 ]);
-const DM_CODES = new Set(['next_post_taken', 'automation_not_live']);
+const DM_CODES = new Set(['next_post_taken', 'automation_not_live', 'automation_not_found']);
 const DM_PREFIXES = ['past_comments_'];
 const AGENT_CODES = new Set(['api_unreachable', 'research_tool_disabled']);
 const CONNECT_PREFIXES = [

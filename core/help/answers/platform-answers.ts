@@ -1,5 +1,5 @@
 import { NOT_YET } from '../../channels/features';
-import type { ChannelPlugin, FeatureName, FeatureRow, TextCounting } from '../../channels/plugin';
+import type { ChannelPlugin, FeatureRow, TextCounting } from '../../channels/plugin';
 import { lines, type HelpEntry } from '../answer';
 
 /** The id of a channel's own answer. */
@@ -13,7 +13,7 @@ const COUNTING: Record<TextCounting, { en: string; ko: string }> = {
 };
 
 // Partial: a capability added to the contract later shows under its own name until it gets a label.
-const FEATURE_KO: Partial<Record<FeatureName, string>> = {
+const FEATURE_KO: Partial<Record<FeatureRow['feature'], string>> = {
   publish: '게시',
   chain: '체인',
   topicTag: '토픽 태그',
@@ -30,9 +30,11 @@ const FEATURE_KO: Partial<Record<FeatureName, string>> = {
   reply: '답글 달기',
   follow: '팔로우',
   hideReply: '답글 숨기기',
+  dm: '댓글 작성자에게 DM',
+  pastComments: '지난 댓글에 보내기',
 };
 
-const featureKo = (f: FeatureName) => `${FEATURE_KO[f] ?? f}(${f})`;
+const featureKo = (f: FeatureRow['feature']) => `${FEATURE_KO[f] ?? f}(${f})`;
 
 /** The channel's own sentences are English; the ones every channel shares have a Korean line. */
 const reasonKo = (row: FeatureRow) =>

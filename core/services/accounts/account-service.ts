@@ -15,6 +15,7 @@ import type { ConnectedAccount } from '../../channels/connect';
 import type { PluginRegistry } from '../../channels/registry';
 import type { PostWorkflows } from '../../temporal/post-workflows';
 import type { WorkspaceService } from '../people/workspace-service';
+import { automationWorkOf, turnOffAutomationsOf } from '../automations/account-automations';
 import { bridgesOf } from './paired-bridges';
 
 export interface AccountView {
@@ -68,9 +69,9 @@ export interface PendingWork {
   drafts: number;
   /** The soonest of those scheduled posts, ISO; null when none is scheduled. */
   earliestScheduledAt: string | null;
-  /** Not built on this server: always 0. */
+  /** Enabled automations of the account: disconnecting turns them off. */
   liveAutomations: number;
-  /** Not built on this server: always 0. */
+  /** Conversations its automations started (deliveries sent). */
   conversations: number;
 }
 
@@ -267,13 +268,21 @@ export class AccountService {
       const targets = unsent.length
         ? await em.find(PostTarget, { postId: { $in: unsent.map((p) => p.id) } })
         : [];
-      const pending = pendingWork(unsent, targets, account.id);
-      if (!options.force && (pending.scheduledOnly || pending.scheduledShared || pending.drafts)) {
+      const pending = {
+        ...pendingWork(unsent, targets, account.id),
+        ...(await automationWorkOf(em, account.id)),
+      };
+      const { scheduledOnly, scheduledShared, drafts, liveAutomations, conversations } = pending;
+      if (
+        !options.force &&
+        (scheduledOnly || scheduledShared || drafts || liveAutomations || conversations)
+      ) {
         throw AppError.of(
           'account_has_pending_posts',
           { accountId: account.id, pending },
           `Disconnecting this ${account.platform} account would take it out of ` +
-            `${pending.scheduledOnly + pending.scheduledShared} scheduled post(s) and ${pending.drafts} draft(s); ` +
+            `${scheduledOnly + scheduledShared} scheduled post(s) and ${drafts} draft(s), ` +
+            `turn off ${liveAutomations} automation(s) and end ${conversations} conversation(s); ` +
             `send force: true (body) or ?force=true to disconnect anyway.`,
         );
       }
@@ -298,6 +307,7 @@ export class AccountService {
           removed.cancelledPostIds.push(post.id);
         }
       }
+      await turnOffAutomationsOf(em, account.id, now);
       account.state = 'disconnected';
       account.disconnectedAt = now;
       // Nothing acts for a disconnected account; connecting it again stores fresh credentials.

@@ -96,12 +96,7 @@ export class MediaService {
     const byId = new Map(rows.map((m) => [m.id, m]));
     const documents: string[] = [];
     for (const id of ids) {
-      const media = byId.get(id);
-      if (!media) throw notFound(id);
-      if (media.status === 'expired') throw expired(id);
-      if (media.status !== 'ready') {
-        throw AppError.of('media_not_uploaded', { mediaId: id }, `Media ${id} was never completed.`);
-      }
+      const media = usable(id, byId.get(id));
       if (media.kind === 'document') documents.push(id);
     }
     if (documents.length > 0) {
@@ -113,4 +108,31 @@ export class MediaService {
     }
     return byId;
   }
+
+  /**
+   * The file an automation's message carries (`deliver.mediaId`): usable as a post's files must be,
+   * and an image or a document (PDF, HWP, HWPX): what a private message takes, and the one place
+   * a document goes.
+   */
+  async requireDeliverable(workspaceId: string, id: string): Promise<Media> {
+    const media = usable(id, (await this.orm.em.fork().findOne(Media, { id, workspaceId })) ?? undefined);
+    if (media.kind !== 'image' && media.kind !== 'document') {
+      throw AppError.of(
+        'media_type_not_supported',
+        { mediaId: id, types: ['image', 'document'] },
+        `Media ${id} is a ${media.kind}; a private message carries an image or a document (PDF, HWP, HWPX).`,
+      );
+    }
+    return media;
+  }
+}
+
+/** The row, once it is usable: known in the workspace, completed, not reclaimed. */
+function usable(id: string, media: Media | undefined): Media {
+  if (!media) throw notFound(id);
+  if (media.status === 'expired') throw expired(id);
+  if (media.status !== 'ready') {
+    throw AppError.of('media_not_uploaded', { mediaId: id }, `Media ${id} was never completed.`);
+  }
+  return media;
 }

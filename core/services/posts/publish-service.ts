@@ -10,6 +10,7 @@ import { crashPoint } from '../../crash-points';
 import type { AccountService } from '../accounts/account-service';
 import { channelOptions } from './channel-options';
 import { accountForSend } from '../accounts/account-for-send';
+import { bindNextPost } from '../automations/next-post-binding';
 import type { TokenService } from '../accounts/token-service';
 import type { MediaService } from '../media/media-service';
 
@@ -291,6 +292,7 @@ export class PublishService {
     const out = targets.filter((t) => t.status === 'published').length;
     post.status = out === targets.length ? 'published' : out === 0 ? 'failed' : 'partial';
     await this.em.flush();
+    await bindNextPost(this.em, post, targets);
     crashPoint('after-settle');
     const failed = targets.filter((t) => t.status !== 'published');
     return {

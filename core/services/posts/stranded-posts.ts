@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Post, PostTarget, PublishAttempt, type PostStatus } from '../../entities';
+import { bindNextPost } from '../automations/next-post-binding';
 
 /** How long a post may say it is on its way before a missing run counts as lost. */
 export const STRANDED_AFTER_MS = 2 * 60_000;
@@ -79,6 +80,8 @@ export class StrandedPosts {
             : 'Publishing stopped on the service side; targets never tried were not sent. Retry the post.',
         };
       }
+      await em.flush();
+      await bindNextPost(em, post, targets);
       return post.status;
     });
   }
