@@ -16,7 +16,8 @@ const LOG_NO = /^\d{1,20}$/;
 /** A comment as the thread read names it: `<logNo>-<comment id>` (a comment is only found under its post). */
 const COMMENT = /^(\d{1,20})-([A-Za-z0-9]{1,40})$/;
 /** The sandbox blog's post pages: <sandbox>/kr_blog/<blogId>/<logNo>, /kr_blog/m/..., /kr_blog/PostView?... */
-const SANDBOX_LINK = /^https?:\/\/[^/]+(?:\/[^?#]*)?\/kr_blog\/(?:m\/)?([A-Za-z0-9_-]{2,40})\/(\d{1,20})(?:[?#].*)?$/;
+const SANDBOX_LINK =
+  /^https?:\/\/[^/]+(?:\/[^?#]*)?\/kr_blog\/(?:m\/)?([A-Za-z0-9_-]{2,40})\/(\d{1,20})(?:[?#].*)?$/;
 
 /** A failure carrying a spec code, as classify reads it. */
 function coded(code: string, detail?: string): Error {
@@ -69,8 +70,9 @@ export function parseKrLink(input: string): LinkedPost | null {
 
 /**
  * Engagement on the Korean blog: each action a bridge job (bridge/protocol.ts) that the person's
- * extension does on the blog's own pages, where they are signed in. Like = the post's 공감 toggle
- * (not on one's own post: `kr_not_allowed`); reply = a comment, or a reply under one comment, text
+ * extension does on the blog's own pages, where they are signed in. Like = the 공감 toggle of a
+ * post or a comment (not one's own: `kr_not_allowed`; engagement acts on the workspace's own blog,
+ * so a like lands on readers' comments); reply = a comment, or a reply under one comment, text
  * only; follow = 이웃추가 (`kr_follow_blocked` when refused). The blog has no hide.
  */
 export function krEngagement(): EngagementCapability {
@@ -91,9 +93,7 @@ export function krEngagement(): EngagementCapability {
     return 'data' in answer ? answer.data : {};
   };
   const like = (kind: 'like' | 'unlike') => async (ctx: PublishContext, target: EngagementTarget) => {
-    const place = placeOf(ctx, target);
-    if (place.commentId) throw coded('kr_not_allowed', 'The blog likes posts, not comments.');
-    await ask(ctx, kind, { blogId: place.blogId, logNo: place.logNo });
+    await ask(ctx, kind, placeOf(ctx, target));
   };
 
   return {

@@ -80,7 +80,7 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
   like: {
     supported: 'partial',
     condition:
-      "Through the person's browser extension (0.10.0 or later), online: the post's like; not one's own post (kr_not_allowed), not a comment.",
+      "Through the person's browser extension (0.10.0 or later), online: the like of a post or a comment, not one's own (kr_not_allowed).",
   },
   reply: {
     supported: true,
@@ -236,17 +236,19 @@ export class KrBlogPlugin implements ChannelPlugin {
   async replies(ctx: PublishContext, logNo: string, limit: number): Promise<ChannelReply[]> {
     const data = await this.ask(ctx, 'comments', { logNo }, READ_WAIT_MS);
     const comments = Array.isArray(data.comments) ? (data.comments as Array<Record<string, unknown>>) : [];
-    return comments
-      // A comment is named with its post (engagement.ts): a reply to it needs both.
-      .map((c) => ({
-        externalId: krCommentId(logNo, String(c.id)),
-        text: String(c.text ?? ''),
-        authorHandle: String(c.author ?? ''),
-        createdAt: String(c.at ?? ''),
-        replyToExternalId: typeof c.parentId === 'string' ? krCommentId(logNo, c.parentId) : logNo,
-      }))
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-      .slice(0, limit);
+    return (
+      comments
+        // A comment is named with its post (engagement.ts): a reply to it needs both.
+        .map((c) => ({
+          externalId: krCommentId(logNo, String(c.id)),
+          text: String(c.text ?? ''),
+          authorHandle: String(c.author ?? ''),
+          createdAt: String(c.at ?? ''),
+          replyToExternalId: typeof c.parentId === 'string' ? krCommentId(logNo, c.parentId) : logNo,
+        }))
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .slice(0, limit)
+    );
   }
 
   /** One job of the account's extension, its refusal thrown as its spec code. */

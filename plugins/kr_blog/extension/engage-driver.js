@@ -16,7 +16,8 @@ async function fanoutEngage(job) {
     box: () => document.querySelector('textarea[aria-label="Comment"]'),
     send: () => document.querySelector('button[aria-label="Post comment"]'),
     replyTo: (li) => li.querySelector('button[aria-label="Reply to comment"]'),
-    neighbor: (on) => document.querySelector(`button[aria-label="${on ? 'Add neighbor' : 'Remove neighbor'}"]`),
+    neighbor: (on) =>
+      document.querySelector(`button[aria-label="${on ? 'Add neighbor' : 'Remove neighbor'}"]`),
     added: () => document.querySelector('button[aria-label="Add neighbor"]'),
     status: () => document.querySelector('[role=status]'),
   };
@@ -52,13 +53,20 @@ async function fanoutEngage(job) {
     return fail('kr_post_unavailable', document.body.innerText.slice(0, 200));
 
   if (job.kind === 'like' || job.kind === 'unlike') {
-    const button = SELECTORS.like();
+    // A comment's like is in its row; a deleted comment has none.
+    const row = job.commentId ? SELECTORS.comment(job.commentId) : null;
+    if (job.commentId && (!row || row.dataset.deleted === 'true'))
+      return fail('kr_comment_gone', `comment ${job.commentId} is deleted`);
+    const button = row ? row.querySelector('button[aria-label="Like comment"]') : SELECTORS.like();
     if (!button) return fail('kr_ui_changed', 'like control not found');
     const want = String(job.kind === 'like');
     // Already as asked: a like is safe to send twice, the toggle is not.
     if (button.getAttribute('aria-pressed') === want) return { ok: true, data: { liked: want === 'true' } };
     button.click();
-    const outcome = await wait(() => refusal() || (button.getAttribute('aria-pressed') === want ? 'done' : null), 10000);
+    const outcome = await wait(
+      () => refusal() || (button.getAttribute('aria-pressed') === want ? 'done' : null),
+      10000,
+    );
     if (outcome === 'done') return { ok: true, data: { liked: want === 'true' } };
     if (!outcome) return fail('kr_publish_failed', 'the like control did not change');
     return refused(outcome) || fail('kr_publish_failed', outcome.textContent);
@@ -68,7 +76,8 @@ async function fanoutEngage(job) {
     const on = job.kind === 'follow';
     const button = SELECTORS.neighbor(on);
     if (!button) return fail('kr_ui_changed', 'neighbor control not found');
-    if (SELECTORS.added()?.getAttribute('aria-pressed') === String(on)) return { ok: true, data: { neighbor: on } };
+    if (SELECTORS.added()?.getAttribute('aria-pressed') === String(on))
+      return { ok: true, data: { neighbor: on } };
     button.click();
     const outcome = await wait(
       () => refusal() || (SELECTORS.added()?.getAttribute('aria-pressed') === String(on) ? 'done' : null),
@@ -84,7 +93,8 @@ async function fanoutEngage(job) {
   if (SELECTORS.closed()) return fail('kr_comments_closed', SELECTORS.closed().textContent);
   if (job.commentId) {
     const li = SELECTORS.comment(job.commentId);
-    if (!li || li.dataset.deleted === 'true') return fail('kr_comment_gone', `comment ${job.commentId} is deleted`);
+    if (!li || li.dataset.deleted === 'true')
+      return fail('kr_comment_gone', `comment ${job.commentId} is deleted`);
     const reply = SELECTORS.replyTo(li);
     if (!reply) return fail('kr_ui_changed', 'reply control not found');
     reply.click();
@@ -94,7 +104,9 @@ async function fanoutEngage(job) {
   if (!box || !send) return fail('kr_ui_changed', 'comment box not found');
   box.value = job.text;
   box.dispatchEvent(new InputEvent('input', { bubbles: true }));
-  const before = new Set([...document.querySelectorAll('[data-comment-id]')].map((li) => li.dataset.commentId));
+  const before = new Set(
+    [...document.querySelectorAll('[data-comment-id]')].map((li) => li.dataset.commentId),
+  );
   // From here the comment may be on the blog: the service worker (and Fanout) learn it first.
   await chrome.runtime.sendMessage({ type: 'clicking', jobId: job.jobId });
   send.click();
@@ -109,5 +121,9 @@ async function fanoutEngage(job) {
   if (outcome && outcome.dataset.commentId)
     return { ok: true, data: { commentId: outcome.dataset.commentId } };
   if (outcome && refused(outcome)) return refused(outcome);
-  return { ok: false, unconfirmed: true, detail: outcome ? outcome.textContent : 'no answer from the comment box' };
+  return {
+    ok: false,
+    unconfirmed: true,
+    detail: outcome ? outcome.textContent : 'no answer from the comment box',
+  };
 }

@@ -317,7 +317,11 @@ async function engageJob(job) {
     send({ type: 'progress', jobId: job.jobId, step: 'verifying' });
     const read = await commentsOf(s, p.blogId, p.logNo);
     if (!read.ok)
-      return { ok: false, code: 'kr_reply_unknown', detail: `the comment got no answer and the list could not be read (${read.code})` };
+      return {
+        ok: false,
+        code: 'kr_reply_unknown',
+        detail: `the comment got no answer and the list could not be read (${read.code})`,
+      };
     const since = Date.parse(p.since || '') || 0;
     const ours = read.data.comments.find(
       (c) =>
@@ -327,7 +331,11 @@ async function engageJob(job) {
         (c.parentId || undefined) === (p.commentId || undefined),
     );
     if (ours) return withUrl(s, job, { ok: true, data: { commentId: ours.id } });
-    return { ok: false, code: 'kr_reply_unknown', detail: 'the comment got no answer and is not in the list yet' };
+    return {
+      ok: false,
+      code: 'kr_reply_unknown',
+      detail: 'the comment got no answer and is not in the list yet',
+    };
   } finally {
     chrome.tabs.remove(tab.id).catch(() => undefined);
   }
@@ -338,7 +346,10 @@ function withUrl(s, job, result) {
   if (!result) return { ok: false, code: 'kr_ui_changed', detail: 'the page script gave no answer' };
   if (!result.ok || job.kind !== 'reply') return result;
   const { blogId, logNo } = job.payload;
-  return { ok: true, data: { ...result.data, url: `${s.blogBase}/${blogId}/${logNo}#comment-${result.data.commentId}` } };
+  return {
+    ok: true,
+    data: { ...result.data, url: `${s.blogBase}/${blogId}/${logNo}#comment-${result.data.commentId}` },
+  };
 }
 
 async function runJob(job) {

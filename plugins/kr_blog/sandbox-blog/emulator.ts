@@ -24,6 +24,8 @@ export const DAILY_POST_LIMIT = 200;
 const SIGN_IN_COOKIE = 'kr_sandbox_user';
 /** 20 MB per image. */
 export const IMAGE_BYTES_LIMIT = 20 * 1024 * 1024;
+/** How long a comment whose answer is lost (hazard `replyAnswerLost`) stays unanswered. */
+const LOST_ANSWER_MS = 6_000;
 /** Post numbers look like the platform's: twelve digits. */
 const FIRST_LOG_NO = 223_400_000_001;
 
@@ -201,7 +203,7 @@ export class KrBlogEmulator extends KoaEmulator {
       if (this.hazards.commentListDown) return refuse(ctx, 503, 'Comments cannot be shown right now.');
       ctx.body = { open: post.commentsOpen, comments: post.comments.filter((c) => !c.deleted) };
     });
-    router.post('/api/:blogId/posts/:logNo/comments', (ctx) => {
+    router.post('/api/:blogId/posts/:logNo/comments', async (ctx) => {
       const post = this.visible(ctx.params.blogId, ctx.params.logNo);
       if (!post) return refuse(ctx, 404, 'This post does not exist or is not public.');
       if (!post.commentsOpen) return refuse(ctx, 403, 'Comments are closed.', 'comments_closed');
@@ -209,7 +211,8 @@ export class KrBlogEmulator extends KoaEmulator {
       if (typeof text !== 'string' || text.trim() === '') return refuse(ctx, 400, 'Write a comment.');
       if (parentId !== undefined) {
         const parent = post.comments.find((c) => c.id === parentId);
-        if (!parent || parent.deleted) return refuse(ctx, 404, '삭제된 댓글입니다. (This comment was deleted.)', 'comment_gone');
+        if (!parent || parent.deleted)
+          return refuse(ctx, 404, '삭제된 댓글입니다. (This comment was deleted.)', 'comment_gone');
       }
       // A reader's comment by hand names its author (a test control); the page's is the signed-in person's.
       const viewer = typeof author === 'string' ? undefined : this.viewer(ctx);
@@ -223,6 +226,8 @@ export class KrBlogEmulator extends KoaEmulator {
       };
       post.comments.push(comment);
       if (this.hazards.replyAnswerLost) {
+        // Kept, then silence: the page gives up first (a reset socket a browser would send again).
+        await new Promise((resolve) => setTimeout(resolve, LOST_ANSWER_MS));
         ctx.req.socket.destroy();
         return;
       }

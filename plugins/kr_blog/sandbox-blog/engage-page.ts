@@ -12,10 +12,11 @@ import type { BlogComment, BlogPost } from './model';
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function commentHtml(c: BlogComment): string {
+function commentHtml(c: BlogComment, viewer: string | undefined): string {
   const attrs = `data-comment-id="${escape(c.id)}"${c.parentId ? ` data-parent-id="${escape(c.parentId)}"` : ''}`;
   if (c.deleted) return `<li ${attrs} data-deleted="true"><p>삭제된 댓글입니다.</p></li>`;
-  return `<li ${attrs} data-author="${escape(c.author)}"><b class="author">${escape(c.author)}</b> <span class="text">${escape(c.text)}</span> <button type="button" aria-label="Reply to comment">답글</button></li>`;
+  const liked = viewer !== undefined && (c.likedBy ?? []).includes(viewer);
+  return `<li ${attrs} data-author="${escape(c.author)}"><b class="author">${escape(c.author)}</b> <span class="text">${escape(c.text)}</span> <button type="button" aria-label="Like comment" aria-pressed="${liked}">공감</button> <button type="button" aria-label="Reply to comment">답글</button></li>`;
 }
 
 /** The like toggle, comments and comment box under a post, with the script that runs them. */
@@ -27,7 +28,7 @@ export function postEngagementHtml(post: BlogPost, viewer: string | undefined, o
     : `<p role="note" data-reason="comments_closed">댓글 쓰기가 제한된 글입니다.</p>`;
   return `<div class="post-engagement">
 <button type="button" aria-label="Like" aria-pressed="${liked}">공감 <span class="like-count">${(post.likedBy ?? []).length}</span></button>
-<ul role="list" aria-label="Comments">${post.comments.map(commentHtml).join('')}</ul>
+<ul role="list" aria-label="Comments">${post.comments.map((c) => commentHtml(c, viewer)).join('')}</ul>
 ${box}
 <p role="status"></p>
 <script>
@@ -37,7 +38,7 @@ ${box}
   const refused = (code, message) => { status.dataset.code = code; status.textContent = message; };
   const call = async (method, path, body) => {
     try {
-      const res = await fetch(api + path, { method, credentials: 'include', headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+      const res = await fetch(api + path, { method, credentials: 'include', signal: AbortSignal.timeout(4000), headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
       return { status: res.status, answer: await res.json().catch(() => ({})) };
     } catch {
       refused('network', 'The blog did not answer. Check the connection and the post before trying again.');
@@ -73,6 +74,15 @@ ${box}
     const box = form.querySelector('textarea');
     post(box.value, form.dataset.parentId);
     box.value = '';
+  });
+  list.addEventListener('click', async (event) => {
+    const likeButton = event.target.closest('button[aria-label="Like comment"]');
+    if (!likeButton) return;
+    const on = likeButton.getAttribute('aria-pressed') !== 'true';
+    const r = await call(on ? 'POST' : 'DELETE', '/comments/' + encodeURIComponent(likeButton.closest('li').dataset.commentId) + '/like');
+    if (!r) return;
+    if (r.status !== 200) return refused(r.answer.code || 'refused', r.answer.message || 'Not possible.');
+    likeButton.setAttribute('aria-pressed', String(r.answer.liked));
   });
   // Reply under a comment: the same box, now answering that comment.
   list.addEventListener('click', (event) => {

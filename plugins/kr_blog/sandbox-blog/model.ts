@@ -56,6 +56,7 @@ export interface BlogComment {
   parentId?: string;
   /** Written in this browser's comment box while signed in (the extension's, in the sandbox). */
   ours?: true;
+  likedBy?: string[];
 }
 
 /**
