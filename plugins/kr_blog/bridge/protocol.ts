@@ -35,7 +35,7 @@ import { knownCode } from '../../../core/errors/outside-code';
  * a draft not in the draft box `kr_draft_not_found`.
  *
  * Engagement (extension 0.10.0, issue 25) is done on the blog's own pages by clicking their
- * controls: `like` / `unlike` ({blogId, logNo} → {liked}), `reply` ({blogId, logNo, commentId?,
+ * controls: `like` / `unlike` ({blogId, logNo, commentId?} → {liked}), `reply` ({blogId, logNo, commentId?,
  * text, since} → {commentId, url}), `follow` / `unfollow` ({blogId} → {neighbor}). A reply reports
  * `progress` `publishing` before its click; when the page then gives no answer, the extension looks
  * in the post's comment list for ours (author = our blog id, same text, since `since`) and answers
