@@ -40,6 +40,8 @@ export default tseslint.config(
         setInterval: 'readonly',
         clearInterval: 'readonly',
         fanoutDriveEditor: 'readonly',
+        fanoutEngage: 'readonly',
+        CSS: 'readonly',
       },
     },
   },

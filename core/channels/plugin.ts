@@ -8,7 +8,7 @@ import type { FeatureRow } from './features';
 
 export type { AccountContext, BridgeAnswer, BridgeClient, PublishContext, PublishMedia } from './context';
 export { FEATURE_NAMES, type FeatureName, type FeatureRow, type Support } from './features';
-import type { EngagementCapability } from './engagement';
+import type { EngagementCapability, EngagementKind } from './engagement';
 
 /**
  * The contract every channel implements. Adding a platform is adding a folder under plugins/
@@ -151,7 +151,7 @@ export interface BridgeCapability {
    */
   refresh?: { kind: string; metadata(data: Record<string, unknown>): Record<string, unknown> };
   /** A refusal before anything is sent when the paired extension is too old for `action` (`extension_outdated`). */
-  outdated?(action: 'edit', extensionVersion: string): Violation | undefined;
+  outdated?(action: 'edit' | EngagementKind, extensionVersion: string): Violation | undefined;
   /**
    * Before a live edit is queued: what the channel must check with the platform first (the
    * Korean blog: a post written in its own editor is rewritten only against its current source).

@@ -58,6 +58,7 @@ export function registerEngagement(c: DependencyContainer, parts: ContainerParts
           k.resolve(EngagementWorkflows),
           k.resolve(WorkspaceService),
           k.resolve(MediaService),
+          k.resolve(AccountService),
         ),
     ),
   );

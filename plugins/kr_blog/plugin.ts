@@ -17,7 +17,8 @@ import type {
   TargetDraft,
 } from '../../core/channels/plugin';
 import type { PairingConnect } from '../../core/channels/connect';
-import { featureTable, NOT_YET } from '../../core/channels/features';
+import type { EngagementCapability } from '../../core/channels/engagement';
+import { featureTable } from '../../core/channels/features';
 import type { Violation } from '../../core/errors/app-error';
 import type { Server } from 'node:http';
 import { validateKrBody } from './body-rules';
@@ -25,6 +26,7 @@ import { publishJobPayload } from './bridge-job';
 import { attachBridge } from './bridge/attach';
 import { requireExtension } from './bridge/versions';
 import { checkKrEdit } from './rewrite';
+import { krCommentId, krEngagement } from './engagement';
 import type { KrCategory } from './categories';
 import { classifyKrError, krRetryable } from './classify';
 import { KR_PLATFORM } from './limits';
@@ -75,10 +77,25 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
   quota: { supported: false, condition: 'The blog does not report its daily allowance (about 200 posts).' },
   publishOptions: { supported: false, condition: 'Only the short-video channel has publish options.' },
   refresh: { supported: true },
-  like: { supported: false, condition: NOT_YET },
-  reply: { supported: false, condition: NOT_YET },
-  follow: { supported: false, condition: NOT_YET },
-  hideReply: { supported: false, condition: NOT_YET },
+  like: {
+    supported: 'partial',
+    condition:
+      "Through the person's browser extension (0.10.0 or later), online: the like of a post or a comment, not one's own (kr_not_allowed).",
+  },
+  reply: {
+    supported: true,
+    condition:
+      "Through the person's browser extension (0.10.0 or later), online: a comment, or a reply under one; text only (kr_reply_media_not_supported).",
+  },
+  follow: {
+    supported: 'partial',
+    condition:
+      "A neighbor request (이웃추가) through the person's browser extension (0.10.0 or later); a blog may refuse it (kr_follow_blocked).",
+  },
+  hideReply: {
+    supported: false,
+    condition: 'The blog offers delete and block on comments, no hide.',
+  },
 };
 
 /** Reads wait this long for the extension (inside the read workflow's 12 s); a delete longer. */
@@ -121,6 +138,8 @@ export class KrBlogPlugin implements ChannelPlugin {
 
   readonly optionsSchema = krOptionsSchema;
 
+  readonly engagement: EngagementCapability = krEngagement();
+
   readonly connect: PairingConnect = { kind: 'pairing', platformUrl: this.defaultBaseUrl };
 
   readonly sandbox: ChannelSandbox = {
@@ -136,7 +155,7 @@ export class KrBlogPlugin implements ChannelPlugin {
       since: since.toISOString(),
     }),
     retryable: krRetryable,
-    outdated: (action, version) => requireExtension(action, version),
+    outdated: (action, version) => requireExtension(action === 'edit' ? 'edit' : 'engagement', version),
     checkEdit: checkKrEdit,
     refresh: {
       kind: 'refresh',
@@ -217,16 +236,19 @@ export class KrBlogPlugin implements ChannelPlugin {
   async replies(ctx: PublishContext, logNo: string, limit: number): Promise<ChannelReply[]> {
     const data = await this.ask(ctx, 'comments', { logNo }, READ_WAIT_MS);
     const comments = Array.isArray(data.comments) ? (data.comments as Array<Record<string, unknown>>) : [];
-    return comments
-      .map((c) => ({
-        externalId: String(c.id),
-        text: String(c.text ?? ''),
-        authorHandle: String(c.author ?? ''),
-        createdAt: String(c.at ?? ''),
-        replyToExternalId: logNo,
-      }))
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-      .slice(0, limit);
+    return (
+      comments
+        // A comment is named with its post (engagement.ts): a reply to it needs both.
+        .map((c) => ({
+          externalId: krCommentId(logNo, String(c.id)),
+          text: String(c.text ?? ''),
+          authorHandle: String(c.author ?? ''),
+          createdAt: String(c.at ?? ''),
+          replyToExternalId: typeof c.parentId === 'string' ? krCommentId(logNo, c.parentId) : logNo,
+        }))
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .slice(0, limit)
+    );
   }
 
   /** One job of the account's extension, its refusal thrown as its spec code. */

@@ -116,7 +116,7 @@ describe('engagement: like, reply, follow, hide (/v1/engagement)', () => {
   });
 
   it('follows and unfollows a handle', async () => {
-    const followed = await h.call('POST', '/v1/engagement/follow', { ownerHandle: 'bob' });
+    const followed = await h.call('POST', '/v1/engagement/follow', { accountId: micro, ownerHandle: 'bob' });
     expect(followed.status).toBe(200);
     expect(followed.body).toMatchObject({
       kind: 'follow',
@@ -127,7 +127,10 @@ describe('engagement: like, reply, follow, hide (/v1/engagement)', () => {
     expect(onEmulator().follows).toEqual([
       { userId: microSandboxUser('demo_micro').id, targetUserId: microSandboxUser('bob').id },
     ]);
-    const unfollowed = await h.call('DELETE', '/v1/engagement/follow', { ownerHandle: '@bob' });
+    const unfollowed = await h.call('DELETE', '/v1/engagement/follow', {
+      accountId: micro,
+      ownerHandle: '@bob',
+    });
     expect(unfollowed.status).toBe(200);
     expect(onEmulator().follows).toEqual([]);
   });

@@ -36,6 +36,9 @@ const TARGET_ERRORS: ErrorCode[] = [
   'platform_timeout',
 ];
 
+/** The Korean blog's bridge: refused before anything is sent when its extension is away or too old. */
+const BRIDGE_ERRORS: ErrorCode[] = ['bridge_offline', 'extension_outdated'];
+
 const write = (
   method: 'post' | 'delete',
   path: string,
@@ -72,7 +75,7 @@ export function engagementOperations(): Operation[] {
       target,
       undefined,
       answers(200, 'Liked.'),
-      TARGET_ERRORS,
+      [...TARGET_ERRORS, ...BRIDGE_ERRORS, 'kr_not_allowed', 'kr_comment_gone'],
     ),
     write(
       'delete',
@@ -82,7 +85,7 @@ export function engagementOperations(): Operation[] {
       target,
       undefined,
       answers(200, 'No longer liked.'),
-      TARGET_ERRORS,
+      [...TARGET_ERRORS, ...BRIDGE_ERRORS, 'kr_not_allowed', 'kr_comment_gone'],
     ),
     write(
       'post',
@@ -98,6 +101,11 @@ export function engagementOperations(): Operation[] {
         'publish_unconfirmed',
         'media_not_found',
         'platform_rejected_content',
+        ...BRIDGE_ERRORS,
+        'kr_reply_media_not_supported',
+        'kr_comment_gone',
+        'kr_comments_closed',
+        'kr_reply_unknown',
       ],
     ),
     write(
@@ -125,7 +133,7 @@ export function engagementOperations(): Operation[] {
       engagement.engagementFollowSchema,
       undefined,
       answers(200, 'Following.'),
-      TARGET_ERRORS,
+      [...TARGET_ERRORS, ...BRIDGE_ERRORS, 'kr_follow_blocked'],
     ),
     write(
       'delete',
@@ -135,7 +143,7 @@ export function engagementOperations(): Operation[] {
       engagement.engagementFollowSchema,
       undefined,
       answers(200, 'No longer following.'),
-      TARGET_ERRORS,
+      [...TARGET_ERRORS, ...BRIDGE_ERRORS],
     ),
     write(
       'post',

@@ -29,6 +29,9 @@ const UNCONFIRMED: Failure = {
     'The channel may hold this reply but never confirmed it; look on the channel, then reply again with force: true if it is not there.',
 };
 
+/** A reply's failures that mean "may be on the channel": the action ends `unconfirmed`, resent only with force. */
+const UNKNOWN_REPLY_CODES = new Set(['kr_reply_unknown']);
+
 /**
  * The worker's side of an engagement action: one platform call, never a reply twice. Like
  * publishing (DESIGN: Never post twice), `attemptedAt` is written before the call; a try that
@@ -89,6 +92,8 @@ export class EngagementRunner {
         return { kind: 'retry', failure };
       }
       if (mayHaveReached && action.kind === 'reply') return this.fail(action, UNCONFIRMED, 'unconfirmed');
+      if (action.kind === 'reply' && UNKNOWN_REPLY_CODES.has(failure.code))
+        return this.fail(action, failure, 'unconfirmed');
       return this.fail(action, failure);
     }
   }

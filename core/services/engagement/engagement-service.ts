@@ -7,7 +7,9 @@ import { AppError } from '../../errors/app-error';
 import { knownCode } from '../../errors/outside-code';
 import { newId } from '../../ids';
 import type { EngagementWorkflows } from '../../temporal/engagement-workflows';
+import type { AccountService } from '../accounts/account-service';
 import type { MediaService } from '../media/media-service';
+import { requireEngagementBridge } from './engagement-bridge';
 import type { WorkspaceService } from '../people/workspace-service';
 import type { EngagementTargets, ResolvedTarget, TargetInput } from './engagement-targets';
 import { engagementView, type EngagementView } from './engagement-view';
@@ -40,6 +42,7 @@ export class EngagementService {
     private readonly workflows: EngagementWorkflows,
     private readonly workspaces: WorkspaceService,
     private readonly media: MediaService,
+    private readonly accounts: AccountService,
     private readonly waitMs = ENGAGEMENT_WAIT_MS,
   ) {}
 
@@ -117,8 +120,9 @@ export class EngagementService {
       status: 'unconfirmed',
     });
     if (earlier) {
+      // The channel's own word for it where it has one (the Korean blog's kr_reply_unknown).
       throw AppError.of(
-        'publish_unconfirmed',
+        earlier.errorCode === 'kr_reply_unknown' ? 'kr_reply_unknown' : 'publish_unconfirmed',
         { id: earlier.id },
         `An identical reply (${earlier.id}) may already be on the channel; look there, then send with force: true.`,
         409,
@@ -133,6 +137,7 @@ export class EngagementService {
     extra: { text?: string; mediaIds?: string[]; replyActionId?: string } = {},
   ): Promise<EngagementAnswer> {
     const em = this.em.fork();
+    await requireEngagementBridge(em, this.accounts, target, kind);
     const action = em.create(EngagementAction, {
       id: newId('eng'),
       workspaceId: workspace.id,

@@ -34,6 +34,14 @@ import { knownCode } from '../../../core/errors/outside-code';
  * openType?} → logNo and url like a publish). A post the blog does not show is `kr_post_unavailable`,
  * a draft not in the draft box `kr_draft_not_found`.
  *
+ * Engagement (extension 0.10.0, issue 25) is done on the blog's own pages by clicking their
+ * controls: `like` / `unlike` ({blogId, logNo, commentId?} → {liked}), `reply` ({blogId, logNo, commentId?,
+ * text, since} → {commentId, url}), `follow` / `unfollow` ({blogId} → {neighbor}). A reply reports
+ * `progress` `publishing` before its click; when the page then gives no answer, the extension looks
+ * in the post's comment list for ours (author = our blog id, same text, since `since`) and answers
+ * with it, or `kr_reply_unknown` when it cannot tell (never a second click). Refusals:
+ * `kr_not_allowed` (one's own post), `kr_comment_gone`, `kr_comments_closed`, `kr_follow_blocked`.
+ *
  * `login.state` is `signed_in`, `signed_out` (the account shows `bridge.state: login_needed`) or
  * `other_account` (signed in as someone else: `kr_wrong_login`). A `result` that fails carries one
  * of the spec's kr codes (kr_tab_lost, kr_ui_changed, ...), which the hold records as given. A code
@@ -60,7 +68,12 @@ export type JobKind =
   | 'drafts'
   | 'publishDraft'
   | 'stats'
-  | 'comments';
+  | 'comments'
+  | 'like'
+  | 'unlike'
+  | 'reply'
+  | 'follow'
+  | 'unfollow';
 export type JobStep = 'opened' | 'typing' | 'uploading' | 'publishPanel' | 'publishing' | 'verifying';
 
 export interface Login {

@@ -15,11 +15,13 @@ export const EXTENSION_FEATURES = {
   rewriteEditorPost: '0.7.8',
   /** Keyword expansion through the person's browser (expand_kr_keywords, extension path). */
   autocomplete: '0.9.0',
+  /** Like, comment and neighbor request on the blog's own post pages (issue 25). */
+  engagement: '0.10.0',
 } as const;
 export type ExtensionFeature = keyof typeof EXTENSION_FEATURES;
 
 /** The version this repository's extension reports (plugins/kr_blog/extension/manifest.json). */
-export const CURRENT_EXTENSION_VERSION = '0.9.0';
+export const CURRENT_EXTENSION_VERSION = '0.10.0';
 
 /** Parses `major.minor.patch` (Chrome's version format allows 1-4 numbers); undefined otherwise. */
 export function parseVersion(text: string): number[] | undefined {

@@ -1,7 +1,8 @@
 /*
  * The bridge's extension side: one WebSocket to Fanout (protocol 1, plugins/kr_blog/bridge/protocol.ts),
  * a ping every 20 s (which also keeps this service worker alive), and each job done in a tab of the
- * person's own browser with editor-driver.js. Settings in chrome.storage.local: apiUrl, token,
+ * person's own browser with editor-driver.js (publishing) or engage-driver.js (like, comment,
+ * neighbor, on the blog's own pages). Settings in chrome.storage.local: apiUrl, token,
  * blogBase (where the blog lives: the real one, or the sandbox blog), blogId.
  */
 const VERSION = chrome.runtime.getManifest().version;
@@ -77,6 +78,11 @@ function send(message) {
 
 chrome.runtime.onMessage.addListener((message) => {
   if (message.type === 'pressed') pressed.add(message.jobId);
+  // A comment is about to be sent: Fanout hears it before the click (never a reply twice).
+  if (message.type === 'clicking') {
+    pressed.add(message.jobId);
+    send({ type: 'progress', jobId: message.jobId, step: 'publishing' });
+  }
   if (message.type === 'reconnect') {
     socket?.close();
     connect();
@@ -175,6 +181,8 @@ async function readJob(job) {
         ? { ok: true, data: r.answer }
         : blogRefusal(r.status, r.answer, 'kr_stats_unavailable');
     case 'comments':
+      // Another blog's post too (a lost reply looked for): its comments are public.
+      if (job.payload.blogId) return commentsOf(s, job.payload.blogId, job.payload.logNo);
       r = await call('GET', `/posts/${logNo}/comments`);
       if (r.status !== 200) return blogRefusal(r.status, r.answer, 'kr_post_unavailable');
       if (r.answer.open === false) return { ok: false, code: 'kr_comments_closed' };
@@ -270,8 +278,91 @@ async function editJob(job, call) {
   return blogRefusal(r.status, r.answer, 'kr_post_unavailable');
 }
 
+/** A post's comments on any blog, as its page lists them. */
+async function commentsOf(s, blogId, logNo) {
+  const url = `${s.blogBase}/api/${encodeURIComponent(blogId)}/posts/${encodeURIComponent(String(logNo))}/comments`;
+  const res = await fetch(url, { credentials: 'include' }).catch(() => null);
+  if (!res) return { ok: false, code: 'bridge_lost', detail: 'the comment list did not answer' };
+  const answer = await res.json().catch(() => ({}));
+  if (res.status !== 200) return blogRefusal(res.status, answer, 'kr_post_unavailable');
+  if (answer.open === false) return { ok: false, code: 'kr_comments_closed' };
+  return { ok: true, data: { comments: answer.comments } };
+}
+
+const ENGAGE_KINDS = ['like', 'unlike', 'reply', 'follow', 'unfollow'];
+
+/**
+ * An engagement job on the blog's own page, in a tab: the post's page for a like or a comment, the
+ * blog's neighbor page for a follow. A comment whose click got no answer is looked for in the
+ * post's comment list (ours: our blog id, the same text, since the job began); found, it is the
+ * answer; not found or unreadable, `kr_reply_unknown` (Fanout asks the person before any resend).
+ */
+async function engageJob(job) {
+  const s = await settings();
+  const p = job.payload;
+  const url = ['follow', 'unfollow'].includes(job.kind)
+    ? `${s.blogBase}/BuddyAddForm?blogId=${encodeURIComponent(p.blogId)}`
+    : `${s.blogBase}/PostView?blogId=${encodeURIComponent(p.blogId)}&logNo=${encodeURIComponent(p.logNo)}`;
+  const tab = await chrome.tabs.create({ url, active: false });
+  try {
+    await waitForLoad(tab.id);
+    send({ type: 'progress', jobId: job.jobId, step: 'opened' });
+    await chrome.scripting.executeScript({ target: { tabId: tab.id }, files: ['engage-driver.js'] });
+    const [{ result }] = await chrome.scripting.executeScript({
+      target: { tabId: tab.id },
+      func: (payload) => fanoutEngage(payload),
+      args: [{ ...p, kind: job.kind, jobId: job.jobId }],
+    });
+    if (!result || !result.unconfirmed) return withUrl(s, job, result);
+    send({ type: 'progress', jobId: job.jobId, step: 'verifying' });
+    const read = await commentsOf(s, p.blogId, p.logNo);
+    if (!read.ok)
+      return {
+        ok: false,
+        code: 'kr_reply_unknown',
+        detail: `the comment got no answer and the list could not be read (${read.code})`,
+      };
+    const since = Date.parse(p.since || '') || 0;
+    const ours = read.data.comments.find(
+      (c) =>
+        c.author === s.blogId &&
+        c.text === p.text &&
+        Date.parse(c.at) >= since &&
+        (c.parentId || undefined) === (p.commentId || undefined),
+    );
+    if (ours) return withUrl(s, job, { ok: true, data: { commentId: ours.id } });
+    return {
+      ok: false,
+      code: 'kr_reply_unknown',
+      detail: 'the comment got no answer and is not in the list yet',
+    };
+  } finally {
+    chrome.tabs.remove(tab.id).catch(() => undefined);
+  }
+}
+
+/** A comment's answer names its address on the post's page. */
+function withUrl(s, job, result) {
+  if (!result) return { ok: false, code: 'kr_ui_changed', detail: 'the page script gave no answer' };
+  if (!result.ok || job.kind !== 'reply') return result;
+  const { blogId, logNo } = job.payload;
+  return {
+    ok: true,
+    data: { ...result.data, url: `${s.blogBase}/${blogId}/${logNo}#comment-${result.data.commentId}` },
+  };
+}
+
 async function runJob(job) {
   if (job.kind === 'verify') return verifyJob(job);
+  if (ENGAGE_KINDS.includes(job.kind)) {
+    // Past the comment's click, a failure cannot say whether the comment went out.
+    const done = await engageJob(job).catch((err) => ({
+      ok: false,
+      code: pressed.has(job.jobId) ? 'kr_reply_unknown' : 'bridge_lost',
+      detail: String(err),
+    }));
+    return send({ type: 'result', jobId: job.jobId, ...done });
+  }
   // Anything but a publish is the blog's own calls; only a publish drives the editor in a tab.
   if (job.kind !== 'publish') {
     const read = await readJob(job).catch((err) => ({ ok: false, code: 'bridge_lost', detail: String(err) }));

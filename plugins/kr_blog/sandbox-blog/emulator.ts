@@ -3,11 +3,20 @@ import type Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
 import { KoaEmulator, rawBodyOf } from '../../../core/sandbox/koa-emulator';
 import { KR_TAGS_MAX } from '../limits';
-import { BLOG_ID, sandboxBlogFor, type BlogPost, type EditorBlock, type OpenType } from './model';
+import {
+  BLOG_ID,
+  sandboxBlogFor,
+  type BlogComment,
+  type BlogPost,
+  type EditorBlock,
+  type OpenType,
+} from './model';
 import { rssOf } from './rss';
 import { researchBlogPosts } from '../sandbox-research/blogs';
 import { ResearchUpstreams } from '../sandbox-research/upstreams';
 import { editorHtml, writePageHtml } from './write-page';
+import { postEngagementHtml } from './engage-page';
+import { BlogEngagement, type Neighbor } from './emulator-engagement';
 
 /** The platform allows about 200 posts a day per blog (PLATFORMS.md). */
 export const DAILY_POST_LIMIT = 200;
@@ -15,6 +24,8 @@ export const DAILY_POST_LIMIT = 200;
 const SIGN_IN_COOKIE = 'kr_sandbox_user';
 /** 20 MB per image. */
 export const IMAGE_BYTES_LIMIT = 20 * 1024 * 1024;
+/** How long a comment whose answer is lost (hazard `replyAnswerLost`) stays unanswered. */
+const LOST_ANSWER_MS = 6_000;
 /** Post numbers look like the platform's: twelve digits. */
 const FIRST_LOG_NO = 223_400_000_001;
 
@@ -37,6 +48,12 @@ export interface BlogHazards {
   slowPublishPanelMs?: number;
   /** Another editor release: every generated class name changes. */
   uiVersion?: string;
+  /** A comment is kept but its page gets no answer (the connection drops after the blog took it). */
+  replyAnswerLost?: boolean;
+  /** The post's comment list cannot be read (503): a lost comment cannot be looked for. */
+  commentListDown?: boolean;
+  /** Blogs that take no neighbor requests (이웃추가 refused). */
+  refusesNeighbors?: string[];
 }
 
 interface StoredFile {
@@ -66,6 +83,8 @@ interface StoredFile {
  * The write page /:blogId/postwrite (signed out: to /login) holds the editor /:blogId/postwrite/editor
  * in its iframe #mainFrame (write-page.ts). Public pages: /:blogId/:logNo (the desktop view, content in an iframe to /PostView), /PostView
  * ?blogId=&logNo=, /m/:blogId/:logNo, and the RSS feed /rss/:blogId.xml. Each view counts.
+ * Under a post page: the like toggle, the comments and the comment box (engage-page.ts, their calls
+ * in emulator-engagement.ts); the neighbor page /BuddyAddForm?blogId=.
  * Test controls: GET|POST /_sandbox/kr/extension {running} (the sandbox extension of npm start, and
  * whether it runs as the real extension in Chromium or as the protocol client), POST /_sandbox/kr/posts/:logNo/comments-open {open}, POST /_sandbox/kr/hazards, POST /_sandbox/kr/categories {blogId, name, parentId?},
  * GET /_sandbox/kr/blogs/:blogId (posts, drafts, categories).
@@ -85,6 +104,8 @@ export class KrBlogEmulator extends KoaEmulator {
   private readonly extensionListeners = new Set<(running: boolean) => void>();
   /** The keyword research upstreams (sandbox-research/upstreams.ts), served beside the blog. */
   readonly research = new ResearchUpstreams();
+  /** Likes and neighbors, as the post pages' controls make them (emulator-engagement.ts). */
+  private readonly blogEngagement = new BlogEngagement();
 
   /** Called by the sandbox extension runner: told when a test or a person switches it. */
   onExtensionSwitch(listener: (running: boolean) => void): void {
@@ -125,7 +146,19 @@ export class KrBlogEmulator extends KoaEmulator {
     });
     router.get('/_sandbox/kr/blogs/:blogId', (ctx) => {
       const blogId = ctx.params.blogId;
-      ctx.body = { categories: this.categories(blogId), posts: this.blogPosts(blogId) };
+      ctx.body = {
+        categories: this.categories(blogId),
+        posts: this.blogPosts(blogId),
+        neighbors: this.blogEngagement.of(blogId),
+      };
+    });
+    this.blogEngagement.register(router, {
+      visible: (blogId, logNo) => this.visible(blogId, logNo),
+      byLogNo: (logNo) => (this.store as BlogPost[]).find((p) => p.logNo === logNo && !p.deleted),
+      viewer: (ctx) => this.viewer(ctx),
+      origin: (ctx) => this.origin(ctx),
+      refuse,
+      refusesNeighbors: (blogId) => (this.hazards.refusesNeighbors ?? []).includes(blogId),
     });
 
     router.get('/api/session', (ctx) => {
@@ -167,21 +200,37 @@ export class KrBlogEmulator extends KoaEmulator {
     router.get('/api/:blogId/posts/:logNo/comments', (ctx) => {
       const post = this.visible(ctx.params.blogId, ctx.params.logNo);
       if (!post) return refuse(ctx, 404, 'This post does not exist or is not public.');
+      if (this.hazards.commentListDown) return refuse(ctx, 503, 'Comments cannot be shown right now.');
       ctx.body = { open: post.commentsOpen, comments: post.comments.filter((c) => !c.deleted) };
     });
-    router.post('/api/:blogId/posts/:logNo/comments', (ctx) => {
+    router.post('/api/:blogId/posts/:logNo/comments', async (ctx) => {
       const post = this.visible(ctx.params.blogId, ctx.params.logNo);
       if (!post) return refuse(ctx, 404, 'This post does not exist or is not public.');
       if (!post.commentsOpen) return refuse(ctx, 403, 'Comments are closed.', 'comments_closed');
-      const { author, text } = bodyOf(ctx);
+      const { author, text, parentId } = bodyOf(ctx);
       if (typeof text !== 'string' || text.trim() === '') return refuse(ctx, 400, 'Write a comment.');
-      const comment = {
+      if (parentId !== undefined) {
+        const parent = post.comments.find((c) => c.id === parentId);
+        if (!parent || parent.deleted)
+          return refuse(ctx, 404, '삭제된 댓글입니다. (This comment was deleted.)', 'comment_gone');
+      }
+      // A reader's comment by hand names its author (a test control); the page's is the signed-in person's.
+      const viewer = typeof author === 'string' ? undefined : this.viewer(ctx);
+      const comment: BlogComment = {
         id: `c${post.comments.length + 1}`,
-        author: typeof author === 'string' ? author : 'reader',
+        author: typeof author === 'string' ? author : (viewer ?? 'reader'),
         text,
         at: new Date().toISOString(),
+        ...(typeof parentId === 'string' ? { parentId } : {}),
+        ...(viewer ? { ours: true as const } : {}),
       };
       post.comments.push(comment);
+      if (this.hazards.replyAnswerLost) {
+        // Kept, then silence: the page gives up first (a reset socket a browser would send again).
+        await new Promise((resolve) => setTimeout(resolve, LOST_ANSWER_MS));
+        ctx.req.socket.destroy();
+        return;
+      }
       ctx.body = comment;
     });
     router.post('/_sandbox/kr/posts/:logNo/comments-open', (ctx) => {
@@ -322,6 +371,7 @@ export class KrBlogEmulator extends KoaEmulator {
       nextLogNo: this.nextLogNo,
       files: [...this.files.values()],
       addedCategories: this.addedCategories,
+      neighbors: this.blogEngagement.snapshot(),
     };
   }
 
@@ -329,6 +379,7 @@ export class KrBlogEmulator extends KoaEmulator {
     this.nextLogNo = Number(saved.nextLogNo ?? FIRST_LOG_NO);
     this.files = new Map(((saved.files as StoredFile[] | undefined) ?? []).map((f) => [f.id, f]));
     this.addedCategories = (saved.addedCategories as KrBlogEmulator['addedCategories'] | undefined) ?? {};
+    this.blogEngagement.restore(saved.neighbors as Neighbor[] | undefined);
   }
 
   override reset(): void {
@@ -337,6 +388,7 @@ export class KrBlogEmulator extends KoaEmulator {
     this.nextLogNo = FIRST_LOG_NO;
     this.files.clear();
     this.addedCategories = {};
+    this.blogEngagement.restore([]);
     this.research.reset();
   }
 
@@ -347,6 +399,12 @@ export class KrBlogEmulator extends KoaEmulator {
 
   private categories(blogId: string) {
     return [...sandboxBlogFor(blogId).categories, ...(this.addedCategories[blogId] ?? [])];
+  }
+
+  /** Who this browser signed in as on /login (the cookie), for the pages a reader acts on. */
+  private viewer(ctx: RouterContext): string | undefined {
+    if (this.hazards.signedOut) return undefined;
+    return ctx.cookies.get(SIGN_IN_COOKIE) ?? undefined;
   }
 
   private signedInUser(blogId: string): string | undefined {
@@ -486,7 +544,7 @@ export class KrBlogEmulator extends KoaEmulator {
     if (!post) return refuse(ctx, 404, 'This post does not exist or is not public.');
     post.views += 1;
     ctx.type = 'html';
-    ctx.body = postHtml(post);
+    ctx.body = postHtml(post, postEngagementHtml(post, this.viewer(ctx), this.origin(ctx)));
   }
 
   private origin(ctx: RouterContext): string {
@@ -494,7 +552,7 @@ export class KrBlogEmulator extends KoaEmulator {
   }
 }
 
-function postHtml(post: BlogPost): string {
+function postHtml(post: BlogPost, engagement: string): string {
   const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   if (post.legacyEditor)
     return `<!doctype html><html><head><meta charset="utf-8"><title>${escape(post.title)}</title></head><body><div id="postViewArea">${post.blocks
@@ -524,7 +582,7 @@ function postHtml(post: BlogPost): string {
       }
     })
     .join('\n');
-  return `<!doctype html><html><head><meta charset="utf-8"><title>${escape(post.title)}</title></head><body><div class="se-viewer"><h3 class="se-title-text">${escape(post.title)}</h3>${blocks}</div><span class="view-count">${post.views}</span></body></html>`;
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${escape(post.title)}</title></head><body><div class="se-viewer"><h3 class="se-title-text">${escape(post.title)}</h3>${blocks}</div><span class="view-count">${post.views}</span>${engagement}</body></html>`;
 }
 
 function bodyOf(ctx: RouterContext): Record<string, unknown> {

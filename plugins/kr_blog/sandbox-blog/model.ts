@@ -41,7 +41,22 @@ export interface BlogPost extends EmulatedPost {
   publishAt?: string;
   views: number;
   commentsOpen: boolean;
-  comments: Array<{ id: string; author: string; text: string; at: string; deleted?: boolean }>;
+  comments: BlogComment[];
+  /** The blogs (signed-in people) who pressed the post's like (공감). */
+  likedBy?: string[];
+}
+
+/** A comment under a post; `parentId`: a reply to that comment (one level, as on the platform). */
+export interface BlogComment {
+  id: string;
+  author: string;
+  text: string;
+  at: string;
+  deleted?: boolean;
+  parentId?: string;
+  /** Written in this browser's comment box while signed in (the extension's, in the sandbox). */
+  ours?: true;
+  likedBy?: string[];
 }
 
 /**
