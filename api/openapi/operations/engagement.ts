@@ -72,7 +72,7 @@ export function engagementOperations(): Operation[] {
       target,
       undefined,
       answers(200, 'Liked.'),
-      TARGET_ERRORS,
+      [...TARGET_ERRORS, 'reconsent_required', 'feature_in_review'],
     ),
     write(
       'delete',
@@ -82,7 +82,7 @@ export function engagementOperations(): Operation[] {
       target,
       undefined,
       answers(200, 'No longer liked.'),
-      TARGET_ERRORS,
+      [...TARGET_ERRORS, 'reconsent_required', 'feature_in_review'],
     ),
     write(
       'post',
@@ -98,6 +98,7 @@ export function engagementOperations(): Operation[] {
         'publish_unconfirmed',
         'media_not_found',
         'platform_rejected_content',
+        'comments_closed',
       ],
     ),
     write(
