@@ -308,6 +308,8 @@ export interface ClassifiedFailure {
   message: string;
   /** From the platform's own rate-limit answer; the workflow waits this long before retrying. */
   retryAfterSeconds?: number;
+  /** The code's extra fields for the error answer (spec: `reconsent_required` +missingScopes). */
+  details?: Record<string, unknown>;
 }
 
 /** What a connect flow would store for an account; sandbox accounts are made from a handle alone. */

@@ -10,7 +10,7 @@ export type EngagementStatus = 'pending' | 'done' | 'failed' | 'unconfirmed';
 
 /** One engagement call (like, reply, follow, hide, and their undos): what was asked and how it ended. */
 export class EngagementAction {
-  [OptionalProps]?: 'status' | 'mediaIds' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'status' | 'mediaIds' | 'errorDetails' | 'createdAt' | 'updatedAt';
   id!: string;
   workspaceId!: string;
   /** The connected account that acts. */
@@ -35,6 +35,8 @@ export class EngagementAction {
   errorCode: string | null = null;
   errorMessage: string | null = null;
   retryable: boolean | null = null;
+  /** The failure's extra fields, answered with its code (`missingScopes`, `feature`). */
+  errorDetails: Record<string, unknown> | null = null;
   /** Written before each platform call; a try that finds it set on a reply looks before resending. */
   attemptedAt: Date | null = null;
   /** For a reply: when it was deleted from the channel (DELETE /v1/engagement/replies/{id}). */
@@ -66,6 +68,7 @@ export const EngagementActionSchema = new EntitySchema<EngagementAction>({
     errorCode: { type: 'string', nullable: true },
     errorMessage: { type: 'text', nullable: true },
     retryable: { type: 'boolean', nullable: true },
+    errorDetails: { type: 'json', nullable: true },
     attemptedAt: { type: 'Date', nullable: true },
     deletedAt: { type: 'Date', nullable: true },
     createdAt: { type: 'Date', onCreate: () => new Date() },

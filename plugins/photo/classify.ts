@@ -3,7 +3,9 @@ import { PlatformNetworkError } from '../../core/http/platform-http';
 import { PhotoApiError } from './client';
 import {
   PhotoContainerError,
+  PhotoLikePermissionError,
   PhotoMediaMissingError,
+  PhotoReplyMediaError,
   PhotoRuleError,
   PhotoStalledError,
   PhotoStoryCommentsError,
@@ -33,6 +35,10 @@ export function classifyPhotoError(error: unknown): ClassifiedFailure {
     return { code: 'upload_stalled', retryable: true, message: error.message };
   }
   if (error instanceof PhotoContainerError) return classifyContainer(error);
+  if (error instanceof PhotoLikePermissionError) return classifyLikePermission(error);
+  if (error instanceof PhotoReplyMediaError) {
+    return { code: 'platform_rejected_content', retryable: false, message: error.message };
+  }
   if (error instanceof PhotoStoryCommentsError) {
     return { code: 'not_supported', retryable: false, message: 'A story takes no comments.' };
   }
@@ -68,11 +74,35 @@ function classifyAnswer(error: PhotoApiError): ClassifiedFailure {
     return { code: 'platform_error', retryable: true, message: said, ...retryAfter(error) };
   }
   if (PERMISSION_CODES.has(code)) return { code: 'permission_denied', retryable: false, message: said };
+  // [?] The platform documents no code for these two; the emulator's sentences say them.
+  if (/own comment/i.test(error.error.message)) {
+    return { code: 'cannot_hide_own_reply', retryable: false, message: said };
+  }
+  if (/comments? (?:are|is) (?:disabled|turned off)/i.test(error.error.message)) {
+    return { code: 'comments_closed', retryable: false, message: said };
+  }
   if (error.error.is_transient === true || code === 1 || code === 2 || error.status >= 500) {
     return { code: 'platform_error', retryable: true, message: said };
   }
   // 36000/2207004 (image over 8MB), invalid parameters and the rest: the same request fails again.
   return { code: 'platform_rejected_content', retryable: false, message: said };
+}
+
+function classifyLikePermission(error: PhotoLikePermissionError): ClassifiedFailure {
+  const details = { missingScopes: error.missingScopes };
+  return error.inReview
+    ? {
+        code: 'feature_in_review',
+        retryable: false,
+        message: `Liking needs ${error.missingScopes.join(', ')}, which the platform's app review has not granted yet; reconnecting does not help. (${error.message})`,
+        details: { ...details, feature: 'like' },
+      }
+    : {
+        code: 'reconsent_required',
+        retryable: false,
+        message: `The connection predates ${error.missingScopes.join(', ')}, which liking needs: connect the account again to grant it. (${error.message})`,
+        details,
+      };
 }
 
 function classifyContainer(error: PhotoContainerError): ClassifiedFailure {

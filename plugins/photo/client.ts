@@ -40,6 +40,8 @@ export interface PhotoComment {
   timestamp?: string;
   from?: { id: string; username?: string };
   username?: string;
+  /** True once the account hid it. */
+  hidden?: boolean;
 }
 
 export interface Page<T> {
@@ -119,6 +121,36 @@ export class PhotoClient {
     return res.id;
   }
 
+  /** A comment under a comment (`POST /{ig-comment-id}/replies`); the answer is the reply's id. */
+  async createReply(commentId: string, message: string): Promise<string> {
+    const res = await this.request<{ id: string }>('POST', `/${enc(commentId)}/replies`, undefined, {
+      message,
+    });
+    return res.id;
+  }
+
+  /** One page of the replies under a comment. */
+  listReplies(commentId: string, after?: string): Promise<Page<PhotoComment>> {
+    return this.page<PhotoComment>(`/${enc(commentId)}/replies`, 'id,text,timestamp,username', after);
+  }
+
+  /** Likes (or, `liked` false, unlikes) a media or a comment as the account; a repeat is a no-op. */
+  async like(
+    userId: string,
+    object: { media_id: string } | { comment_id: string },
+    liked: boolean,
+  ): Promise<void> {
+    await this.request(liked ? 'POST' : 'DELETE', `/${enc(userId)}/likes`, object);
+  }
+
+  async hideComment(commentId: string, hide: boolean): Promise<void> {
+    await this.request('POST', `/${enc(commentId)}`, { hide: String(hide) });
+  }
+
+  async deleteComment(commentId: string): Promise<void> {
+    await this.request('DELETE', `/${enc(commentId)}`);
+  }
+
   /** One page of the account's feed posts and reels, newest first. */
   listMedia(userId: string, after?: string): Promise<Page<PhotoMedia>> {
     return this.page<PhotoMedia>(
@@ -166,7 +198,7 @@ export class PhotoClient {
   /** The newest `limit` (1-100) comments on one post, whoever wrote them. */
   async comments(mediaId: string, limit: number): Promise<PhotoComment[]> {
     const res = await this.request<{ data?: PhotoComment[] }>('GET', `/${enc(mediaId)}/comments`, {
-      fields: 'id,text,username,timestamp',
+      fields: 'id,text,username,timestamp,hidden',
       limit: String(limit),
     });
     return res.data ?? [];

@@ -36,7 +36,7 @@ export const invalidParameter = (message: string, subcode?: number): GraphFailur
   fail(400, 100, message, subcode === undefined ? {} : { error_subcode: subcode });
 
 /** What the Graph API answers for an id the token cannot reach, whether it exists or not. */
-export const unsupportedRequest = (id: string, method: 'get' | 'post'): GraphFailure =>
+export const unsupportedRequest = (id: string, method: 'get' | 'post' | 'delete'): GraphFailure =>
   fail(
     400,
     100,

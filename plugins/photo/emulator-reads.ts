@@ -36,6 +36,8 @@ export interface PhotoReadsHost {
   /** The live store, oldest first. */
   posts(): EmulatedPost[];
   engagement: EngagementBook;
+  /** The likes the emulated accounts gave `id` through `POST /{ig-user-id}/likes`. */
+  likesOf(id: string): number;
 }
 
 export function registerPhotoReads(router: Router, host: PhotoReadsHost): void {
@@ -98,7 +100,9 @@ function insights(ctx: RouterContext, host: PhotoReadsHost): void {
   const value = (name: string) =>
     name === 'saved'
       ? host.engagement.count(id, 'saves')
-      : host.engagement.count(id, name) + (name === 'comments' ? comments : 0);
+      : host.engagement.count(id, name) +
+        (name === 'comments' ? comments : 0) +
+        (name === 'likes' ? host.likesOf(id) : 0);
   ctx.body = {
     data: asked.map((name) => ({
       name,

@@ -29,6 +29,7 @@ export function render(post: EmulatedPost, fields: Fields): Record<string, unkno
     if (fields.has('timestamp')) out.timestamp = at;
     if (fields.has('from')) out.from = { id: post.accountId, username: post.username };
     if (fields.has('username')) out.username = post.username;
+    if (fields.has('hidden')) out.hidden = post.hidden === true;
     return out;
   }
   if (fields.has('caption') && post.text !== '') out.caption = post.text;

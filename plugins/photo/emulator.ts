@@ -19,6 +19,7 @@ import {
   unsupportedRequest,
   type GraphFailure,
 } from './emulator-graph';
+import { PhotoEngagementState, type NewComment, type PhotoEngagementSnapshot } from './emulator-engagement';
 import { receiveCover, receiveImage, receiveVideo, type ReceivedFile } from './emulator-media';
 import { registerPhotoOAuth } from './emulator-oauth';
 import { answerPage, fieldsOf, newestFirst, permalinkOf, render } from './emulator-render';
@@ -85,6 +86,8 @@ export class PhotoEmulator extends KoaEmulator {
     handle,
   }));
   private readonly steps = new StepFailureQueue();
+  /** Likes, and the refusals queued for engagement calls (plugins/photo/emulator-engagement.ts). */
+  readonly engagementState = new PhotoEngagementState();
   private containers = new Map<string, Container>();
   private lastId = 0n;
   private readonly now: () => number;
@@ -121,6 +124,14 @@ export class PhotoEmulator extends KoaEmulator {
       ownMedia: (id, user) => this.ownMedia(id, user),
       posts: () => this.store,
       engagement: this.engagement,
+      likesOf: (id) => this.engagementState.likesOf(id),
+    });
+    this.engagementState.register(router, {
+      authenticate: (ctx) => this.authenticate(ctx),
+      ownMedia: (id, user) => this.ownMedia(id, user),
+      posts: () => this.store,
+      keepComment: (ctx, comment) => this.keepComment(ctx, comment),
+      params: paramsOf,
     });
     router.get('/:id', (ctx) => this.readNode(ctx));
   }
@@ -147,13 +158,15 @@ export class PhotoEmulator extends KoaEmulator {
     super.reset();
     this.steps.clear();
     this.containers = new Map();
+    this.engagementState.reset();
   }
   protected override ownState(): Record<string, unknown> {
-    return { lastId: this.lastId.toString() };
+    return { lastId: this.lastId.toString(), engagement: this.engagementState.snapshot() };
   }
 
   protected override restoreOwnState(saved: Record<string, unknown>): void {
     if (typeof saved.lastId === 'string') this.lastId = BigInt(saved.lastId);
+    this.engagementState.restore(saved.engagement as PhotoEngagementSnapshot | undefined);
   }
 
   /** Every container with its current status (read without moving processing on), oldest first. */
@@ -334,12 +347,12 @@ export class PhotoEmulator extends KoaEmulator {
   }
 
   private async createComment(ctx: Ctx): Promise<void> {
-    const taken = this.failureFor(ctx, 'comment');
-    if (!taken) return;
     const user = this.authenticate(ctx);
     if (!user) return;
     const media = this.ownMedia(ctx.params.mediaId, user);
     if (!media) return answer(ctx, unsupportedRequest(ctx.params.mediaId, 'post'), user.id);
+    // A comment is a reply to the post: the engagement refusals queued in the sandbox apply.
+    if (this.engagementState.refused(ctx, 'reply', user.id)) return;
     if (media.kind === 'story')
       return answer(ctx, invalidParameter('Stories cannot be commented on.'), user.id);
     const message = paramsOf(ctx).message;
@@ -353,14 +366,23 @@ export class PhotoEmulator extends KoaEmulator {
         user.id,
       );
     }
-    const comment: EmulatedPost = {
-      id: this.nextId(),
+    await this.keepComment(ctx, {
       accountId: user.id,
       text: message,
-      createdAt: new Date(this.now()).toISOString(),
       replyToId: media.id,
       kind: 'comment',
       username: user.handle,
+    });
+  }
+
+  /** Stores a comment or reply, then answers its id (unless a queued failure loses the answer). */
+  private async keepComment(ctx: Ctx, fields: NewComment): Promise<void> {
+    const taken = this.failureFor(ctx, 'comment');
+    if (!taken) return;
+    const comment: EmulatedPost = {
+      ...fields,
+      id: this.nextId(),
+      createdAt: new Date(this.now()).toISOString(),
     };
     this.store.push(comment);
     if (!(await this.afterAccept(ctx, taken.kind))) return;

@@ -61,3 +61,29 @@ export class PhotoStoryCommentsError extends Error {
     this.name = 'PhotoStoryCommentsError';
   }
 }
+
+/**
+ * A like refused for want of `instagram_manage_engagement`: the account's token lacks it (an
+ * older connection; reconnecting grants it), or the app cannot hold it yet (`inReview`: app review
+ * has not granted it; reconnecting does not help).
+ */
+export class PhotoLikePermissionError extends Error {
+  constructor(
+    readonly inReview: boolean,
+    readonly missingScopes: string[],
+    platformSaid: string,
+  ) {
+    super(platformSaid);
+    this.name = 'PhotoLikePermissionError';
+  }
+}
+
+/** A reply with files: a comment carries text only; nothing was sent. */
+export class PhotoReplyMediaError extends Error {
+  constructor(readonly files: number) {
+    super(
+      `A comment on the photo channel carries text only; ${files} media item(s) given. Reply without media.`,
+    );
+    this.name = 'PhotoReplyMediaError';
+  }
+}

@@ -1,5 +1,6 @@
 import type {
   ChannelLimits,
+  ChannelPost,
   ChannelPlugin,
   ChannelReply,
   ChannelSandbox,
@@ -13,12 +14,14 @@ import type {
   TargetDraft,
 } from '../../core/channels/plugin';
 import { sandboxPostUrl } from '../../core/channels/sandbox-post-url';
-import { featureTable, NOT_YET } from '../../core/channels/features';
+import { featureTable } from '../../core/channels/features';
+import type { EngagementCapability } from '../../core/channels/engagement';
 import type { Violation } from '../../core/errors/app-error';
 import { classifyPhotoError } from './classify';
-import { PhotoClient } from './client';
+import { parseGraphTime, PhotoClient } from './client';
 import { photoConnect } from './connect';
 import { PhotoEmulator } from './emulator';
+import { photoEngagement } from './engagement';
 import { findPublishedId } from './lookup';
 import { photoOptionsSchema } from './options';
 import { photoDraftMediaViolations } from './media-rules';
@@ -46,14 +49,24 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
     supported: 'partial',
     condition: 'Comments on feed posts and reels; a story takes no comments.',
   },
-  channelPosts: { supported: false, condition: NOT_YET },
+  channelPosts: { supported: true },
   quota: { supported: true },
   publishOptions: { supported: false, condition: 'Only the short-video channel has publish options.' },
   refresh: { supported: false, condition: 'This channel has no account data to refresh.' },
-  like: { supported: false, condition: NOT_YET },
-  reply: { supported: false, condition: NOT_YET },
-  follow: { supported: false, condition: NOT_YET },
-  hideReply: { supported: false, condition: NOT_YET },
+  like: {
+    supported: 'partial',
+    condition:
+      'Needs the instagram_manage_engagement permission: an older connection answers reconsent_required, and feature_in_review while app review cannot grant it. Not stories.',
+  },
+  reply: {
+    supported: 'partial',
+    condition: "Comments on the account's own feed posts and reels, and replies to them; text only.",
+  },
+  follow: { supported: false, condition: 'The Instagram API cannot follow accounts.' },
+  hideReply: {
+    supported: 'partial',
+    condition: "Comments on the account's own media, not its own comments.",
+  },
 };
 
 /** Polling of containers; tests shorten it. */
@@ -106,6 +119,12 @@ export class PhotoPlugin implements ChannelPlugin {
     createEmulator: () => new PhotoEmulator(),
   };
 
+  /** Like, reply and hide (plugins/photo/engagement.ts). */
+  readonly engagement: EngagementCapability = photoEngagement({
+    client: (ctx) => this.client(ctx),
+    postUrl: (ctx, client, mediaId) => this.postUrl(ctx, client, mediaId),
+  });
+
   private readonly poll: PollSettings;
 
   constructor(options: PhotoPluginOptions = {}) {
@@ -144,6 +163,27 @@ export class PhotoPlugin implements ChannelPlugin {
         ? await this.postUrl(ctx, client, item.replyToExternalId)
         : await this.postUrl(ctx, client, id);
     return { externalId: id, url };
+  }
+
+  /**
+   * The account's feed posts and reels, newest first (what a post link or ownerHandle with
+   * externalId is looked up among).
+   */
+  async channelPosts(ctx: PublishContext, limit: number): Promise<ChannelPost[]> {
+    const client = this.client(ctx);
+    const page = await client.listMedia(ctx.account.externalAccountId);
+    const posts: ChannelPost[] = [];
+    for (const media of page.items.slice(0, limit)) {
+      const at = parseGraphTime(media.timestamp);
+      if (at === undefined) throw new Error(`photo sent no timestamp for media ${media.id}`);
+      posts.push({
+        externalId: media.id,
+        text: media.caption ?? '',
+        url: await this.postUrl(ctx, client, media.id),
+        createdAt: new Date(at).toISOString(),
+      });
+    }
+    return posts;
   }
 
   /** How much of the 24-hour publishing allowance the account has used. */

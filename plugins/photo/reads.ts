@@ -22,7 +22,10 @@ export async function photoMetrics(client: PhotoClient, mediaId: string): Promis
   return metrics;
 }
 
-/** Comments on a feed post or reel, newest first: others' and the account's own. */
+/**
+ * Comments on a feed post or reel, newest first: others' and the account's own. A comment the
+ * account hid is left out: its readers no longer see it (the thread has no hidden marker).
+ */
 export async function photoReplies(
   client: PhotoClient,
   mediaId: string,
@@ -30,15 +33,18 @@ export async function photoReplies(
 ): Promise<ChannelReply[]> {
   if ((await client.productType(mediaId)) === 'STORY') throw new PhotoStoryCommentsError(mediaId);
   const comments = await client.comments(mediaId, limit);
-  return comments.slice(0, limit).map((comment) => {
-    const at = parseGraphTime(comment.timestamp);
-    if (at === undefined) throw new Error(`photo sent no timestamp for comment ${comment.id}`);
-    return {
-      externalId: comment.id,
-      text: comment.text ?? '',
-      authorHandle: comment.username ?? comment.from?.username ?? '',
-      createdAt: new Date(at).toISOString(),
-      replyToExternalId: mediaId,
-    };
-  });
+  return comments
+    .filter((comment) => comment.hidden !== true)
+    .slice(0, limit)
+    .map((comment) => {
+      const at = parseGraphTime(comment.timestamp);
+      if (at === undefined) throw new Error(`photo sent no timestamp for comment ${comment.id}`);
+      return {
+        externalId: comment.id,
+        text: comment.text ?? '',
+        authorHandle: comment.username ?? comment.from?.username ?? '',
+        createdAt: new Date(at).toISOString(),
+        replyToExternalId: mediaId,
+      };
+    });
 }

@@ -46,6 +46,13 @@ function classifyGraph(error: SocialApiError, nowMs: number): ClassifiedFailure 
     return { code: 'platform_error', retryable: true, message: said, ...retryAfter(error, nowMs) };
   }
   if (isPermissionCode(code)) return { code: 'permission_denied', retryable: false, message: said };
+  // [?] The platform documents no code for these two; the emulator's sentences say them.
+  if (/own comment/i.test(error.error.message)) {
+    return { code: 'cannot_hide_own_reply', retryable: false, message: said };
+  }
+  if (/comments? (?:are|is) (?:disabled|turned off)/i.test(error.error.message)) {
+    return { code: 'comments_closed', retryable: false, message: said };
+  }
   // 368: the post was judged abusive or against policy; the same post is refused again.
   if (code === 368) return { code: 'platform_rejected_content', retryable: false, message: said };
   if (code === EXPIRED.code && subcode === EXPIRED.subcode) {

@@ -163,6 +163,16 @@ export class SocialClient {
     return requireId(res.id);
   }
 
+  /** Likes (or, `liked` false, unlikes) a post or comment as the Page; a repeat is answered as done. */
+  async like(objectId: string, liked: boolean): Promise<void> {
+    await this.graph(liked ? 'POST' : 'DELETE', `/${objectId}/likes`);
+  }
+
+  /** Hides (or shows again) a comment under one of the Page's posts. */
+  async hideComment(commentId: string, hidden: boolean): Promise<void> {
+    await this.graph('POST', `/${commentId}`, { is_hidden: hidden });
+  }
+
   async update(objectId: string, fields: Record<string, string>): Promise<void> {
     await this.graph('POST', `/${objectId}`, fields);
   }

@@ -117,6 +117,7 @@ function renderFields(post: EmulatedPost, fields: Set<string>): Record<string, u
       ...(typeof post.authorName === 'string' ? { name: post.authorName } : {}),
     };
   if (fields.has('is_published')) out.is_published = post.published === true;
+  if (fields.has('is_hidden') && post.kind === 'comment') out.is_hidden = post.hidden === true;
   if (fields.has('scheduled_publish_time') && typeof post.scheduledPublishTime === 'number') {
     out.scheduled_publish_time = post.scheduledPublishTime;
   }

@@ -24,6 +24,8 @@ export interface SocialReadsHost {
   /** The live store, oldest first. */
   posts(): EmulatedPost[];
   engagement: EngagementBook;
+  /** The likes the emulated Pages gave `id` (`POST /{object-id}/likes`). */
+  likesOf(id: string): number;
 }
 
 /**
@@ -74,7 +76,10 @@ async function engagementRead(ctx: RouterContext, next: Next, host: SocialReadsH
       // The platform leaves `shares` out of a post nobody shared.
       if (count('shares') > 0) body.shares = { count: count('shares') };
     } else if (edge === 'reactions') {
-      body.reactions = summaryEdge(field, { total_count: count('reactions'), viewer_reaction: 'NONE' });
+      body.reactions = summaryEdge(field, {
+        total_count: count('reactions') + host.likesOf(post.id),
+        viewer_reaction: 'NONE',
+      });
     } else if (edge === 'comments') {
       const comments = host
         .posts()

@@ -16,6 +16,7 @@ import {
 } from './emulator-graph';
 import { checkTargeting, checkText, optionalString } from './emulator-checks';
 import { renderListing, renderObject, type Edge } from './emulator-listing';
+import { SocialEngagementState, type SocialEngagementSnapshot } from './emulator-engagement';
 import { registerSocialReads, SOCIAL_ENGAGEMENT_METRICS, socialComment } from './emulator-reads';
 import { fetchMedia, type ReceivedMedia } from './emulator-media';
 import { registerSocialOAuth, SocialOAuthServer } from './emulator-oauth';
@@ -82,6 +83,8 @@ export class SocialEmulator extends KoaEmulator {
   private lastId = 0;
   private photos = new Map<string, UnpublishedPhoto>();
   private sessions = new Map<string, UploadSession>();
+  /** The Pages' likes, and refusals queued for engagement calls (plugins/social/emulator-engagement.ts). */
+  readonly engagementState = new SocialEngagementState();
 
   constructor(options: SocialEmulatorOptions = {}) {
     super();
@@ -96,6 +99,7 @@ export class SocialEmulator extends KoaEmulator {
       return handleUpload({ sessions: this.sessions, takeFailure, now: this.now, pageFor }, ctx);
     });
     router.get('/_sandbox/posts/:id', (ctx) => this.publicPost(ctx));
+    this.engagementState.register(router, () => this.store);
     registerSocialOAuth(router, this.login);
     router.post('/:pageId/feed', (ctx) => this.write(ctx, (page) => this.createFeedPost(ctx, page)));
     router.post('/:pageId/photos', (ctx) => this.write(ctx, (page) => this.createPhoto(ctx, page)));
@@ -110,6 +114,20 @@ export class SocialEmulator extends KoaEmulator {
       this.write(ctx, (page) => this.createPhotoStory(ctx, page)),
     );
     router.post('/:objectId/comments', (ctx) => this.write(ctx, (page) => this.createComment(ctx, page)));
+    for (const liked of [true, false]) {
+      router[liked ? 'post' : 'delete']('/:objectId/likes', (ctx) =>
+        this.write(ctx, async (page) => {
+          const id = ctx.params.objectId;
+          const target = this.live(id);
+          return this.engagementState.like(
+            page,
+            target && isLive(target, this.now()) ? target : undefined,
+            id,
+            liked,
+          );
+        }),
+      );
+    }
     router.post('/:objectId', (ctx) => this.write(ctx, (page) => this.updateObject(ctx, page)));
     router.delete('/:objectId', (ctx) => this.write(ctx, (page) => this.deleteObject(ctx, page)));
     for (const edge of ['feed', 'scheduled_posts', 'videos', 'video_reels', 'stories'] as const) {
@@ -121,6 +139,7 @@ export class SocialEmulator extends KoaEmulator {
       owned: (id, page) => this.owned(id, page),
       posts: () => this.store,
       engagement: this.engagement,
+      likesOf: (id) => this.engagementState.likesOf(id),
     });
     router.get('/:objectId', (ctx) => this.readObject(ctx));
   }
@@ -145,13 +164,19 @@ export class SocialEmulator extends KoaEmulator {
     this.lastId = 0;
     this.photos = new Map();
     this.sessions = new Map();
+    this.engagementState.reset();
   }
   protected override ownState(): Record<string, unknown> {
-    return { lastId: this.lastId, login: this.login.snapshot() };
+    return {
+      lastId: this.lastId,
+      login: this.login.snapshot(),
+      engagement: this.engagementState.snapshot(),
+    };
   }
 
   protected override restoreOwnState(saved: Record<string, unknown>): void {
     if (typeof saved.lastId === 'number') this.lastId = saved.lastId;
+    this.engagementState.restore(saved.engagement as SocialEngagementSnapshot | undefined);
     if (saved.login) this.login.restore(saved.login as ReturnType<SocialOAuthServer['snapshot']>);
   }
 
@@ -407,6 +432,9 @@ export class SocialEmulator extends KoaEmulator {
     const target = this.live(ctx.params.objectId);
     if (!target || !isLive(target, this.now()) || target.kind === 'story')
       return errors.missing(ctx.params.objectId);
+    // A comment is a reply: the engagement refusals queued in the sandbox apply.
+    const refused = this.engagementState.refusal('reply', page.pageId);
+    if (refused) return refused;
     const body = bodyOf(ctx);
     const message = optionalString(body.message);
     const attachmentUrl = optionalString(body.attachment_url);
@@ -442,6 +470,11 @@ export class SocialEmulator extends KoaEmulator {
 
   /** An edit: a post's or comment's `message`, a video's or reel's `description` and `title`. */
   private async updateObject(ctx: Ctx, page: Page): Promise<GraphFailure | Body> {
+    const params = bodyOf(ctx);
+    if (params.is_hidden !== undefined) {
+      const id = ctx.params.objectId;
+      return this.engagementState.hide(page, this.live(id), id, params, this.store);
+    }
     const post = this.owned(ctx.params.objectId, page);
     if (!post) return errors.missing(ctx.params.objectId);
     const body = bodyOf(ctx);
@@ -469,6 +502,10 @@ export class SocialEmulator extends KoaEmulator {
   private async deleteObject(ctx: Ctx, page: Page): Promise<GraphFailure | Body> {
     const post = this.owned(ctx.params.objectId, page);
     if (!post) return errors.missing(ctx.params.objectId);
+    if (post.kind === 'comment') {
+      const refused = this.engagementState.refusal('deleteReply', page.pageId);
+      if (refused) return refused;
+    }
     post.deleted = true;
     return { success: true };
   }

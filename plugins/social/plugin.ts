@@ -14,11 +14,13 @@ import type {
   TargetDraft,
 } from '../../core/channels/plugin';
 import { featureTable, NOT_YET } from '../../core/channels/features';
+import type { EngagementCapability } from '../../core/channels/engagement';
 import type { Violation } from '../../core/errors/app-error';
 import { classifySocialError } from './classify';
 import { socialConnect } from './connect';
 import { SocialApiError, SocialClient, type GraphPost } from './client';
 import { SocialEmulator } from './emulator';
+import { socialEngagement } from './engagement';
 import { findSocialPost } from './lookup';
 import { planPublish } from './media-plan';
 import { socialDraftMediaViolations } from './media-rules';
@@ -52,10 +54,13 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
   quota: { supported: false, condition: NOT_YET },
   publishOptions: { supported: false, condition: 'Only the short-video channel has publish options.' },
   refresh: { supported: false, condition: 'A Page has no channel metadata to re-read.' },
-  like: { supported: false, condition: NOT_YET },
-  reply: { supported: false, condition: NOT_YET },
+  like: { supported: true },
+  reply: { supported: true },
   follow: { supported: false, condition: 'A Page cannot follow other accounts through the API.' },
-  hideReply: { supported: false, condition: NOT_YET },
+  hideReply: {
+    supported: 'partial',
+    condition: "Comments on the Page's posts that the platform lets it hide, not the Page's own.",
+  },
 };
 
 /** The Graph error for an object that is not there (or not visible): "(#100) ... does not exist". */
@@ -92,6 +97,9 @@ export class SocialPlugin implements ChannelPlugin {
     account: socialSandboxAccount,
     createEmulator: () => new SocialEmulator(),
   };
+
+  /** Like, reply and hide, as the Page (plugins/social/engagement.ts). */
+  readonly engagement: EngagementCapability = socialEngagement((ctx) => this.client(ctx));
 
   constructor(private readonly settings: SocialPluginSettings = {}) {}
 

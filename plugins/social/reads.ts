@@ -19,6 +19,7 @@ interface GraphComment {
   message?: string;
   from?: { id?: string; name?: string };
   created_time?: string;
+  is_hidden?: boolean;
 }
 
 export async function socialMetrics(client: SocialClient, postId: string): Promise<PostMetrics> {
@@ -34,18 +35,22 @@ export async function socialMetrics(client: SocialClient, postId: string): Promi
   return metrics;
 }
 
-/** Comments on the post, newest first: people's and the Page's own. */
+/**
+ * Comments on the post, newest first: people's and the Page's own. A comment the Page hid is left
+ * out: only the Page and its writer still see it (the thread has no hidden marker).
+ */
 export async function socialReplies(
   client: SocialClient,
   postId: string,
   limit: number,
 ): Promise<ChannelReply[]> {
   const page = await client.listEdge<GraphComment>(`/${postId}/comments`, {
-    fields: 'id,message,from,created_time',
+    fields: 'id,message,from,created_time,is_hidden',
     order: 'reverse_chronological',
     limit: String(limit),
   });
-  return page.data.slice(0, limit).map((comment) => {
+  const shown = page.data.filter((comment) => comment.is_hidden !== true);
+  return shown.slice(0, limit).map((comment) => {
     const at = comment.created_time === undefined ? NaN : Date.parse(comment.created_time);
     if (Number.isNaN(at)) throw new Error(`social sent no created_time for comment ${comment.id}`);
     return {

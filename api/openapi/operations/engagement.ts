@@ -75,7 +75,14 @@ export function engagementOperations(): Operation[] {
       target,
       undefined,
       answers(200, 'Liked.'),
-      [...TARGET_ERRORS, ...BRIDGE_ERRORS, 'kr_not_allowed', 'kr_comment_gone'],
+      [
+        ...TARGET_ERRORS,
+        ...BRIDGE_ERRORS,
+        'kr_not_allowed',
+        'kr_comment_gone',
+        'reconsent_required',
+        'feature_in_review',
+      ],
     ),
     write(
       'delete',
@@ -85,7 +92,14 @@ export function engagementOperations(): Operation[] {
       target,
       undefined,
       answers(200, 'No longer liked.'),
-      [...TARGET_ERRORS, ...BRIDGE_ERRORS, 'kr_not_allowed', 'kr_comment_gone'],
+      [
+        ...TARGET_ERRORS,
+        ...BRIDGE_ERRORS,
+        'kr_not_allowed',
+        'kr_comment_gone',
+        'reconsent_required',
+        'feature_in_review',
+      ],
     ),
     write(
       'post',
@@ -106,6 +120,7 @@ export function engagementOperations(): Operation[] {
         'kr_comment_gone',
         'kr_comments_closed',
         'kr_reply_unknown',
+        'comments_closed',
       ],
     ),
     write(

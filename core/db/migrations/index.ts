@@ -17,6 +17,7 @@ import { Migration20261206BetaAccess } from './20261206-beta-access';
 import { Migration20261207Billing } from './20261207-billing';
 import { Migration20261208Engagement } from './20261208-engagement';
 import { Migration20261209Automations } from './20261209-automations';
+import { Migration20261210EngagementErrorDetails } from './20261210-engagement-error-details';
 
 /** Every migration in order. A new one is a file here plus a line in this list. */
 export const migrationsList: MigrationObject[] = [
@@ -38,4 +39,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261207-billing', class: Migration20261207Billing },
   { name: '20261208-engagement', class: Migration20261208Engagement },
   { name: '20261209-automations', class: Migration20261209Automations },
+  { name: '20261210-engagement-error-details', class: Migration20261210EngagementErrorDetails },
 ];

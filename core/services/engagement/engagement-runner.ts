@@ -20,7 +20,7 @@ import type { MediaService } from '../media/media-service';
 export type EngagementOutcome =
   { kind: 'done' } | { kind: 'failed'; code: string } | { kind: 'retry'; failure: ClassifiedFailure };
 
-type Failure = Pick<ClassifiedFailure, 'code' | 'retryable' | 'message'>;
+type Failure = Pick<ClassifiedFailure, 'code' | 'retryable' | 'message' | 'details'>;
 
 const UNCONFIRMED: Failure = {
   code: 'publish_unconfirmed',
@@ -145,6 +145,7 @@ export class EngagementRunner {
     action.errorCode = null;
     action.errorMessage = null;
     action.retryable = null;
+    action.errorDetails = null;
     action.finishedAt = new Date();
     if (action.kind === 'deleteReply' && action.replyActionId) {
       const reply = await this.em.findOne(EngagementAction, { id: action.replyActionId });
@@ -163,6 +164,7 @@ export class EngagementRunner {
     action.errorCode = failure.code;
     action.errorMessage = failure.message;
     action.retryable = failure.retryable;
+    action.errorDetails = failure.details ?? null;
     action.finishedAt = new Date();
     await this.em.flush();
     return { kind: 'failed', code: failure.code };

@@ -157,7 +157,8 @@ export class EngagementService {
     await this.workflows.waitForOutcome(action.id, this.waitMs);
     await em.refresh(action);
     const view = engagementView(action);
-    if (action.status === 'failed' || action.status === 'unconfirmed') throw failureOf(view);
+    if (action.status === 'failed' || action.status === 'unconfirmed')
+      throw failureOf(view, action.errorDetails);
     return { action: view, settled: action.status === 'done' };
   }
 }
@@ -166,10 +167,16 @@ export class EngagementService {
  * A failed action as the HTTP error of its code, with its id; AppError gives a code that only sits
  * on records its request status (503), and a code from outside the catalogue is `platform_error`.
  */
-function failureOf(view: EngagementView): AppError {
+function failureOf(view: EngagementView, details: Record<string, unknown> | null): AppError {
   return AppError.of(
     knownCode(view.errorCode, 'platform_error'),
-    { id: view.id, platform: view.platform, accountId: view.accountId, retryable: view.retryable },
+    {
+      ...details,
+      id: view.id,
+      platform: view.platform,
+      accountId: view.accountId,
+      retryable: view.retryable,
+    },
     view.errorMessage ?? undefined,
   );
 }
