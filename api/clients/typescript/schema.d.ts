@@ -344,6 +344,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/automations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace’s automations, newest first; paged with `before`. */
+        get: operations["listAutomations"];
+        put?: never;
+        /** Creates an automation on a photo or social account, as a draft. */
+        post: operations["createAutomation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/automations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One automation: its trigger, what it sends, its state and counts. */
+        get: operations["getAutomation"];
+        put?: never;
+        post?: never;
+        /** Deletes an automation and the record of its deliveries. */
+        delete: operations["deleteAutomation"];
+        options?: never;
+        head?: never;
+        /** Changes an automation: name, keywords, match, deliver and publicReply at any time; the trigger’s kind and post only while it is not enabled. */
+        patch: operations["updateAutomation"];
+        trace?: never;
+    };
+    "/v1/automations/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who an automation answered, what went and how it ended, newest first; paged with `before`. */
+        get: operations["listAutomationDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/automations/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns an automation off; sending to past comments stops. */
+        post: operations["disableAutomation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/automations/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns an automation on; one enabled automation per account may wait for the next post. */
+        post: operations["enableAutomation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/automations/{id}/past-comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts sending to the people who already commented on the automation’s post; progress in `pastComments`. */
+        post: operations["startPastComments"];
+        /** Stops sending to past comments. */
+        delete: operations["stopPastComments"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/billing": {
         parameters: {
             query?: never;
@@ -3866,6 +3972,1735 @@ export interface operations {
             };
         };
     };
+    listAutomations: {
+        parameters: {
+            query?: {
+                before?: string;
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of automations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            accountId: string;
+                            counts: {
+                                deliveries: number;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            deliver: {
+                                link: string | null;
+                                mediaId: string | null;
+                                message: string;
+                            };
+                            /** Format: date-time */
+                            enabledAt: string | null;
+                            id: string;
+                            name: string;
+                            pastComments: {
+                                /** Format: date-time */
+                                finishedAt: string | null;
+                                sent: number;
+                                skipped: number;
+                                /** Format: date-time */
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "idle" | "running" | "done" | "stopped";
+                                total: number;
+                            };
+                            platform: string;
+                            publicReply: string | null;
+                            /** @enum {string} */
+                            status: "draft" | "enabled" | "disabled";
+                            trigger: {
+                                boundExternalId: string | null;
+                                boundPostId: string | null;
+                                keywords: string[];
+                                /** @enum {string} */
+                                kind: "post" | "next_post" | "any_post";
+                                /** @enum {string} */
+                                match: "exact" | "contains";
+                                postId: string | null;
+                            };
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        nextBefore: string | null;
+                    };
+                };
+            };
+            /**
+             * @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required))
+             *
+             *     `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createAutomation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours replay the first answer (`Idempotent-Replayed: true`); another body is `idempotency_key_reused`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The connected account (photo or social). */
+                    accountId: string;
+                    deliver: {
+                        /**
+                         * Format: uri
+                         * @description A link sent with the message (http or https).
+                         */
+                        link?: string;
+                        /** @description A completed media of this workspace: an image, or a document (PDF, HWP, HWPX). */
+                        mediaId?: string;
+                        /** @description The private message sent to the commenter. */
+                        message: string;
+                    };
+                    /** @description What to call it. */
+                    name: string;
+                    /** @description Posted under the comment when its message goes out. */
+                    publicReply?: string;
+                    trigger: {
+                        /** @description Words a comment must have (see `match`); case-insensitive, NFC. Empty or absent: any comment. */
+                        keywords?: string[];
+                        /**
+                         * @description `post`: comments on one post of ours (`postId`); `next_post`: on the account’s next post, once it goes out; `any_post`: on any of its posts.
+                         * @enum {string}
+                         */
+                        kind: "post" | "next_post" | "any_post";
+                        /**
+                         * @description `exact`: the whole comment is a keyword; `contains` (default): a keyword is in it.
+                         * @enum {string}
+                         */
+                        match?: "exact" | "contains";
+                        /** @description For `post`: our post, out on the account. */
+                        postId?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created, `draft`: enable it to start answering comments. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountId: string;
+                        counts: {
+                            deliveries: number;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        deliver: {
+                            link: string | null;
+                            mediaId: string | null;
+                            message: string;
+                        };
+                        /** Format: date-time */
+                        enabledAt: string | null;
+                        id: string;
+                        name: string;
+                        pastComments: {
+                            /** Format: date-time */
+                            finishedAt: string | null;
+                            sent: number;
+                            skipped: number;
+                            /** Format: date-time */
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            status: "idle" | "running" | "done" | "stopped";
+                            total: number;
+                        };
+                        platform: string;
+                        publicReply: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "enabled" | "disabled";
+                        trigger: {
+                            boundExternalId: string | null;
+                            boundPostId: string | null;
+                            keywords: string[];
+                            /** @enum {string} */
+                            kind: "post" | "next_post" | "any_post";
+                            /** @enum {string} */
+                            match: "exact" | "contains";
+                            postId: string | null;
+                        };
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /**
+             * @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required))
+             *
+             *     `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
+             *
+             *     `invalid_json`: Body unreadable: broken syntax, top level not object or array, charset other than UTF-8, or Content-Encoding other than none, gzip, deflate, br. Message says which in brackets. Nothing ran. ([help](/v1/help?code=invalid_json))
+             *
+             *     `not_supported`: Channel cannot do it (a fact, not retryable). Per-channel 'features' rows with 'supported' false carry the same sentence; a 'partial' row is refused when the account does not meet its condition (for example liking from a photo-channel account not connected through the social-network login). ([help](/v1/help?code=not_supported))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `account_not_found`: No such connected account in this workspace. ([help](/v1/help?code=account_not_found))
+             *
+             *     `post_not_found`: No such publish in this workspace. DELETE also answers it for a post whose record was removed when its account was disconnected before 7 October 2026. ([help](/v1/help?code=post_not_found))
+             *
+             *     `media_not_found`: No such media in this workspace. ([help](/v1/help?code=media_not_found))
+             *
+             *     `media_not_uploaded`: 'media_complete' never called. ([help](/v1/help?code=media_not_uploaded))
+             *
+             *     `media_expired`: Upload reclaimed; upload again. Also a target errorCode when files were gone at send time (not retryable). ([help](/v1/help?code=media_expired))
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `body_too_large`: Body over 100KB (REST and MCP). ([help](/v1/help?code=body_too_large)) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `not_published`: Post has not gone out yet. ([help](/v1/help?code=not_published))
+             *
+             *     `media_type_not_supported`: This file type is not supported. ([help](/v1/help?code=media_type_not_supported))
+             *
+             *     `idempotency_key_reused`: Key already used with a different body. ([help](/v1/help?code=idempotency_key_reused))
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAutomation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The automation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountId: string;
+                        counts: {
+                            deliveries: number;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        deliver: {
+                            link: string | null;
+                            mediaId: string | null;
+                            message: string;
+                        };
+                        /** Format: date-time */
+                        enabledAt: string | null;
+                        id: string;
+                        name: string;
+                        pastComments: {
+                            /** Format: date-time */
+                            finishedAt: string | null;
+                            sent: number;
+                            skipped: number;
+                            /** Format: date-time */
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            status: "idle" | "running" | "done" | "stopped";
+                            total: number;
+                        };
+                        platform: string;
+                        publicReply: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "enabled" | "disabled";
+                        trigger: {
+                            boundExternalId: string | null;
+                            boundPostId: string | null;
+                            keywords: string[];
+                            /** @enum {string} */
+                            kind: "post" | "next_post" | "any_post";
+                            /** @enum {string} */
+                            match: "exact" | "contains";
+                            postId: string | null;
+                        };
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required)) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `automation_not_found`: No such automation in this workspace. ([help](/v1/help?code=automation_not_found))
+             *
+             *     `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch))
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAutomation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours replay the first answer (`Idempotent-Replayed: true`); another body is `idempotency_key_reused`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        id: string;
+                    };
+                };
+            };
+            /** @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required)) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `automation_not_found`: No such automation in this workspace. ([help](/v1/help?code=automation_not_found))
+             *
+             *     `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch))
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_key_reused`: Key already used with a different body. ([help](/v1/help?code=idempotency_key_reused)) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateAutomation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours replay the first answer (`Idempotent-Replayed: true`); another body is `idempotency_key_reused`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    deliver?: {
+                        link?: string | null;
+                        mediaId?: string | null;
+                        /** @description The private message sent to the commenter. */
+                        message?: string;
+                    };
+                    /** @description What to call it. */
+                    name?: string;
+                    publicReply?: string | null;
+                    trigger?: {
+                        /** @description Words a comment must have (see `match`); case-insensitive, NFC. Empty or absent: any comment. */
+                        keywords?: string[];
+                        /**
+                         * @description `post`: comments on one post of ours (`postId`); `next_post`: on the account’s next post, once it goes out; `any_post`: on any of its posts. Not while enabled.
+                         * @enum {string}
+                         */
+                        kind?: "post" | "next_post" | "any_post";
+                        /**
+                         * @description `exact`: the whole comment is a keyword; `contains` (default): a keyword is in it.
+                         * @enum {string}
+                         */
+                        match?: "exact" | "contains";
+                        /** @description For `post`. Not while enabled. */
+                        postId?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountId: string;
+                        counts: {
+                            deliveries: number;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        deliver: {
+                            link: string | null;
+                            mediaId: string | null;
+                            message: string;
+                        };
+                        /** Format: date-time */
+                        enabledAt: string | null;
+                        id: string;
+                        name: string;
+                        pastComments: {
+                            /** Format: date-time */
+                            finishedAt: string | null;
+                            sent: number;
+                            skipped: number;
+                            /** Format: date-time */
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            status: "idle" | "running" | "done" | "stopped";
+                            total: number;
+                        };
+                        platform: string;
+                        publicReply: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "enabled" | "disabled";
+                        trigger: {
+                            boundExternalId: string | null;
+                            boundPostId: string | null;
+                            keywords: string[];
+                            /** @enum {string} */
+                            kind: "post" | "next_post" | "any_post";
+                            /** @enum {string} */
+                            match: "exact" | "contains";
+                            postId: string | null;
+                        };
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /**
+             * @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required))
+             *
+             *     `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
+             *
+             *     `invalid_json`: Body unreadable: broken syntax, top level not object or array, charset other than UTF-8, or Content-Encoding other than none, gzip, deflate, br. Message says which in brackets. Nothing ran. ([help](/v1/help?code=invalid_json))
+             *
+             *     `not_supported`: Channel cannot do it (a fact, not retryable). Per-channel 'features' rows with 'supported' false carry the same sentence; a 'partial' row is refused when the account does not meet its condition (for example liking from a photo-channel account not connected through the social-network login). ([help](/v1/help?code=not_supported))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `automation_not_found`: No such automation in this workspace. ([help](/v1/help?code=automation_not_found))
+             *
+             *     `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch))
+             *
+             *     `account_not_found`: No such connected account in this workspace. ([help](/v1/help?code=account_not_found))
+             *
+             *     `post_not_found`: No such publish in this workspace. DELETE also answers it for a post whose record was removed when its account was disconnected before 7 October 2026. ([help](/v1/help?code=post_not_found))
+             *
+             *     `media_not_found`: No such media in this workspace. ([help](/v1/help?code=media_not_found))
+             *
+             *     `media_not_uploaded`: 'media_complete' never called. ([help](/v1/help?code=media_not_uploaded))
+             *
+             *     `media_expired`: Upload reclaimed; upload again. Also a target errorCode when files were gone at send time (not retryable). ([help](/v1/help?code=media_expired))
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `body_too_large`: Body over 100KB (REST and MCP). ([help](/v1/help?code=body_too_large)) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `not_published`: Post has not gone out yet. ([help](/v1/help?code=not_published))
+             *
+             *     `media_type_not_supported`: This file type is not supported. ([help](/v1/help?code=media_type_not_supported))
+             *
+             *     `idempotency_key_reused`: Key already used with a different body. ([help](/v1/help?code=idempotency_key_reused))
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAutomationDeliveries: {
+        parameters: {
+            query?: {
+                before?: string;
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            attemptedAt: string | null;
+                            automationId: string;
+                            commenterHandle: string | null;
+                            commenterId: string | null;
+                            commentExternalId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: string;
+                            messageExternalId: string | null;
+                            postExternalId: string;
+                            reason: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "sent" | "skipped" | "failed" | "unconfirmed";
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        nextBefore: string | null;
+                    };
+                };
+            };
+            /**
+             * @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required))
+             *
+             *     `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `automation_not_found`: No such automation in this workspace. ([help](/v1/help?code=automation_not_found))
+             *
+             *     `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch))
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    disableAutomation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours replay the first answer (`Idempotent-Replayed: true`); another body is `idempotency_key_reused`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disabled (or already was). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountId: string;
+                        counts: {
+                            deliveries: number;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        deliver: {
+                            link: string | null;
+                            mediaId: string | null;
+                            message: string;
+                        };
+                        /** Format: date-time */
+                        enabledAt: string | null;
+                        id: string;
+                        name: string;
+                        pastComments: {
+                            /** Format: date-time */
+                            finishedAt: string | null;
+                            sent: number;
+                            skipped: number;
+                            /** Format: date-time */
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            status: "idle" | "running" | "done" | "stopped";
+                            total: number;
+                        };
+                        platform: string;
+                        publicReply: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "enabled" | "disabled";
+                        trigger: {
+                            boundExternalId: string | null;
+                            boundPostId: string | null;
+                            keywords: string[];
+                            /** @enum {string} */
+                            kind: "post" | "next_post" | "any_post";
+                            /** @enum {string} */
+                            match: "exact" | "contains";
+                            postId: string | null;
+                        };
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required)) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `automation_not_found`: No such automation in this workspace. ([help](/v1/help?code=automation_not_found))
+             *
+             *     `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch))
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_key_reused`: Key already used with a different body. ([help](/v1/help?code=idempotency_key_reused)) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    enableAutomation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours replay the first answer (`Idempotent-Replayed: true`); another body is `idempotency_key_reused`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Enabled (or already was). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountId: string;
+                        counts: {
+                            deliveries: number;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        deliver: {
+                            link: string | null;
+                            mediaId: string | null;
+                            message: string;
+                        };
+                        /** Format: date-time */
+                        enabledAt: string | null;
+                        id: string;
+                        name: string;
+                        pastComments: {
+                            /** Format: date-time */
+                            finishedAt: string | null;
+                            sent: number;
+                            skipped: number;
+                            /** Format: date-time */
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            status: "idle" | "running" | "done" | "stopped";
+                            total: number;
+                        };
+                        platform: string;
+                        publicReply: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "enabled" | "disabled";
+                        trigger: {
+                            boundExternalId: string | null;
+                            boundPostId: string | null;
+                            keywords: string[];
+                            /** @enum {string} */
+                            kind: "post" | "next_post" | "any_post";
+                            /** @enum {string} */
+                            match: "exact" | "contains";
+                            postId: string | null;
+                        };
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required)) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `automation_not_found`: No such automation in this workspace. ([help](/v1/help?code=automation_not_found))
+             *
+             *     `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch))
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `next_post_taken`: Another enabled automation already waits for the next post on the account. ([help](/v1/help?code=next_post_taken))
+             *
+             *     `account_disconnected`: Account that published the post was disconnected; reconnect the same account; 'force' does not override; target shows 'connectionId' null and 'accountHandle'. ([help](/v1/help?code=account_disconnected))
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_key_reused`: Key already used with a different body. ([help](/v1/help?code=idempotency_key_reused)) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startPastComments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours replay the first answer (`Idempotent-Replayed: true`); another body is `idempotency_key_reused`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Started: `pastComments.status` is `running`. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountId: string;
+                        counts: {
+                            deliveries: number;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        deliver: {
+                            link: string | null;
+                            mediaId: string | null;
+                            message: string;
+                        };
+                        /** Format: date-time */
+                        enabledAt: string | null;
+                        id: string;
+                        name: string;
+                        pastComments: {
+                            /** Format: date-time */
+                            finishedAt: string | null;
+                            sent: number;
+                            skipped: number;
+                            /** Format: date-time */
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            status: "idle" | "running" | "done" | "stopped";
+                            total: number;
+                        };
+                        platform: string;
+                        publicReply: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "enabled" | "disabled";
+                        trigger: {
+                            boundExternalId: string | null;
+                            boundPostId: string | null;
+                            keywords: string[];
+                            /** @enum {string} */
+                            kind: "post" | "next_post" | "any_post";
+                            /** @enum {string} */
+                            match: "exact" | "contains";
+                            postId: string | null;
+                        };
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /**
+             * @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required))
+             *
+             *     `past_comments_not_supported`: Past-comment sending works on the photo and social channels only. ([help](/v1/help?code=past_comments_not_supported))
+             *
+             *     `past_comments_no_trigger`: Automation has no comment trigger. ([help](/v1/help?code=past_comments_no_trigger))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `automation_not_found`: No such automation in this workspace. ([help](/v1/help?code=automation_not_found))
+             *
+             *     `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch))
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `automation_not_live`: Automation is a draft; enable first. ([help](/v1/help?code=automation_not_live))
+             *
+             *     `past_comments_no_post`: Automation waits for the next post. ([help](/v1/help?code=past_comments_no_post))
+             *
+             *     `past_comments_running`: Already sending; stop with DELETE. ([help](/v1/help?code=past_comments_running))
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_key_reused`: Key already used with a different body. ([help](/v1/help?code=idempotency_key_reused)) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    stopPastComments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours replay the first answer (`Idempotent-Replayed: true`); another body is `idempotency_key_reused`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stopped (or was not running): `pastComments` says where it stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountId: string;
+                        counts: {
+                            deliveries: number;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        deliver: {
+                            link: string | null;
+                            mediaId: string | null;
+                            message: string;
+                        };
+                        /** Format: date-time */
+                        enabledAt: string | null;
+                        id: string;
+                        name: string;
+                        pastComments: {
+                            /** Format: date-time */
+                            finishedAt: string | null;
+                            sent: number;
+                            skipped: number;
+                            /** Format: date-time */
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            status: "idle" | "running" | "done" | "stopped";
+                            total: number;
+                        };
+                        platform: string;
+                        publicReply: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "enabled" | "disabled";
+                        trigger: {
+                            boundExternalId: string | null;
+                            boundPostId: string | null;
+                            keywords: string[];
+                            /** @enum {string} */
+                            kind: "post" | "next_post" | "any_post";
+                            /** @enum {string} */
+                            match: "exact" | "contains";
+                            postId: string | null;
+                        };
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required)) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `automation_not_found`: No such automation in this workspace. ([help](/v1/help?code=automation_not_found))
+             *
+             *     `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch))
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_key_reused`: Key already used with a different body. ([help](/v1/help?code=idempotency_key_reused)) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getPlan: {
         parameters: {
             query?: never;
@@ -5194,6 +7029,8 @@ export interface operations {
              *     `account_required`: The workspace has more than one account on that channel; pass accountId. ([help](/v1/help?code=account_required))
              *
              *     `not_supported`: Channel cannot do it (a fact, not retryable). Per-channel 'features' rows with 'supported' false carry the same sentence; a 'partial' row is refused when the account does not meet its condition (for example liking from a photo-channel account not connected through the social-network login). ([help](/v1/help?code=not_supported))
+             *
+             *     `kr_follow_blocked`: Blog does not accept neighbor requests or refused. ([help](/v1/help?code=kr_follow_blocked))
              */
             400: {
                 headers: {
@@ -5278,6 +7115,8 @@ export interface operations {
              *     `account_expired`: Channel token expired. ([help](/v1/help?code=account_expired))
              *
              *     `idempotency_key_reused`: Key already used with a different body. ([help](/v1/help?code=idempotency_key_reused))
+             *
+             *     `extension_outdated`: Browser extension too old (update_post needs 0.4.0+, photos with AI usage label need 0.7.3, rewriting a post written in the blog's own editor needs 0.7.8). Nothing sent; true when the version is still in store review. ([help](/v1/help?code=extension_outdated))
              */
             422: {
                 headers: {
@@ -5324,6 +7163,8 @@ export interface operations {
              *     `permission_denied`: Channel refused for permission reasons. ([help](/v1/help?code=permission_denied))
              *
              *     `platform_timeout`: Channel did not answer in time; nothing published. Recorded on target errorCode, not returned from a request. ([help](/v1/help?code=platform_timeout))
+             *
+             *     `bridge_offline`: Read or delete while the extension is offline; nothing queued; detail carries 'bridge.wake'. ([help](/v1/help?code=bridge_offline))
              */
             503: {
                 headers: {
@@ -5543,6 +7384,8 @@ export interface operations {
              *     `account_expired`: Channel token expired. ([help](/v1/help?code=account_expired))
              *
              *     `idempotency_key_reused`: Key already used with a different body. ([help](/v1/help?code=idempotency_key_reused))
+             *
+             *     `extension_outdated`: Browser extension too old (update_post needs 0.4.0+, photos with AI usage label need 0.7.3, rewriting a post written in the blog's own editor needs 0.7.8). Nothing sent; true when the version is still in store review. ([help](/v1/help?code=extension_outdated))
              */
             422: {
                 headers: {
@@ -5589,6 +7432,8 @@ export interface operations {
              *     `permission_denied`: Channel refused for permission reasons. ([help](/v1/help?code=permission_denied))
              *
              *     `platform_timeout`: Channel did not answer in time; nothing published. Recorded on target errorCode, not returned from a request. ([help](/v1/help?code=platform_timeout))
+             *
+             *     `bridge_offline`: Read or delete while the extension is offline; nothing queued; detail carries 'bridge.wake'. ([help](/v1/help?code=bridge_offline))
              */
             503: {
                 headers: {
@@ -6276,6 +8121,10 @@ export interface operations {
              *     `account_required`: The workspace has more than one account on that channel; pass accountId. ([help](/v1/help?code=account_required))
              *
              *     `not_supported`: Channel cannot do it (a fact, not retryable). Per-channel 'features' rows with 'supported' false carry the same sentence; a 'partial' row is refused when the account does not meet its condition (for example liking from a photo-channel account not connected through the social-network login). ([help](/v1/help?code=not_supported))
+             *
+             *     `kr_not_allowed`: Action not accepted (liking own post); nothing changed. ([help](/v1/help?code=kr_not_allowed))
+             *
+             *     `feature_in_review`: Needs a permission still in platform app review; reconnecting does not help; do not retry. ([help](/v1/help?code=feature_in_review))
              */
             400: {
                 headers: {
@@ -6317,6 +8166,8 @@ export interface operations {
              *     `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch))
              *
              *     `account_not_found`: No such connected account in this workspace. ([help](/v1/help?code=account_not_found))
+             *
+             *     `kr_comment_gone`: Comment deleted; nothing written. ([help](/v1/help?code=kr_comment_gone))
              */
             404: {
                 headers: {
@@ -6326,7 +8177,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `account_disconnected`: Account that published the post was disconnected; reconnect the same account; 'force' does not override; target shows 'connectionId' null and 'accountHandle'. ([help](/v1/help?code=account_disconnected)) */
+            /**
+             * @description `account_disconnected`: Account that published the post was disconnected; reconnect the same account; 'force' does not override; target shows 'connectionId' null and 'accountHandle'. ([help](/v1/help?code=account_disconnected))
+             *
+             *     `reconsent_required`: Connection predates a needed permission; reconnecting can grant it. Like on a photo-channel account lacking the like permission; while that permission cannot be granted, 'feature_in_review' is answered instead. ([help](/v1/help?code=reconsent_required))
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6360,6 +8215,8 @@ export interface operations {
              *     `account_expired`: Channel token expired. ([help](/v1/help?code=account_expired))
              *
              *     `idempotency_key_reused`: Key already used with a different body. ([help](/v1/help?code=idempotency_key_reused))
+             *
+             *     `extension_outdated`: Browser extension too old (update_post needs 0.4.0+, photos with AI usage label need 0.7.3, rewriting a post written in the blog's own editor needs 0.7.8). Nothing sent; true when the version is still in store review. ([help](/v1/help?code=extension_outdated))
              */
             422: {
                 headers: {
@@ -6406,6 +8263,8 @@ export interface operations {
              *     `permission_denied`: Channel refused for permission reasons. ([help](/v1/help?code=permission_denied))
              *
              *     `platform_timeout`: Channel did not answer in time; nothing published. Recorded on target errorCode, not returned from a request. ([help](/v1/help?code=platform_timeout))
+             *
+             *     `bridge_offline`: Read or delete while the extension is offline; nothing queued; detail carries 'bridge.wake'. ([help](/v1/help?code=bridge_offline))
              */
             503: {
                 headers: {
@@ -6547,6 +8406,10 @@ export interface operations {
              *     `account_required`: The workspace has more than one account on that channel; pass accountId. ([help](/v1/help?code=account_required))
              *
              *     `not_supported`: Channel cannot do it (a fact, not retryable). Per-channel 'features' rows with 'supported' false carry the same sentence; a 'partial' row is refused when the account does not meet its condition (for example liking from a photo-channel account not connected through the social-network login). ([help](/v1/help?code=not_supported))
+             *
+             *     `kr_not_allowed`: Action not accepted (liking own post); nothing changed. ([help](/v1/help?code=kr_not_allowed))
+             *
+             *     `feature_in_review`: Needs a permission still in platform app review; reconnecting does not help; do not retry. ([help](/v1/help?code=feature_in_review))
              */
             400: {
                 headers: {
@@ -6588,6 +8451,8 @@ export interface operations {
              *     `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch))
              *
              *     `account_not_found`: No such connected account in this workspace. ([help](/v1/help?code=account_not_found))
+             *
+             *     `kr_comment_gone`: Comment deleted; nothing written. ([help](/v1/help?code=kr_comment_gone))
              */
             404: {
                 headers: {
@@ -6597,7 +8462,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `account_disconnected`: Account that published the post was disconnected; reconnect the same account; 'force' does not override; target shows 'connectionId' null and 'accountHandle'. ([help](/v1/help?code=account_disconnected)) */
+            /**
+             * @description `account_disconnected`: Account that published the post was disconnected; reconnect the same account; 'force' does not override; target shows 'connectionId' null and 'accountHandle'. ([help](/v1/help?code=account_disconnected))
+             *
+             *     `reconsent_required`: Connection predates a needed permission; reconnecting can grant it. Like on a photo-channel account lacking the like permission; while that permission cannot be granted, 'feature_in_review' is answered instead. ([help](/v1/help?code=reconsent_required))
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6631,6 +8500,8 @@ export interface operations {
              *     `account_expired`: Channel token expired. ([help](/v1/help?code=account_expired))
              *
              *     `idempotency_key_reused`: Key already used with a different body. ([help](/v1/help?code=idempotency_key_reused))
+             *
+             *     `extension_outdated`: Browser extension too old (update_post needs 0.4.0+, photos with AI usage label need 0.7.3, rewriting a post written in the blog's own editor needs 0.7.8). Nothing sent; true when the version is still in store review. ([help](/v1/help?code=extension_outdated))
              */
             422: {
                 headers: {
@@ -6677,6 +8548,8 @@ export interface operations {
              *     `permission_denied`: Channel refused for permission reasons. ([help](/v1/help?code=permission_denied))
              *
              *     `platform_timeout`: Channel did not answer in time; nothing published. Recorded on target errorCode, not returned from a request. ([help](/v1/help?code=platform_timeout))
+             *
+             *     `bridge_offline`: Read or delete while the extension is offline; nothing queued; detail carries 'bridge.wake'. ([help](/v1/help?code=bridge_offline))
              */
             503: {
                 headers: {
@@ -7044,6 +8917,12 @@ export interface operations {
              *     `not_supported`: Channel cannot do it (a fact, not retryable). Per-channel 'features' rows with 'supported' false carry the same sentence; a 'partial' row is refused when the account does not meet its condition (for example liking from a photo-channel account not connected through the social-network login). ([help](/v1/help?code=not_supported))
              *
              *     `platform_rejected_content`: Channel refused the content; retrying will not help. Read paths pass upstream status; publish path reports 503. ([help](/v1/help?code=platform_rejected_content))
+             *
+             *     `kr_comments_closed`: Post private or comments off. ([help](/v1/help?code=kr_comments_closed))
+             *
+             *     `kr_reply_unknown`: Reply step unconfirmed; on own-post replies it stays on target errorCode (retryable false) and retry answers 409 until 'force: true'. ([help](/v1/help?code=kr_reply_unknown))
+             *
+             *     `comments_closed`: Comments turned off on a post (for example a video); not a failure. ([help](/v1/help?code=comments_closed))
              */
             400: {
                 headers: {
@@ -7089,6 +8968,8 @@ export interface operations {
              *     `media_not_found`: No such media in this workspace. ([help](/v1/help?code=media_not_found))
              *
              *     `platform_rejected_content`: Channel refused the content; retrying will not help. Read paths pass upstream status; publish path reports 503. ([help](/v1/help?code=platform_rejected_content))
+             *
+             *     `kr_comment_gone`: Comment deleted; nothing written. ([help](/v1/help?code=kr_comment_gone))
              */
             404: {
                 headers: {
@@ -7136,6 +9017,10 @@ export interface operations {
              *     `empty_reply`: Reply had no text. ([help](/v1/help?code=empty_reply))
              *
              *     `platform_rejected_content`: Channel refused the content; retrying will not help. Read paths pass upstream status; publish path reports 503. ([help](/v1/help?code=platform_rejected_content))
+             *
+             *     `extension_outdated`: Browser extension too old (update_post needs 0.4.0+, photos with AI usage label need 0.7.3, rewriting a post written in the blog's own editor needs 0.7.8). Nothing sent; true when the version is still in store review. ([help](/v1/help?code=extension_outdated))
+             *
+             *     `kr_reply_media_not_supported`: Reply to a blog post carried media. ([help](/v1/help?code=kr_reply_media_not_supported))
              */
             422: {
                 headers: {
@@ -7184,6 +9069,8 @@ export interface operations {
              *     `platform_timeout`: Channel did not answer in time; nothing published. Recorded on target errorCode, not returned from a request. ([help](/v1/help?code=platform_timeout))
              *
              *     `platform_rejected_content`: Channel refused the content; retrying will not help. Read paths pass upstream status; publish path reports 503. ([help](/v1/help?code=platform_rejected_content))
+             *
+             *     `bridge_offline`: Read or delete while the extension is offline; nothing queued; detail carries 'bridge.wake'. ([help](/v1/help?code=bridge_offline))
              */
             503: {
                 headers: {

@@ -26,6 +26,28 @@ from .connect_callback_response_201 import ConnectCallbackResponse201
 from .connect_error_type_0 import ConnectErrorType0
 from .connect_next import ConnectNext
 from .connect_status import ConnectStatus
+from .create_automation_body import CreateAutomationBody
+from .create_automation_body_deliver import CreateAutomationBodyDeliver
+from .create_automation_body_trigger import CreateAutomationBodyTrigger
+from .create_automation_body_trigger_kind import CreateAutomationBodyTriggerKind
+from .create_automation_body_trigger_match import CreateAutomationBodyTriggerMatch
+from .create_automation_response_201 import CreateAutomationResponse201
+from .create_automation_response_201_counts import CreateAutomationResponse201Counts
+from .create_automation_response_201_deliver import CreateAutomationResponse201Deliver
+from .create_automation_response_201_past_comments import (
+    CreateAutomationResponse201PastComments,
+)
+from .create_automation_response_201_past_comments_status import (
+    CreateAutomationResponse201PastCommentsStatus,
+)
+from .create_automation_response_201_status import CreateAutomationResponse201Status
+from .create_automation_response_201_trigger import CreateAutomationResponse201Trigger
+from .create_automation_response_201_trigger_kind import (
+    CreateAutomationResponse201TriggerKind,
+)
+from .create_automation_response_201_trigger_match import (
+    CreateAutomationResponse201TriggerMatch,
+)
 from .create_key_body import CreateKeyBody
 from .create_key_body_scopes_item import CreateKeyBodyScopesItem
 from .create_key_response_201 import CreateKeyResponse201
@@ -33,6 +55,7 @@ from .create_post_body import CreatePostBody
 from .create_post_body_thread_items_item import CreatePostBodyThreadItemsItem
 from .create_upload_link_body import CreateUploadLinkBody
 from .create_workspace_body import CreateWorkspaceBody
+from .delete_automation_response_200 import DeleteAutomationResponse200
 from .delete_media_response_200 import DeleteMediaResponse200
 from .delete_reply_response_200 import DeleteReplyResponse200
 from .delete_reply_response_200_kind import DeleteReplyResponse200Kind
@@ -70,9 +93,43 @@ from .diagnose_kr_blog_response_200_search_intent import (
 from .diagnose_kr_blog_response_200_search_intent_words_item import (
     DiagnoseKrBlogResponse200SearchIntentWordsItem,
 )
+from .disable_automation_response_200 import DisableAutomationResponse200
+from .disable_automation_response_200_counts import DisableAutomationResponse200Counts
+from .disable_automation_response_200_deliver import DisableAutomationResponse200Deliver
+from .disable_automation_response_200_past_comments import (
+    DisableAutomationResponse200PastComments,
+)
+from .disable_automation_response_200_past_comments_status import (
+    DisableAutomationResponse200PastCommentsStatus,
+)
+from .disable_automation_response_200_status import DisableAutomationResponse200Status
+from .disable_automation_response_200_trigger import DisableAutomationResponse200Trigger
+from .disable_automation_response_200_trigger_kind import (
+    DisableAutomationResponse200TriggerKind,
+)
+from .disable_automation_response_200_trigger_match import (
+    DisableAutomationResponse200TriggerMatch,
+)
 from .disconnect_account_body import DisconnectAccountBody
 from .disconnect_account_response_200 import DisconnectAccountResponse200
 from .disconnect_account_response_200_removed import DisconnectAccountResponse200Removed
+from .enable_automation_response_200 import EnableAutomationResponse200
+from .enable_automation_response_200_counts import EnableAutomationResponse200Counts
+from .enable_automation_response_200_deliver import EnableAutomationResponse200Deliver
+from .enable_automation_response_200_past_comments import (
+    EnableAutomationResponse200PastComments,
+)
+from .enable_automation_response_200_past_comments_status import (
+    EnableAutomationResponse200PastCommentsStatus,
+)
+from .enable_automation_response_200_status import EnableAutomationResponse200Status
+from .enable_automation_response_200_trigger import EnableAutomationResponse200Trigger
+from .enable_automation_response_200_trigger_kind import (
+    EnableAutomationResponse200TriggerKind,
+)
+from .enable_automation_response_200_trigger_match import (
+    EnableAutomationResponse200TriggerMatch,
+)
 from .error import Error
 from .error_error import ErrorError
 from .error_error_errors_item import ErrorErrorErrorsItem
@@ -119,6 +176,23 @@ from .follow_account_response_202_retrying import FollowAccountResponse202Retryi
 from .follow_account_response_202_status import FollowAccountResponse202Status
 from .get_authorization_server_metadata_response_200 import (
     GetAuthorizationServerMetadataResponse200,
+)
+from .get_automation_response_200 import GetAutomationResponse200
+from .get_automation_response_200_counts import GetAutomationResponse200Counts
+from .get_automation_response_200_deliver import GetAutomationResponse200Deliver
+from .get_automation_response_200_past_comments import (
+    GetAutomationResponse200PastComments,
+)
+from .get_automation_response_200_past_comments_status import (
+    GetAutomationResponse200PastCommentsStatus,
+)
+from .get_automation_response_200_status import GetAutomationResponse200Status
+from .get_automation_response_200_trigger import GetAutomationResponse200Trigger
+from .get_automation_response_200_trigger_kind import (
+    GetAutomationResponse200TriggerKind,
+)
+from .get_automation_response_200_trigger_match import (
+    GetAutomationResponse200TriggerMatch,
 )
 from .get_channel_bridge_response_200 import GetChannelBridgeResponse200
 from .get_channel_bridge_response_200_data_item import (
@@ -256,6 +330,39 @@ from .like_post_response_202_next import LikePostResponse202Next
 from .like_post_response_202_result_type_0 import LikePostResponse202ResultType0
 from .like_post_response_202_retrying import LikePostResponse202Retrying
 from .like_post_response_202_status import LikePostResponse202Status
+from .list_automation_deliveries_response_200 import ListAutomationDeliveriesResponse200
+from .list_automation_deliveries_response_200_data_item import (
+    ListAutomationDeliveriesResponse200DataItem,
+)
+from .list_automation_deliveries_response_200_data_item_status import (
+    ListAutomationDeliveriesResponse200DataItemStatus,
+)
+from .list_automations_response_200 import ListAutomationsResponse200
+from .list_automations_response_200_data_item import ListAutomationsResponse200DataItem
+from .list_automations_response_200_data_item_counts import (
+    ListAutomationsResponse200DataItemCounts,
+)
+from .list_automations_response_200_data_item_deliver import (
+    ListAutomationsResponse200DataItemDeliver,
+)
+from .list_automations_response_200_data_item_past_comments import (
+    ListAutomationsResponse200DataItemPastComments,
+)
+from .list_automations_response_200_data_item_past_comments_status import (
+    ListAutomationsResponse200DataItemPastCommentsStatus,
+)
+from .list_automations_response_200_data_item_status import (
+    ListAutomationsResponse200DataItemStatus,
+)
+from .list_automations_response_200_data_item_trigger import (
+    ListAutomationsResponse200DataItemTrigger,
+)
+from .list_automations_response_200_data_item_trigger_kind import (
+    ListAutomationsResponse200DataItemTriggerKind,
+)
+from .list_automations_response_200_data_item_trigger_match import (
+    ListAutomationsResponse200DataItemTriggerMatch,
+)
 from .list_channel_posts_response_200 import ListChannelPostsResponse200
 from .list_channel_posts_response_200_data_item import (
     ListChannelPostsResponse200DataItem,
@@ -483,6 +590,44 @@ from .social_options_feed_targeting_genders_item import (
     SocialOptionsFeedTargetingGendersItem,
 )
 from .social_options_kind import SocialOptionsKind
+from .start_past_comments_response_202 import StartPastCommentsResponse202
+from .start_past_comments_response_202_counts import StartPastCommentsResponse202Counts
+from .start_past_comments_response_202_deliver import (
+    StartPastCommentsResponse202Deliver,
+)
+from .start_past_comments_response_202_past_comments import (
+    StartPastCommentsResponse202PastComments,
+)
+from .start_past_comments_response_202_past_comments_status import (
+    StartPastCommentsResponse202PastCommentsStatus,
+)
+from .start_past_comments_response_202_status import StartPastCommentsResponse202Status
+from .start_past_comments_response_202_trigger import (
+    StartPastCommentsResponse202Trigger,
+)
+from .start_past_comments_response_202_trigger_kind import (
+    StartPastCommentsResponse202TriggerKind,
+)
+from .start_past_comments_response_202_trigger_match import (
+    StartPastCommentsResponse202TriggerMatch,
+)
+from .stop_past_comments_response_200 import StopPastCommentsResponse200
+from .stop_past_comments_response_200_counts import StopPastCommentsResponse200Counts
+from .stop_past_comments_response_200_deliver import StopPastCommentsResponse200Deliver
+from .stop_past_comments_response_200_past_comments import (
+    StopPastCommentsResponse200PastComments,
+)
+from .stop_past_comments_response_200_past_comments_status import (
+    StopPastCommentsResponse200PastCommentsStatus,
+)
+from .stop_past_comments_response_200_status import StopPastCommentsResponse200Status
+from .stop_past_comments_response_200_trigger import StopPastCommentsResponse200Trigger
+from .stop_past_comments_response_200_trigger_kind import (
+    StopPastCommentsResponse200TriggerKind,
+)
+from .stop_past_comments_response_200_trigger_match import (
+    StopPastCommentsResponse200TriggerMatch,
+)
 from .strand_options import StrandOptions
 from .strand_options_reply_control import StrandOptionsReplyControl
 from .stripe_webhook_response_200 import StripeWebhookResponse200
@@ -538,6 +683,28 @@ from .unlike_post_response_202_next import UnlikePostResponse202Next
 from .unlike_post_response_202_result_type_0 import UnlikePostResponse202ResultType0
 from .unlike_post_response_202_retrying import UnlikePostResponse202Retrying
 from .unlike_post_response_202_status import UnlikePostResponse202Status
+from .update_automation_body import UpdateAutomationBody
+from .update_automation_body_deliver import UpdateAutomationBodyDeliver
+from .update_automation_body_trigger import UpdateAutomationBodyTrigger
+from .update_automation_body_trigger_kind import UpdateAutomationBodyTriggerKind
+from .update_automation_body_trigger_match import UpdateAutomationBodyTriggerMatch
+from .update_automation_response_200 import UpdateAutomationResponse200
+from .update_automation_response_200_counts import UpdateAutomationResponse200Counts
+from .update_automation_response_200_deliver import UpdateAutomationResponse200Deliver
+from .update_automation_response_200_past_comments import (
+    UpdateAutomationResponse200PastComments,
+)
+from .update_automation_response_200_past_comments_status import (
+    UpdateAutomationResponse200PastCommentsStatus,
+)
+from .update_automation_response_200_status import UpdateAutomationResponse200Status
+from .update_automation_response_200_trigger import UpdateAutomationResponse200Trigger
+from .update_automation_response_200_trigger_kind import (
+    UpdateAutomationResponse200TriggerKind,
+)
+from .update_automation_response_200_trigger_match import (
+    UpdateAutomationResponse200TriggerMatch,
+)
 from .update_grant_body import UpdateGrantBody
 from .update_grant_response_200 import UpdateGrantResponse200
 from .update_key_body import UpdateKeyBody
@@ -580,6 +747,20 @@ __all__ = (
     "ConnectErrorType0",
     "ConnectNext",
     "ConnectStatus",
+    "CreateAutomationBody",
+    "CreateAutomationBodyDeliver",
+    "CreateAutomationBodyTrigger",
+    "CreateAutomationBodyTriggerKind",
+    "CreateAutomationBodyTriggerMatch",
+    "CreateAutomationResponse201",
+    "CreateAutomationResponse201Counts",
+    "CreateAutomationResponse201Deliver",
+    "CreateAutomationResponse201PastComments",
+    "CreateAutomationResponse201PastCommentsStatus",
+    "CreateAutomationResponse201Status",
+    "CreateAutomationResponse201Trigger",
+    "CreateAutomationResponse201TriggerKind",
+    "CreateAutomationResponse201TriggerMatch",
     "CreateKeyBody",
     "CreateKeyBodyScopesItem",
     "CreateKeyResponse201",
@@ -587,6 +768,7 @@ __all__ = (
     "CreatePostBodyThreadItemsItem",
     "CreateUploadLinkBody",
     "CreateWorkspaceBody",
+    "DeleteAutomationResponse200",
     "DeleteMediaResponse200",
     "DeleteReplyResponse200",
     "DeleteReplyResponse200Kind",
@@ -610,9 +792,27 @@ __all__ = (
     "DiagnoseKrBlogResponse200RepeatedTitleWordsItem",
     "DiagnoseKrBlogResponse200SearchIntent",
     "DiagnoseKrBlogResponse200SearchIntentWordsItem",
+    "DisableAutomationResponse200",
+    "DisableAutomationResponse200Counts",
+    "DisableAutomationResponse200Deliver",
+    "DisableAutomationResponse200PastComments",
+    "DisableAutomationResponse200PastCommentsStatus",
+    "DisableAutomationResponse200Status",
+    "DisableAutomationResponse200Trigger",
+    "DisableAutomationResponse200TriggerKind",
+    "DisableAutomationResponse200TriggerMatch",
     "DisconnectAccountBody",
     "DisconnectAccountResponse200",
     "DisconnectAccountResponse200Removed",
+    "EnableAutomationResponse200",
+    "EnableAutomationResponse200Counts",
+    "EnableAutomationResponse200Deliver",
+    "EnableAutomationResponse200PastComments",
+    "EnableAutomationResponse200PastCommentsStatus",
+    "EnableAutomationResponse200Status",
+    "EnableAutomationResponse200Trigger",
+    "EnableAutomationResponse200TriggerKind",
+    "EnableAutomationResponse200TriggerMatch",
     "Error",
     "ErrorError",
     "ErrorErrorErrorsItem",
@@ -642,6 +842,15 @@ __all__ = (
     "FollowAccountResponse202Retrying",
     "FollowAccountResponse202Status",
     "GetAuthorizationServerMetadataResponse200",
+    "GetAutomationResponse200",
+    "GetAutomationResponse200Counts",
+    "GetAutomationResponse200Deliver",
+    "GetAutomationResponse200PastComments",
+    "GetAutomationResponse200PastCommentsStatus",
+    "GetAutomationResponse200Status",
+    "GetAutomationResponse200Trigger",
+    "GetAutomationResponse200TriggerKind",
+    "GetAutomationResponse200TriggerMatch",
     "GetChannelBridgeResponse200",
     "GetChannelBridgeResponse200DataItem",
     "GetChannelBridgeResponse200DataItemBridge",
@@ -732,6 +941,19 @@ __all__ = (
     "LikePostResponse202ResultType0",
     "LikePostResponse202Retrying",
     "LikePostResponse202Status",
+    "ListAutomationDeliveriesResponse200",
+    "ListAutomationDeliveriesResponse200DataItem",
+    "ListAutomationDeliveriesResponse200DataItemStatus",
+    "ListAutomationsResponse200",
+    "ListAutomationsResponse200DataItem",
+    "ListAutomationsResponse200DataItemCounts",
+    "ListAutomationsResponse200DataItemDeliver",
+    "ListAutomationsResponse200DataItemPastComments",
+    "ListAutomationsResponse200DataItemPastCommentsStatus",
+    "ListAutomationsResponse200DataItemStatus",
+    "ListAutomationsResponse200DataItemTrigger",
+    "ListAutomationsResponse200DataItemTriggerKind",
+    "ListAutomationsResponse200DataItemTriggerMatch",
     "ListChannelPostsResponse200",
     "ListChannelPostsResponse200DataItem",
     "ListChannelPostsResponse200ErrorsItem",
@@ -875,6 +1097,24 @@ __all__ = (
     "SocialOptionsFeedTargeting",
     "SocialOptionsFeedTargetingGendersItem",
     "SocialOptionsKind",
+    "StartPastCommentsResponse202",
+    "StartPastCommentsResponse202Counts",
+    "StartPastCommentsResponse202Deliver",
+    "StartPastCommentsResponse202PastComments",
+    "StartPastCommentsResponse202PastCommentsStatus",
+    "StartPastCommentsResponse202Status",
+    "StartPastCommentsResponse202Trigger",
+    "StartPastCommentsResponse202TriggerKind",
+    "StartPastCommentsResponse202TriggerMatch",
+    "StopPastCommentsResponse200",
+    "StopPastCommentsResponse200Counts",
+    "StopPastCommentsResponse200Deliver",
+    "StopPastCommentsResponse200PastComments",
+    "StopPastCommentsResponse200PastCommentsStatus",
+    "StopPastCommentsResponse200Status",
+    "StopPastCommentsResponse200Trigger",
+    "StopPastCommentsResponse200TriggerKind",
+    "StopPastCommentsResponse200TriggerMatch",
     "StrandOptions",
     "StrandOptionsReplyControl",
     "StripeWebhookResponse200",
@@ -924,6 +1164,20 @@ __all__ = (
     "UnlikePostResponse202ResultType0",
     "UnlikePostResponse202Retrying",
     "UnlikePostResponse202Status",
+    "UpdateAutomationBody",
+    "UpdateAutomationBodyDeliver",
+    "UpdateAutomationBodyTrigger",
+    "UpdateAutomationBodyTriggerKind",
+    "UpdateAutomationBodyTriggerMatch",
+    "UpdateAutomationResponse200",
+    "UpdateAutomationResponse200Counts",
+    "UpdateAutomationResponse200Deliver",
+    "UpdateAutomationResponse200PastComments",
+    "UpdateAutomationResponse200PastCommentsStatus",
+    "UpdateAutomationResponse200Status",
+    "UpdateAutomationResponse200Trigger",
+    "UpdateAutomationResponse200TriggerKind",
+    "UpdateAutomationResponse200TriggerMatch",
     "UpdateGrantBody",
     "UpdateGrantResponse200",
     "UpdateKeyBody",

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class EnableAutomationResponse200TriggerKind(StrEnum):
+    ANY_POST = "any_post"
+    NEXT_POST = "next_post"
+    POST = "post"
+
+    def __str__(self) -> str:
+        return str(self.value)

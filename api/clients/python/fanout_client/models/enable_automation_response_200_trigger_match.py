@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class EnableAutomationResponse200TriggerMatch(StrEnum):
+    CONTAINS = "contains"
+    EXACT = "exact"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class StartPastCommentsResponse202TriggerMatch(StrEnum):
+    CONTAINS = "contains"
+    EXACT = "exact"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class StopPastCommentsResponse200Status(StrEnum):
+    DISABLED = "disabled"
+    DRAFT = "draft"
+    ENABLED = "enabled"
+
+    def __str__(self) -> str:
+        return str(self.value)
