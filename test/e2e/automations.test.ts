@@ -1,9 +1,7 @@
-import path from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { AutomationDelivery } from '../../core/entities';
 import { newId } from '../../core/ids';
 import { declareDmRows } from '../support/dm-rows';
+import { stdioMcpClient } from '../support/mcp-stdio';
 import { useDemoSuite } from '../support/demo-suite';
 import type { Harness } from '../support/harness';
 import * as f from '../support/media-files';
@@ -268,15 +266,7 @@ describe('automations (/v1/automations)', () => {
   });
 
   it('is reachable as MCP tools', async () => {
-    const transport = new StdioClientTransport({
-      command: process.execPath,
-      args: ['--require', 'tsx/cjs', 'api/mcp/stdio-main.ts'],
-      cwd: path.resolve(__dirname, '../..'),
-      env: { PATH: process.env.PATH ?? '', FANOUT_API_URL: h.url, FANOUT_API_KEY: h.apiKey },
-      stderr: 'ignore',
-    });
-    const client = new Client({ name: 'fanout-test', version: '1.0.0' });
-    await client.connect(transport);
+    const client = await stdioMcpClient({ FANOUT_API_URL: h.url, FANOUT_API_KEY: h.apiKey });
     try {
       const names = (await client.listTools()).tools.map((t) => t.name);
       expect(names).toEqual(

@@ -1,9 +1,9 @@
-import { PluginRegistry } from '../../core/channels/registry';
 import type { ChatEmulator } from '../../plugins/chat/emulator';
 import { chatSandboxAccount } from '../../plugins/chat/sandbox';
 import { useDemoSuite } from '../support/demo-suite';
 import type { Harness } from '../support/harness';
 import { publishNow } from '../support/posts';
+import { sandboxPost, featureReason } from '../support/sandbox';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test code reads arbitrary answer fields
 type Json = any;
@@ -29,17 +29,8 @@ describe('engagement on chat (/v1/engagement)', () => {
     const post = await publishNow(h, text, [chat]);
     return { id: post.id, externalId: post.targets[0].externalId! };
   };
-  const refuseNext = (body: Json) =>
-    fetch(`${h.config.sandboxUrl}/chat/_sandbox/engagement/refuse`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const reason = (feature: string) =>
-    h.container
-      .resolve(PluginRegistry)
-      .get('chat')
-      .features.find((row) => row.feature === feature)!.condition;
+  const refuseNext = (body: Json) => sandboxPost(h, 'chat', '/_sandbox/engagement/refuse', body);
+  const reason = (feature: string) => featureReason(h, 'chat', feature);
 
   it('likes a message with one reaction and takes it back', async () => {
     const post = await published('React to me');

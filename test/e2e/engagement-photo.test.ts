@@ -6,6 +6,7 @@ import { jpeg } from '../support/media-files';
 import { publishPost } from '../support/posts';
 import { uploadMedia } from '../support/uploads';
 import { until } from '../support/wait';
+import { sandboxPost } from '../support/sandbox';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test code reads arbitrary answer fields
 type Json = any;
@@ -36,12 +37,7 @@ describe('engagement on photo: like, reply, hide, delete (/v1/engagement)', () =
     emulator.engage(externalId, { reply: { text, authorHandle } });
     return emulator.posts().find((p) => p.text === text)!.id;
   };
-  const refuse = (body: Json) =>
-    fetch(`${h.config.sandboxUrl}/photo/_sandbox/engagement/refuse`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+  const refuse = (body: Json) => sandboxPost(h, 'photo', '/_sandbox/engagement/refuse', body);
   const thread = async (postId: string) =>
     (await h.call('GET', `/v1/posts/${postId}/thread`)).body.channelReplies[0].data as Json[];
 

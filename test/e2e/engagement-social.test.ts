@@ -4,6 +4,7 @@ import { useDemoSuite } from '../support/demo-suite';
 import type { Harness } from '../support/harness';
 import { publishPost } from '../support/posts';
 import { until } from '../support/wait';
+import { sandboxPost } from '../support/sandbox';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test code reads arbitrary answer fields
 type Json = any;
@@ -33,12 +34,7 @@ describe('engagement on social: like, reply, hide, delete as the Page (/v1/engag
     emulator.engage(externalId, { reply: { text, authorHandle } });
     return emulator.posts().find((p) => p.text === text)!.id;
   };
-  const refuse = (body: Json) =>
-    fetch(`${h.config.sandboxUrl}/social/_sandbox/engagement/refuse`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+  const refuse = (body: Json) => sandboxPost(h, 'social', '/_sandbox/engagement/refuse', body);
   const thread = async (postId: string) =>
     (await h.call('GET', `/v1/posts/${postId}/thread`)).body.channelReplies[0].data as Json[];
 

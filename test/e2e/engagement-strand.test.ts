@@ -1,8 +1,8 @@
-import { PluginRegistry } from '../../core/channels/registry';
 import type { StrandEmulator } from '../../plugins/strand/emulator';
 import { strandSandboxAccount } from '../../plugins/strand/sandbox';
 import { startHarness, type Harness } from '../support/harness';
 import { publishNow } from '../support/posts';
+import { sandboxPost, featureReason } from '../support/sandbox';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test code reads arbitrary answer fields
 type Json = any;
@@ -40,17 +40,8 @@ describe('engagement on strand (/v1/engagement)', () => {
     expect(res.status).toBe(200);
     return res.body.channelReplies[0].data;
   };
-  const refuseNext = (body: Json) =>
-    fetch(`${h.config.sandboxUrl}/strand/_sandbox/engagement/refuse`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const reason = (feature: string) =>
-    h.container
-      .resolve(PluginRegistry)
-      .get('strand')
-      .features.find((row) => row.feature === feature)!.condition;
+  const refuseNext = (body: Json) => sandboxPost(h, 'strand', '/_sandbox/engagement/refuse', body);
+  const reason = (feature: string) => featureReason(h, 'strand', feature);
 
   it('replies under the post (ours in the thread), and deletes the reply', async () => {
     const post = await published('Reply under me');

@@ -1,10 +1,10 @@
-import { PluginRegistry } from '../../core/channels/registry';
 import type { VidEmulator } from '../../plugins/vid/emulator';
 import { vidSandboxUser } from '../../plugins/vid/sandbox';
 import * as f from '../support/media-files';
 import { startHarness, type Harness } from '../support/harness';
 import { publishPost } from '../support/posts';
 import { uploadMedia } from '../support/uploads';
+import { sandboxPost, featureReason } from '../support/sandbox';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test code reads arbitrary answer fields
 type Json = any;
@@ -49,17 +49,8 @@ describe('engagement on vid (/v1/engagement)', () => {
     expect(res.status).toBe(200);
     return res.body;
   };
-  const refuseNext = (kind: string) =>
-    fetch(`${h.config.sandboxUrl}/vid/_sandbox/engagement/refuse`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ kind }),
-    });
-  const reason = (feature: string) =>
-    h.container
-      .resolve(PluginRegistry)
-      .get('vid')
-      .features.find((row) => row.feature === feature)!.condition;
+  const refuseNext = (kind: string) => sandboxPost(h, 'vid', '/_sandbox/engagement/refuse', { kind });
+  const reason = (feature: string) => featureReason(h, 'vid', feature);
 
   it('likes a video (counted in its likes) and takes it back; a comment cannot be liked', async () => {
     const post = await published('Like me');

@@ -1,13 +1,12 @@
-import path from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { MicroEmulator } from '../../plugins/micro/emulator';
 import { microSandboxUser } from '../../plugins/micro/sandbox';
 import { postConnect } from '../support/connect';
+import { stdioMcpClient } from '../support/mcp-stdio';
 import { useDemoSuite } from '../support/demo-suite';
 import type { Harness } from '../support/harness';
 import { publishNow } from '../support/posts';
 import { newWorkspace } from '../support/workspaces';
+import { sandboxPost } from '../support/sandbox';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test code reads arbitrary answer fields
 type Json = any;
@@ -222,22 +221,14 @@ describe('engagement: like, reply, follow, hide (/v1/engagement)', () => {
 
   it('waits out the platform’s rate limit and answers the outcome; a refusal for permission fails', async () => {
     const post = await published('Rate limited');
-    await fetch(`${h.config.sandboxUrl}/micro/_sandbox/engagement/refuse`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ status: 429, resetSeconds: 1 }),
-    });
+    await sandboxPost(h, 'micro', '/_sandbox/engagement/refuse', { status: 429, resetSeconds: 1 });
     const liked = await h.call('POST', '/v1/engagement/like', { postId: post.id });
     expect(liked.status).toBe(200);
     expect(liked.body.status).toBe('done');
     expect(onEmulator().calls).toEqual({ like: 2 });
 
     emulator.engagementState.reset();
-    await fetch(`${h.config.sandboxUrl}/micro/_sandbox/engagement/refuse`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ status: 403 }),
-    });
+    await sandboxPost(h, 'micro', '/_sandbox/engagement/refuse', { status: 403 });
     const refused = await h.call('POST', '/v1/engagement/like', { postId: post.id });
     expect(refused.status).toBe(503);
     expect(refused.body.error).toMatchObject({
@@ -260,15 +251,7 @@ describe('engagement: like, reply, follow, hide (/v1/engagement)', () => {
   });
 
   it('is reachable through MCP under the issue’s tool names', async () => {
-    const transport = new StdioClientTransport({
-      command: process.execPath,
-      args: ['--require', 'tsx/cjs', 'api/mcp/stdio-main.ts'],
-      cwd: path.resolve(__dirname, '../..'),
-      env: { PATH: process.env.PATH ?? '', FANOUT_API_URL: h.url, FANOUT_API_KEY: h.apiKey },
-      stderr: 'ignore',
-    });
-    const client = new Client({ name: 'fanout-test', version: '1.0.0' });
-    await client.connect(transport);
+    const client = await stdioMcpClient({ FANOUT_API_URL: h.url, FANOUT_API_KEY: h.apiKey });
     try {
       const names = (await client.listTools()).tools.map((t) => t.name);
       expect(names).toEqual(

@@ -1,6 +1,4 @@
-import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { toolCatalogue } from '../../api/mcp/tool-catalogue';
 import { operationsFor } from '../../api/openapi/operations';
@@ -11,6 +9,7 @@ import { DEMO_EMAIL } from '../../core/services/people/demo-seeder';
 import { startHarness, type Harness } from '../support/harness';
 import { jpeg } from '../support/media-files';
 import { AGENT_REDIRECT_URI, authorizeParams, consentCode, oauthForm, pkce } from '../support/oauth-agent';
+import { stdioMcpClient } from '../support/mcp-stdio';
 import { secondPerson } from '../support/people';
 
 // Test code reads arbitrary fields of tool answers.
@@ -27,27 +26,13 @@ async function call(
   return { isError: Boolean(result.isError), body: result.structuredContent };
 }
 
-/** The SDK's own client over stdio, running `npm run mcp`'s entry with the given environment. */
-async function stdioClient(env: Record<string, string>): Promise<Client> {
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: ['--require', 'tsx/cjs', 'api/mcp/stdio-main.ts'],
-    cwd: path.resolve(__dirname, '../..'),
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stderr: 'ignore',
-  });
-  const client = new Client({ name: 'fanout-test', version: '1.0.0' });
-  await client.connect(transport);
-  return client;
-}
-
 describe('MCP: every capability as tools, local (stdio) and remote (OAuth + Streamable HTTP)', () => {
   let h: Harness;
   let local: Client;
 
   beforeAll(async () => {
     h = await startHarness();
-    local = await stdioClient({ FANOUT_API_URL: h.url, FANOUT_API_KEY: h.apiKey });
+    local = await stdioMcpClient({ FANOUT_API_URL: h.url, FANOUT_API_KEY: h.apiKey });
   }, 60_000);
   afterAll(async () => {
     await local?.close();
@@ -140,7 +125,7 @@ describe('MCP: every capability as tools, local (stdio) and remote (OAuth + Stre
     const big = await call(local, 'create_post', { content: 'x'.repeat(110_000), accountIds: ['a'] });
     expect(big.body.error).toMatchObject({ code: 'body_too_large', limit: 102_400 });
 
-    const offline = await stdioClient({ FANOUT_API_URL: 'http://127.0.0.1:9', FANOUT_API_KEY: h.apiKey });
+    const offline = await stdioMcpClient({ FANOUT_API_URL: 'http://127.0.0.1:9', FANOUT_API_KEY: h.apiKey });
     const write = await call(offline, 'create_post', { content: 'x', accountIds: ['a'] });
     expect(write.body.error.code).toBe('api_unreachable');
     expect(write.body.error.message).toMatch(/get_post, list_posts or list_kr_drafts/);
@@ -176,7 +161,7 @@ describe('MCP: every capability as tools, local (stdio) and remote (OAuth + Stre
     expect(unread.body.error.message).not.toContain('/v1/');
 
     const other = await secondPerson(h, 'Agent owner');
-    const agent = await stdioClient({ FANOUT_API_URL: h.url, FANOUT_API_KEY: other.key });
+    const agent = await stdioMcpClient({ FANOUT_API_URL: h.url, FANOUT_API_KEY: other.key });
     const research = await call(agent, 'research_kr_keywords', { keywords: ['캠핑'] });
     expect(research.body.error).toMatchObject({
       code: 'research_tool_disabled',
