@@ -116,6 +116,9 @@ function renderFields(post: EmulatedPost, fields: Set<string>): Record<string, u
       id: post.accountId,
       ...(typeof post.authorName === 'string' ? { name: post.authorName } : {}),
     };
+  if (fields.has('parent') && post.kind === 'comment' && typeof post.parentCommentId === 'string') {
+    out.parent = { id: post.parentCommentId };
+  }
   if (fields.has('is_published')) out.is_published = post.published === true;
   if (fields.has('is_hidden') && post.kind === 'comment') out.is_hidden = post.hidden === true;
   if (fields.has('scheduled_publish_time') && typeof post.scheduledPublishTime === 'number') {

@@ -9,6 +9,7 @@ import {
   flag,
   graphFail,
   injectedFailure,
+  single,
   structured,
   tokenOf,
   type Body,
@@ -544,9 +545,20 @@ export class SocialEmulator extends KoaEmulator {
     if (!this.authenticate(ctx)) return;
     const target = this.live(ctx.params.objectId);
     if (!target) return graphFail(ctx, errors.missing(ctx.params.objectId));
-    const comments = this.store.filter(
-      (p) => p.kind === 'comment' && p.replyToId === target.id && !p.deleted,
-    );
+    // `filter=stream` lists the replies to comments too (each with its `parent`), as the platform
+    // does; the default (`toplevel`) only the comments on the object itself.
+    const stream = single(ctx, 'filter') === 'stream';
+    const under = (p: EmulatedPost): boolean => {
+      for (let at: EmulatedPost | undefined = p; at?.kind === 'comment';) {
+        if (at.replyToId === target.id) return true;
+        if (!stream) return false;
+        at = this.store.find((q) => q.id === at!.replyToId);
+      }
+      return false;
+    };
+    const comments = this.store
+      .filter((p) => p.kind === 'comment' && !p.deleted && under(p))
+      .map((p) => (p.replyToId === target.id ? p : { ...p, parentCommentId: p.replyToId }));
     renderListing(ctx, 'comments', comments, ctx.path.replace(/^\//, ''));
   }
 

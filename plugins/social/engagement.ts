@@ -3,6 +3,7 @@ import type { PublishContext } from '../../core/channels/plugin';
 import { SocialApiError, type SocialClient } from './client';
 import { socialPostUrl } from './post-url';
 import { SocialRuleError } from './rules';
+import type { GraphComment } from './reads';
 
 /** How far before `since` the look-up starts, so a platform clock a little behind ours still matches. */
 const CLOCK_SLACK_MS = 10_000;
@@ -15,13 +16,6 @@ const POST_LINK = /^https?:\/\/(?:www\.|m\.)?facebook\.com\/(\d{1,25})\/posts\/(
 /** The sandbox's stand-in for a post page: <sandbox>/social/_sandbox/posts/<id>. */
 const SANDBOX_LINK =
   /^https?:\/\/[^/]+(?:\/[^?#]*)?\/social\/_sandbox\/posts\/(\d{1,25}(?:_\d{1,25})?)(?:[?#].*)?$/;
-
-interface GraphComment {
-  id: string;
-  message?: string;
-  from?: { id?: string };
-  created_time?: string;
-}
 
 /**
  * Engagement on social, as the Pages API does it, always as the Page: like `POST|DELETE

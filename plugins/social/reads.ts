@@ -14,12 +14,15 @@ interface Counted {
   comments?: { summary?: { total_count?: number } };
 }
 
-interface GraphComment {
+/** A comment as the comments edge gives it (the fields asked for). */
+export interface GraphComment {
   id: string;
   message?: string;
   from?: { id?: string; name?: string };
   created_time?: string;
   is_hidden?: boolean;
+  /** Set on a reply to a comment: the comment it answers. */
+  parent?: { id: string };
 }
 
 export async function socialMetrics(client: SocialClient, postId: string): Promise<PostMetrics> {
@@ -45,7 +48,9 @@ export async function socialReplies(
   limit: number,
 ): Promise<ChannelReply[]> {
   const page = await client.listEdge<GraphComment>(`/${postId}/comments`, {
-    fields: 'id,message,from,created_time,is_hidden',
+    // The stream: replies to comments as well (ours among them), each naming its `parent`.
+    fields: 'id,message,from,created_time,is_hidden,parent',
+    filter: 'stream',
     order: 'reverse_chronological',
     limit: String(limit),
   });
@@ -59,7 +64,7 @@ export async function socialReplies(
       // People are shown by name; the platform gives no handle for them.
       authorHandle: comment.from?.name ?? comment.from?.id ?? '',
       createdAt: new Date(at).toISOString(),
-      replyToExternalId: postId,
+      replyToExternalId: comment.parent?.id ?? postId,
     };
   });
 }

@@ -77,14 +77,20 @@ describe('engagement on social: like, reply, hide, delete as the Page (/v1/engag
     // few seconds: wait for a read of this post's comments.
     let replies: Json[] = [];
     await until(
-      async () => (replies = await thread(post.id)).length === 2,
+      async () => (replies = await thread(post.id)).length === 3,
       10_000,
-      'both top-level comments in the thread',
+      'both comments on the post and our answer to one',
     );
     expect(replies).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ externalId: theirs, text: 'When do you open?' }),
         expect.objectContaining({ externalId: top.body.result.externalId, replyId: top.body.id, ours: true }),
+        expect.objectContaining({
+          externalId: under.body.result.externalId,
+          replyToExternalId: theirs,
+          replyId: under.body.id,
+          ours: true,
+        }),
       ]),
     );
 
