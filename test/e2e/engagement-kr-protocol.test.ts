@@ -1,3 +1,6 @@
+import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import WebSocket from 'ws';
 import { BridgeJobs } from '../../core/services/accounts/bridge-jobs';
 import { ProtocolClient } from '../../plugins/kr_blog/sandbox-extension/protocol-client';
@@ -185,7 +188,21 @@ describe('engagement on the Korean blog through the sandbox protocol client', ()
     expect((await h.call('GET', `/v1/engagement/${second.body.id}`)).body.deleted).toBe(true);
   }, 60_000);
 
-  it('refuses to delete through an extension older than 0.11.0 with extension_outdated; nothing deleted', async () => {
+  /** An MCP client on the stdio server, as an agent runs it against this API. */
+  const mcp = async (): Promise<Client> => {
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: ['--require', 'tsx/cjs', 'api/mcp/stdio-main.ts'],
+      cwd: path.resolve(__dirname, '../..'),
+      env: { PATH: process.env.PATH ?? '', FANOUT_API_URL: h.url, FANOUT_API_KEY: h.apiKey },
+      stderr: 'ignore',
+    });
+    const client = new Client({ name: 'fanout-test', version: '1.0.0' });
+    await client.connect(transport);
+    return client;
+  };
+
+  it('refuses bridge_offline with no extension, and extension_outdated to delete through one older than 0.11.0, over REST and MCP; nothing deleted', async () => {
     const logNo = await writeOn('프로토콜 옛 확장');
     const reply = await h.call('POST', '/v1/engagement/reply', {
       accountId: ours,
@@ -196,28 +213,50 @@ describe('engagement on the Korean blog through the sandbox protocol client', ()
     expect(reply.status).toBe(201);
     extension.stop();
     await until(async () => (await bridgeState()) === 'offline', 75_000, 'the protocol client to be offline');
+    const agent = await mcp();
+    try {
+      const follow = { accountId: ours, ownerHandle: 'protocol_neighbor' };
+      const offline = await h.call('POST', '/v1/engagement/follow', follow);
+      expect(offline.status).toBe(503);
+      expect(offline.body.error).toMatchObject({ code: 'bridge_offline', bridge: { state: 'offline' } });
+      const viaMcp = (await agent.callTool({ name: 'follow_account', arguments: follow })) as Json;
+      expect(viaMcp.isError).toBe(true);
+      expect(viaMcp.structuredContent.error).toMatchObject({
+        code: 'bridge_offline',
+        bridge: { state: 'offline', wake: { how: expect.stringContaining('Open Chrome') } },
+      });
 
-    const old = new WebSocket(`${h.url.replace(/^http/, 'ws')}/v1/bridge`);
-    await new Promise((resolve) => old.on('open', resolve));
-    old.send(
-      JSON.stringify({
-        type: 'hello',
-        protocol: 1,
-        token,
-        version: '0.10.0',
-        login: { state: 'signed_in', user: handle },
-        blog: { id: handle },
-      }),
-    );
-    await until(async () => (await bridgeState()) === 'online', 10_000, 'the 0.10.0 extension to be online');
-    const outdated = await h.call('DELETE', `/v1/engagement/replies/${reply.body.id}`);
-    old.close();
-    expect(outdated.status).toBe(422);
-    expect(outdated.body.error).toMatchObject({
-      code: 'extension_outdated',
-      extensionVersion: '0.10.0',
-      requiredVersion: '0.11.0',
-    });
-    expect((await comments(logNo))[0].deleted).toBeUndefined();
+      const old = new WebSocket(`${h.url.replace(/^http/, 'ws')}/v1/bridge`);
+      await new Promise((resolve) => old.on('open', resolve));
+      old.send(
+        JSON.stringify({
+          type: 'hello',
+          protocol: 1,
+          token,
+          version: '0.10.0',
+          login: { state: 'signed_in', user: handle },
+          blog: { id: handle },
+        }),
+      );
+      await until(
+        async () => (await bridgeState()) === 'online',
+        10_000,
+        'the 0.10.0 extension to be online',
+      );
+      const outdated = await h.call('DELETE', `/v1/engagement/replies/${reply.body.id}`);
+      const outdatedViaMcp = (await agent.callTool({
+        name: 'delete_reply',
+        arguments: { id: reply.body.id },
+      })) as Json;
+      old.close();
+      const expected = { code: 'extension_outdated', extensionVersion: '0.10.0', requiredVersion: '0.11.0' };
+      expect(outdated.status).toBe(422);
+      expect(outdated.body.error).toMatchObject(expected);
+      expect(outdatedViaMcp.isError).toBe(true);
+      expect(outdatedViaMcp.structuredContent.error).toMatchObject(expected);
+      expect((await comments(logNo))[0].deleted).toBeUndefined();
+    } finally {
+      await agent.close();
+    }
   }, 120_000);
 });
