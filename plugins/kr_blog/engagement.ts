@@ -73,7 +73,8 @@ export function parseKrLink(input: string): LinkedPost | null {
  * extension does on the blog's own pages, where they are signed in. Like = the 공감 toggle of a
  * post or a comment (not one's own: `kr_not_allowed`; engagement acts on the workspace's own blog,
  * so a like lands on readers' comments); reply = a comment, or a reply under one comment, text
- * only; follow = 이웃추가 (`kr_follow_blocked` when refused). The blog has no hide.
+ * only; delete = the comment's 삭제 (one already gone counts as deleted); follow = 이웃추가
+ * (`kr_follow_blocked` when refused). The blog has no hide.
  */
 export function krEngagement(): EngagementCapability {
   const ask = async (
@@ -132,6 +133,18 @@ export function krEngagement(): EngagementCapability {
             url: `${ctx.account.baseUrl}/${place.blogId}/${place.logNo}#comment-${String(found.id)}`,
           }
         : null;
+    },
+
+    async deleteReply(ctx, externalId) {
+      const place = placeOf(ctx, { externalId });
+      if (!place.commentId) throw coded('bad_post_ref', `${externalId} is not a comment`);
+      try {
+        await ask(ctx, 'deleteReply', place);
+      } catch (err) {
+        // Deleted already (by hand, or by a try whose answer was lost), or its post is: done.
+        const code = (err as { code?: string }).code;
+        if (code !== 'kr_comment_gone' && code !== 'kr_post_unavailable') throw err;
+      }
     },
 
     follow: async (ctx, handle) => void (await ask(ctx, 'follow', { blogId: handle })),

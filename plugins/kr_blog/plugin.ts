@@ -85,7 +85,7 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
   reply: {
     supported: true,
     condition:
-      "Through the person's browser extension (0.10.0 or later), online: a comment, or a reply under one; text only (kr_reply_media_not_supported).",
+      "Through the person's browser extension (0.10.0 or later), online: a comment, or a reply under one; text only (kr_reply_media_not_supported). Deleting our own comment needs 0.11.0.",
   },
   follow: {
     supported: 'partial',
@@ -155,7 +155,11 @@ export class KrBlogPlugin implements ChannelPlugin {
       since: since.toISOString(),
     }),
     retryable: krRetryable,
-    outdated: (action, version) => requireExtension(action === 'edit' ? 'edit' : 'engagement', version),
+    outdated: (action, version) =>
+      requireExtension(
+        action === 'edit' ? 'edit' : action === 'deleteReply' ? 'deleteComment' : 'engagement',
+        version,
+      ),
     checkEdit: checkKrEdit,
     refresh: {
       kind: 'refresh',

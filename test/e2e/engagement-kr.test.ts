@@ -283,6 +283,31 @@ const present = toolPresent('chromium', 'the kr engagement suite');
     expect((await blog('neighbor_blog')).neighbors).toEqual([]);
   }, 60_000);
 
+  it("deletes our comment by pressing its delete on the post's page; one already gone counts as deleted", async () => {
+    const logNo = await writeOn(handle, '댓글을 지울 글');
+    const target = { accountId: ours, ownerHandle: handle, externalId: logNo };
+    const first = await h.call('POST', '/v1/engagement/reply', { ...target, content: '지울 댓글' });
+    const second = await h.call('POST', '/v1/engagement/reply', { ...target, content: '먼저 지워진 댓글' });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const comments = async () => (await blog(handle)).posts.find((p: Json) => p.logNo === logNo).comments;
+
+    const deleted = await h.call('DELETE', `/v1/engagement/replies/${first.body.id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toMatchObject({ kind: 'deleteReply', status: 'done', externalId: `${logNo}-c1` });
+    expect(await comments()).toEqual([
+      expect.objectContaining({ id: 'c1', deleted: true }),
+      expect.objectContaining({ id: 'c2', text: '먼저 지워진 댓글' }),
+    ]);
+    expect((await comments())[1].deleted).toBeUndefined();
+    expect((await h.call('GET', `/v1/engagement/${first.body.id}`)).body.deleted).toBe(true);
+
+    await sandbox(`/_sandbox/kr/posts/${logNo}/comments/c2/delete`, {});
+    const already = await h.call('DELETE', `/v1/engagement/replies/${second.body.id}`);
+    expect(already.status).toBe(200);
+    expect(already.body).toMatchObject({ kind: 'deleteReply', status: 'done' });
+    expect((await h.call('GET', `/v1/engagement/${second.body.id}`)).body.deleted).toBe(true);
+  }, 60_000);
+
   it('answers hide with not_supported and its sentence', async () => {
     const logNo = await writeOn(handle, '숨길 수 없는 글');
     const res = await h.call('POST', '/v1/engagement/hide', {

@@ -90,7 +90,7 @@ const present = toolPresent('chromium', 'the kr extension pairing suite');
     expect(account!).toMatchObject({
       id: attempt.body.accountId,
       handle: blogId,
-      bridge: { state: 'online', extensionVersion: '0.10.0' },
+      bridge: { state: 'online', extensionVersion: '0.11.0' },
     });
     expect(account!.krBlog.categories).toHaveLength(4);
     await popup.reload();

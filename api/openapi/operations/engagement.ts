@@ -138,6 +138,7 @@ export function engagementOperations(): Operation[] {
         'account_disconnected',
         'not_supported',
         'platform_error',
+        ...BRIDGE_ERRORS,
       ],
     ),
     write(

@@ -41,6 +41,8 @@ import { knownCode } from '../../../core/errors/outside-code';
  * in the post's comment list for ours (author = our blog id, same text, since `since`) and answers
  * with it, or `kr_reply_unknown` when it cannot tell (never a second click). Refusals:
  * `kr_not_allowed` (one's own post), `kr_comment_gone`, `kr_comments_closed`, `kr_follow_blocked`.
+ * From extension 0.11.0, `deleteReply` ({blogId, logNo, commentId} → {deleted: true}) presses the
+ * comment's delete; a comment already deleted answers `kr_comment_gone`.
  *
  * `login.state` is `signed_in`, `signed_out` (the account shows `bridge.state: login_needed`) or
  * `other_account` (signed in as someone else: `kr_wrong_login`). A `result` that fails carries one
@@ -72,6 +74,7 @@ export type JobKind =
   | 'like'
   | 'unlike'
   | 'reply'
+  | 'deleteReply'
   | 'follow'
   | 'unfollow';
 export type JobStep = 'opened' | 'typing' | 'uploading' | 'publishPanel' | 'publishing' | 'verifying';

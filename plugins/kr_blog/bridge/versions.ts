@@ -17,11 +17,13 @@ export const EXTENSION_FEATURES = {
   autocomplete: '0.9.0',
   /** Like, comment and neighbor request on the blog's own post pages (issue 25). */
   engagement: '0.10.0',
+  /** Deleting our own comment on the post's page (DELETE /v1/engagement/replies/{id}). */
+  deleteComment: '0.11.0',
 } as const;
 export type ExtensionFeature = keyof typeof EXTENSION_FEATURES;
 
 /** The version this repository's extension reports (plugins/kr_blog/extension/manifest.json). */
-export const CURRENT_EXTENSION_VERSION = '0.10.0';
+export const CURRENT_EXTENSION_VERSION = '0.11.0';
 
 /** Parses `major.minor.patch` (Chrome's version format allows 1-4 numbers); undefined otherwise. */
 export function parseVersion(text: string): number[] | undefined {

@@ -1,7 +1,7 @@
 /*
  * Drives the blog's own post and neighbor pages for one engagement job (bridge protocol, extension
- * 0.10.0): clicks the like (공감) toggle, writes in the comment box (or under a comment), presses
- * Add neighbor. Injected by the service worker into the page it opened, with the job as argument.
+ * 0.10.0; delete 0.11.0): clicks the like (공감) toggle, writes in the comment box (or under a
+ * comment), presses a comment's delete (삭제), presses Add neighbor. Injected by the service worker into the page it opened, with the job as argument.
  * Answers {ok: true, data} or {ok: false, code, detail}; a reply whose click got no answer is
  * {ok: false, unconfirmed: true}, which the service worker settles by reading the comment list,
  * never by clicking again. Controls are found by role and label, as editor-driver.js finds its own.
@@ -28,6 +28,7 @@ async function fanoutEngage(job) {
     comment_gone: 'kr_comment_gone',
     comments_closed: 'kr_comments_closed',
     neighbor_refused: 'kr_follow_blocked',
+    not_comment_author: 'kr_not_allowed',
   };
   const fail = (code, detail) => ({ ok: false, code, detail });
   const wait = async (find, ms) => {
@@ -69,6 +70,23 @@ async function fanoutEngage(job) {
     );
     if (outcome === 'done') return { ok: true, data: { liked: want === 'true' } };
     if (!outcome) return fail('kr_publish_failed', 'the like control did not change');
+    return refused(outcome) || fail('kr_publish_failed', outcome.textContent);
+  }
+
+  if (job.kind === 'deleteReply') {
+    // Shown deleted, or not there at all: gone either way, which Fanout counts as deleted.
+    const row = SELECTORS.comment(job.commentId);
+    if (!row || row.dataset.deleted === 'true')
+      return fail('kr_comment_gone', `comment ${job.commentId} is gone`);
+    const button = row.querySelector('button[aria-label="Delete comment"]');
+    if (!button) return fail('kr_not_allowed', 'this comment has no delete control for this account');
+    button.click();
+    const outcome = await wait(
+      () => refusal() || (SELECTORS.comment(job.commentId)?.dataset.deleted === 'true' ? 'done' : null),
+      10000,
+    );
+    if (outcome === 'done') return { ok: true, data: { deleted: true } };
+    if (!outcome) return fail('kr_publish_failed', 'the comment did not show deleted');
     return refused(outcome) || fail('kr_publish_failed', outcome.textContent);
   }
 

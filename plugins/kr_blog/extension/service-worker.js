@@ -2,7 +2,7 @@
  * The bridge's extension side: one WebSocket to Fanout (protocol 1, plugins/kr_blog/bridge/protocol.ts),
  * a ping every 20 s (which also keeps this service worker alive), and each job done in a tab of the
  * person's own browser with editor-driver.js (publishing) or engage-driver.js (like, comment,
- * neighbor, on the blog's own pages). Settings in chrome.storage.local: apiUrl, token,
+ * delete, neighbor, on the blog's own pages). Settings in chrome.storage.local: apiUrl, token,
  * blogBase (where the blog lives: the real one, or the sandbox blog), blogId.
  */
 const VERSION = chrome.runtime.getManifest().version;
@@ -289,10 +289,11 @@ async function commentsOf(s, blogId, logNo) {
   return { ok: true, data: { comments: answer.comments } };
 }
 
-const ENGAGE_KINDS = ['like', 'unlike', 'reply', 'follow', 'unfollow'];
+const ENGAGE_KINDS = ['like', 'unlike', 'reply', 'deleteReply', 'follow', 'unfollow'];
 
 /**
- * An engagement job on the blog's own page, in a tab: the post's page for a like or a comment, the
+ * An engagement job on the blog's own page, in a tab: the post's page for a like, a comment or its
+ * delete, the
  * blog's neighbor page for a follow. A comment whose click got no answer is looked for in the
  * post's comment list (ours: our blog id, the same text, since the job began); found, it is the
  * answer; not found or unreadable, `kr_reply_unknown` (Fanout asks the person before any resend).

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
 import type { BlogPost } from './model';
-import { neighborPageHtml } from './engage-page';
+import { mayDelete, neighborPageHtml } from './engage-page';
 
 /** What the blog emulator lends its engagement routes. */
 export interface BlogEngagementHost {
@@ -25,7 +25,8 @@ export interface Neighbor {
 
 /**
  * The blog's engagement as its pages call it while signed in: the like (공감) of a post or a
- * comment (not one's own: `own_post`), neighbors (이웃추가; a blog may take none: `neighbor_refused`). Comments live on
+ * comment (not one's own: `own_post`), a comment's delete (its author's or the post's owner's:
+ * `not_comment_author`; one deleted: `comment_gone`), neighbors (이웃추가; a blog may take none: `neighbor_refused`). Comments live on
  * the post (emulator.ts). Test controls: POST /_sandbox/kr/posts/:logNo/comments/:id/delete (the
  * comment shown deleted), GET /_sandbox/kr/neighbors.
  */
@@ -77,6 +78,25 @@ export class BlogEngagement {
     };
     router.post('/api/:blogId/posts/:logNo/comments/:id/like', likeComment(true));
     router.delete('/api/:blogId/posts/:logNo/comments/:id/like', likeComment(false));
+    // A comment's delete (삭제): its author's, or the blog owner's under their post.
+    router.delete('/api/:blogId/posts/:logNo/comments/:id', (ctx) => {
+      const viewer = signedIn(ctx);
+      if (!viewer) return;
+      const post = host.visible(ctx.params.blogId, ctx.params.logNo);
+      if (!post) return host.refuse(ctx, 404, 'This post does not exist or is not public.');
+      const comment = post.comments.find((c) => c.id === ctx.params.id);
+      if (!comment || comment.deleted)
+        return host.refuse(ctx, 404, '삭제된 댓글입니다. (This comment was deleted.)', 'comment_gone');
+      if (!mayDelete(comment, post, viewer))
+        return host.refuse(
+          ctx,
+          403,
+          '본인이 쓴 댓글만 삭제할 수 있습니다. (Only its author can delete a comment.)',
+          'not_comment_author',
+        );
+      comment.deleted = true;
+      ctx.body = { deleted: true };
+    });
 
     const neighbor = (on: boolean) => (ctx: RouterContext) => {
       const viewer = signedIn(ctx);

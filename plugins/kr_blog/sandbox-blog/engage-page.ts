@@ -3,7 +3,8 @@ import type { BlogComment, BlogPost } from './model';
 /*
  * The engagement controls of the sandbox blog's pages, as a signed-in reader sees them
  * (PLATFORMS.md, kr_blog Engagement): under a post the like (공감) toggle, the comment list (a
- * deleted comment shown as such, each live one with its Reply button) and the comment box, or the
+ * deleted comment shown as such, each live one with its Reply button, and Delete where the reader
+ * wrote it or owns the blog) and the comment box, or the
  * notice that comments are off; the neighbor page's Add neighbor button. The page's script calls
  * the emulator's JSON endpoints (emulator-engagement.ts) and shows a refusal in `[role=status]`
  * with the blog's own code in `data-code`; a call that got no answer shows `data-code="network"`.
@@ -12,11 +13,21 @@ import type { BlogComment, BlogPost } from './model';
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function commentHtml(c: BlogComment, viewer: string | undefined): string {
+/** Who may delete a comment: its author, and the owner of the blog it is on. */
+export function mayDelete(c: BlogComment, post: BlogPost, viewer: string | undefined): boolean {
+  return viewer !== undefined && (c.author === viewer || post.blogId === viewer);
+}
+
+const DELETED = '<p>삭제된 댓글입니다.</p>';
+
+function commentHtml(c: BlogComment, post: BlogPost, viewer: string | undefined): string {
   const attrs = `data-comment-id="${escape(c.id)}"${c.parentId ? ` data-parent-id="${escape(c.parentId)}"` : ''}`;
-  if (c.deleted) return `<li ${attrs} data-deleted="true"><p>삭제된 댓글입니다.</p></li>`;
+  if (c.deleted) return `<li ${attrs} data-deleted="true">${DELETED}</li>`;
   const liked = viewer !== undefined && (c.likedBy ?? []).includes(viewer);
-  return `<li ${attrs} data-author="${escape(c.author)}"><b class="author">${escape(c.author)}</b> <span class="text">${escape(c.text)}</span> <button type="button" aria-label="Like comment" aria-pressed="${liked}">공감</button> <button type="button" aria-label="Reply to comment">답글</button></li>`;
+  const remove = mayDelete(c, post, viewer)
+    ? ' <button type="button" aria-label="Delete comment">삭제</button>'
+    : '';
+  return `<li ${attrs} data-author="${escape(c.author)}"><b class="author">${escape(c.author)}</b> <span class="text">${escape(c.text)}</span> <button type="button" aria-label="Like comment" aria-pressed="${liked}">공감</button> <button type="button" aria-label="Reply to comment">답글</button>${remove}</li>`;
 }
 
 /** The like toggle, comments and comment box under a post, with the script that runs them. */
@@ -28,7 +39,7 @@ export function postEngagementHtml(post: BlogPost, viewer: string | undefined, o
     : `<p role="note" data-reason="comments_closed">댓글 쓰기가 제한된 글입니다.</p>`;
   return `<div class="post-engagement">
 <button type="button" aria-label="Like" aria-pressed="${liked}">공감 <span class="like-count">${(post.likedBy ?? []).length}</span></button>
-<ul role="list" aria-label="Comments">${post.comments.map((c) => commentHtml(c, viewer)).join('')}</ul>
+<ul role="list" aria-label="Comments">${post.comments.map((c) => commentHtml(c, post, viewer)).join('')}</ul>
 ${box}
 <p role="status"></p>
 <script>
@@ -83,6 +94,17 @@ ${box}
     if (!r) return;
     if (r.status !== 200) return refused(r.answer.code || 'refused', r.answer.message || 'Not possible.');
     likeButton.setAttribute('aria-pressed', String(r.answer.liked));
+  });
+  // A comment's delete: the row then shows it deleted, as a reload would.
+  list.addEventListener('click', async (event) => {
+    const button = event.target.closest('button[aria-label="Delete comment"]');
+    if (!button) return;
+    const li = button.closest('li');
+    const r = await call('DELETE', '/comments/' + encodeURIComponent(li.dataset.commentId));
+    if (!r) return;
+    if (r.status !== 200) return refused(r.answer.code || 'refused', r.answer.message || 'Not deleted.');
+    li.dataset.deleted = 'true';
+    li.innerHTML = ${JSON.stringify(DELETED)};
   });
   // Reply under a comment: the same box, now answering that comment.
   list.addEventListener('click', (event) => {

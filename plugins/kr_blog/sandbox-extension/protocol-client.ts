@@ -3,6 +3,8 @@ import WebSocket from 'ws';
 import type { EditorBlock } from '../sandbox-blog/model';
 import { CURRENT_EXTENSION_VERSION } from '../bridge/versions';
 import { BRIDGE_PROTOCOL, HEARTBEAT_SECONDS, type Login, type ServerMessage } from '../bridge/protocol';
+import { blogRefusal } from './blog-refusal';
+import { BlogPages, ENGAGE_KINDS, type EngageKind } from './protocol-engagement';
 
 /** What a publish job carries (the same payload the browser extension takes). */
 export interface PublishPayload {
@@ -40,8 +42,11 @@ export class ProtocolClient {
   private ws?: WebSocket;
   private ping?: NodeJS.Timeout;
   private stopped = true;
+  private readonly pages: BlogPages;
 
-  constructor(private readonly o: ProtocolClientOptions) {}
+  constructor(private readonly o: ProtocolClientOptions) {
+    this.pages = new BlogPages(o);
+  }
 
   /** Connects (and keeps reconnecting); a second start while running does nothing: one socket per extension. */
   start(): void {
@@ -108,6 +113,14 @@ export class ProtocolClient {
     const fail = (code: string, detail?: string) =>
       this.send({ type: 'result', jobId: job.jobId, ok: false, code, detail });
     if (job.kind === 'verify') return this.verify(job.jobId, job.payload as { title: string; since: string });
+    if ((ENGAGE_KINDS as readonly string[]).includes(job.kind)) {
+      const done = await this.pages
+        .engage(job.kind as EngageKind, job.payload, (step) =>
+          this.send({ type: 'progress', jobId: job.jobId, step }),
+        )
+        .catch((err: Error) => ({ ok: false as const, code: 'bridge_lost', detail: err.message }));
+      return this.send({ type: 'result', jobId: job.jobId, ...done });
+    }
     if (job.kind !== 'publish' && job.kind !== 'edit') {
       const read = await this.read(job.kind, job.payload).catch((err: Error) => ({
         ok: false as const,
@@ -237,7 +250,11 @@ export class ProtocolClient {
           : blogRefusal(status, answer, 'kr_stats_unavailable');
       }
       case 'comments': {
-        const { status, answer } = await call('GET', `/posts/${logNo}/comments`);
+        // Another blog's post too (a lost reply looked for): its comments are public.
+        const blog = typeof payload.blogId === 'string' ? payload.blogId : this.o.blogId;
+        const res = await fetch(`${this.o.blogBase}/api/${encodeURIComponent(blog)}/posts/${logNo}/comments`);
+        const status = res.status;
+        const answer = (await res.json().catch(() => ({}))) as Record<string, unknown>;
         if (status !== 200) return blogRefusal(status, answer, 'kr_post_unavailable');
         if (answer.open === false)
           return { ok: false, code: 'kr_comments_closed', detail: 'comments are off on this post' };
@@ -316,34 +333,4 @@ export class ProtocolClient {
     const url = `${this.o.blogBase}/${this.o.blogId}/${found.logNo}`;
     this.send({ type: 'result', jobId, ok: true, logNo: found.logNo, url });
   }
-}
-
-/** The sandbox blog's own refusal codes, as the spec's. */
-const BLOG_CODES: Record<string, string> = {
-  category_missing: 'kr_category_missing',
-  is_draft: 'kr_draft_unpublished',
-  source_changed: 'kr_source_required',
-  keep_unknown: 'kr_keep_unknown',
-};
-
-/**
- * A refusal of the blog as the spec's code: by the blog's own code, else by the status (signed
- * out, someone else signed in, the daily limit); `notFound` says what a 404 means for this call.
- */
-function blogRefusal(
-  status: number,
-  answer: { code?: unknown; message?: unknown },
-  notFound: string,
-): { ok: false; code: string; detail: string } {
-  const byStatus: Record<number, string> = {
-    401: 'kr_not_logged_in',
-    403: 'kr_wrong_login',
-    404: notFound,
-    429: 'kr_rate_limited',
-  };
-  return {
-    ok: false,
-    code: BLOG_CODES[String(answer.code)] ?? byStatus[status] ?? 'kr_publish_failed',
-    detail: typeof answer.message === 'string' ? answer.message : `the blog answered ${status}`,
-  };
 }
