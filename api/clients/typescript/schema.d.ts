@@ -8729,7 +8729,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_published`: Post has not gone out yet. ([help](/v1/help?code=not_published)) */
+            /**
+             * @description `not_published`: Post has not gone out yet. ([help](/v1/help?code=not_published))
+             *
+             *     `extension_outdated`: Browser extension too old (update_post needs 0.4.0+, photos with AI usage label need 0.7.3, rewriting a post written in the blog's own editor needs 0.7.8). Nothing sent; true when the version is still in store review. ([help](/v1/help?code=extension_outdated))
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8769,6 +8773,8 @@ export interface operations {
              * @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable))
              *
              *     `platform_error`: Channel refused or did not answer. ([help](/v1/help?code=platform_error))
+             *
+             *     `bridge_offline`: Read or delete while the extension is offline; nothing queued; detail carries 'bridge.wake'. ([help](/v1/help?code=bridge_offline))
              */
             503: {
                 headers: {
