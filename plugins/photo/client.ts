@@ -42,6 +42,8 @@ export interface PhotoComment {
   username?: string;
   /** True once the account hid it. */
   hidden?: boolean;
+  /** Its replies, when the read expanded them (`replies{...}`). */
+  replies?: { data?: PhotoComment[] };
 }
 
 export interface Page<T> {
@@ -198,7 +200,8 @@ export class PhotoClient {
   /** The newest `limit` (1-100) comments on one post, whoever wrote them. */
   async comments(mediaId: string, limit: number): Promise<PhotoComment[]> {
     const res = await this.request<{ data?: PhotoComment[] }>('GET', `/${enc(mediaId)}/comments`, {
-      fields: 'id,text,username,timestamp,hidden',
+      // Replies to each comment come in the same answer (ours to someone's comment among them).
+      fields: 'id,text,username,timestamp,hidden,replies{id,text,username,timestamp,hidden}',
       limit: String(limit),
     });
     return res.data ?? [];

@@ -16,8 +16,33 @@ export function single(value: string | string[] | undefined): string | undefined
 
 export function fieldsOf(ctx: Ctx, defaults: string[]): Fields {
   const asked = single(ctx.query.fields);
-  const list = asked === undefined ? defaults : asked.split(',').map((f) => f.trim());
+  const list = asked === undefined ? defaults : topLevelFields(asked).map((f) => f.replace(/\{.*$/s, ''));
   return new Set(list.filter((f) => f !== ''));
+}
+
+/** The fields asked of an expanded edge, `replies{id,text}` → id, text; undefined when not asked. */
+export function edgeFieldsOf(ctx: Ctx, edge: string): Fields | undefined {
+  const asked = single(ctx.query.fields);
+  const item = asked === undefined ? undefined : topLevelFields(asked).find((f) => f.startsWith(`${edge}{`));
+  if (item === undefined) return undefined;
+  return new Set(topLevelFields(item.slice(edge.length + 1, item.endsWith('}') ? -1 : undefined)));
+}
+
+/** A `fields` list split at its top-level commas (an expansion's braces keep its own). */
+function topLevelFields(list: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i <= list.length; i++) {
+    const c = list[i];
+    if (c === '{') depth++;
+    else if (c === '}') depth = Math.max(0, depth - 1);
+    else if ((c === ',' && depth === 0) || i === list.length) {
+      out.push(list.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  return out.filter((f) => f !== '');
 }
 
 /** A post or comment with the fields asked for; the id always, a caption only when there is one. */
@@ -46,7 +71,13 @@ export function render(post: EmulatedPost, fields: Fields): Record<string, unkno
 }
 
 /** A listing page (`limit` 1-100, default 25), with cursors; `next` only when there is more. */
-export function answerPage(ctx: Ctx, accountId: string, entries: EmulatedPost[]): void {
+export function answerPage(
+  ctx: Ctx,
+  accountId: string,
+  entries: EmulatedPost[],
+  /** More of an entry, e.g. its expanded `replies` edge. */
+  more?: (entry: EmulatedPost) => Record<string, unknown>,
+): void {
   const requested = Number(single(ctx.query.limit) ?? 25);
   const limit = Number.isInteger(requested) ? Math.min(100, Math.max(1, requested)) : 25;
   const after = single(ctx.query.after);
@@ -70,7 +101,7 @@ export function answerPage(ctx: Ctx, accountId: string, entries: EmulatedPost[])
     paging.next = `${ctx.origin}${ctx.path}?${query.toString()}`;
   }
   const fields = fieldsOf(ctx, ['id']);
-  ctx.body = { data: page.map((p) => render(p, fields)), paging };
+  ctx.body = { data: page.map((p) => ({ ...render(p, fields), ...more?.(p) })), paging };
 }
 
 export function newestFirst(posts: EmulatedPost[]): EmulatedPost[] {

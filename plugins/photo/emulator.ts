@@ -22,7 +22,7 @@ import {
 import { PhotoEngagementState, type NewComment, type PhotoEngagementSnapshot } from './emulator-engagement';
 import { receiveCover, receiveImage, receiveVideo, type ReceivedFile } from './emulator-media';
 import { registerPhotoOAuth } from './emulator-oauth';
-import { answerPage, fieldsOf, newestFirst, permalinkOf, render } from './emulator-render';
+import { answerPage, edgeFieldsOf, fieldsOf, newestFirst, permalinkOf, render } from './emulator-render';
 import { readContainerRequest, type ContainerMediaType, type ContainerRequest } from './emulator-params';
 import { PHOTO_CAPTION_LIMIT, REEL_SECONDS, STORY_SECONDS } from './rules';
 import { photoSandboxAccount, sandboxUserForToken, type SandboxUser } from './sandbox';
@@ -395,7 +395,13 @@ export class PhotoEmulator extends KoaEmulator {
     const media = this.ownMedia(ctx.params.mediaId, user);
     if (!media) return answer(ctx, unsupportedRequest(ctx.params.mediaId, 'get'), user.id);
     const comments = newestFirst(this.store.filter((p) => p.replyToId === media.id && !p.deleted));
-    answerPage(ctx, user.id, comments);
+    // `replies{...}` expands each comment's replies in the same answer, as the platform does.
+    const replyFields = edgeFieldsOf(ctx, 'replies');
+    answerPage(ctx, user.id, comments, (comment) => {
+      if (replyFields === undefined) return {};
+      const replies = newestFirst(this.store.filter((p) => p.replyToId === comment.id && !p.deleted));
+      return replies.length === 0 ? {} : { replies: { data: replies.map((r) => render(r, replyFields)) } };
+    });
   }
 
   /** Feed posts, carousels and reels; stories have their own listing. */

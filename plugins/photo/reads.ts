@@ -1,5 +1,5 @@
 import type { ChannelReply, PostMetrics } from '../../core/channels/plugin';
-import { parseGraphTime, type PhotoClient } from './client';
+import { parseGraphTime, type PhotoClient, type PhotoComment } from './client';
 import { PhotoStoryCommentsError } from './errors';
 
 /** Insights of feed posts and reels, and of stories (which have no likes, comments or saves). */
@@ -23,7 +23,7 @@ export async function photoMetrics(client: PhotoClient, mediaId: string): Promis
 }
 
 /**
- * Comments on a feed post or reel, newest first: others' and the account's own. A comment the
+ * Comments on a feed post or reel and the replies under them, newest first: others' and the account's own. A comment the
  * account hid is left out: its readers no longer see it (the thread has no hidden marker).
  */
 export async function photoReplies(
@@ -33,18 +33,23 @@ export async function photoReplies(
 ): Promise<ChannelReply[]> {
   if ((await client.productType(mediaId)) === 'STORY') throw new PhotoStoryCommentsError(mediaId);
   const comments = await client.comments(mediaId, limit);
-  return comments
-    .filter((comment) => comment.hidden !== true)
-    .slice(0, limit)
-    .map((comment) => {
-      const at = parseGraphTime(comment.timestamp);
-      if (at === undefined) throw new Error(`photo sent no timestamp for comment ${comment.id}`);
-      return {
-        externalId: comment.id,
-        text: comment.text ?? '',
-        authorHandle: comment.username ?? comment.from?.username ?? '',
-        createdAt: new Date(at).toISOString(),
-        replyToExternalId: mediaId,
-      };
-    });
+  const shown = (list: PhotoComment[]) => list.filter((comment) => comment.hidden !== true);
+  const view = (comment: PhotoComment, replyTo: string): ChannelReply => {
+    const at = parseGraphTime(comment.timestamp);
+    if (at === undefined) throw new Error(`photo sent no timestamp for comment ${comment.id}`);
+    return {
+      externalId: comment.id,
+      text: comment.text ?? '',
+      authorHandle: comment.username ?? comment.from?.username ?? '',
+      createdAt: new Date(at).toISOString(),
+      replyToExternalId: replyTo,
+    };
+  };
+  return shown(comments)
+    .flatMap((comment) => [
+      view(comment, mediaId),
+      ...shown(comment.replies?.data ?? []).map((reply) => view(reply, comment.id)),
+    ])
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+    .slice(0, limit);
 }

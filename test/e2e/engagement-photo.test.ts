@@ -81,6 +81,12 @@ describe('engagement on photo: like, reply, hide, delete (/v1/engagement)', () =
       expect.arrayContaining([
         expect.objectContaining({ externalId: theirs, text: 'Where is this?', authorHandle: 'alice' }),
         expect.objectContaining({ externalId: top.body.result.externalId, replyId: top.body.id, ours: true }),
+        expect.objectContaining({
+          externalId: under.body.result.externalId,
+          replyToExternalId: theirs,
+          replyId: under.body.id,
+          ours: true,
+        }),
       ]),
     );
 
