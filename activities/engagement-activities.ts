@@ -14,11 +14,18 @@ export function createEngagementActivities(container: DependencyContainer) {
     /** `maxAttempts` is the workflow's retry limit: the last try records the failure instead of throwing. */
     async performEngagement(input: { actionId: string; maxAttempts: number }): Promise<{ status: string }> {
       const { attempt } = Context.current().info;
-      const outcome = await RequestContext.create(orm.em, () =>
-        container.resolve(EngagementRunner).perform(input.actionId, attempt >= input.maxAttempts),
-      );
-      if (outcome.kind === 'retry') throw retryFailure(outcome.failure);
-      return { status: outcome.kind === 'done' ? 'done' : outcome.code };
+      // A crashed worker stops heartbeating, so Temporal hands the action to another worker within
+      // the heartbeat timeout, whose try looks before it replies again.
+      const beat = setInterval(() => Context.current().heartbeat(), 2_000);
+      try {
+        const outcome = await RequestContext.create(orm.em, () =>
+          container.resolve(EngagementRunner).perform(input.actionId, attempt >= input.maxAttempts),
+        );
+        if (outcome.kind === 'retry') throw retryFailure(outcome.failure);
+        return { status: outcome.kind === 'done' ? 'done' : outcome.code };
+      } finally {
+        clearInterval(beat);
+      }
     },
   };
 }

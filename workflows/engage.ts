@@ -5,7 +5,10 @@ import type * as activities from '../activities/engagement-activities';
 const MAX_ATTEMPTS = 5;
 
 const { performEngagement } = proxyActivities<activities.EngagementActivities>({
-  startToCloseTimeout: '1 minute',
+  // Room for a bridge job (the extension may take 45 s); a crashed worker is noticed by its
+  // missing heartbeat within 10 s instead.
+  startToCloseTimeout: '2 minutes',
+  heartbeatTimeout: '10 seconds',
   retry: {
     initialInterval: '2s',
     backoffCoefficient: 2,

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import type { Client } from '@temporalio/client';
 import { TEMPORAL_CLIENT } from '../../core/container';
 import { PublishAttempt } from '../../core/entities';
 import type { CrashStep } from '../../core/crash-points';
 import { startHarness, type Harness } from '../support/harness';
+import { startWorkerProcess } from '../support/worker-process';
 
 /**
  * DESIGN, "Never post twice": the worker is killed at every step of a send, for a channel that can
@@ -99,30 +99,4 @@ async function settled(h: Harness, postId: string): Promise<any> {
   const client = h.container.resolve<Client>(TEMPORAL_CLIENT);
   await client.workflow.getHandle(`post/${postId}`).result();
   return (await h.call('GET', `/v1/posts/${postId}`)).body;
-}
-
-async function startWorkerProcess(h: Harness, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(__dirname, '..', '..', 'activities', 'worker-main.ts')],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: h.databaseUrl,
-        TEMPORAL_ADDRESS: h.config.temporalAddress,
-        FANOUT_SECRET: h.config.secret,
-        SANDBOX_URL: h.config.sandboxUrl,
-        TEMPORAL_TASK_QUEUE: h.config.taskQueue,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('worker polling')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`worker process exited with ${code}`)));
-  });
-  return child;
 }

@@ -6,6 +6,7 @@ import {
 } from '../../channels/engagement';
 import type { ClassifiedFailure, PublishContext } from '../../channels/plugin';
 import type { PluginRegistry } from '../../channels/registry';
+import { crashPoint } from '../../crash-points';
 import { EngagementAction } from '../../entities';
 import { PlatformNetworkError } from '../../http/platform-http';
 import type { AccountService } from '../accounts/account-service';
@@ -77,8 +78,10 @@ export class EngagementRunner {
 
     action.attemptedAt = new Date();
     await this.em.flush();
+    crashPoint('after-attempt');
     try {
       const result = await this.call(engagement, ctx, action, target);
+      crashPoint('after-accept');
       return await this.succeed(action, result);
     } catch (err) {
       const failure = plugin.classify(err);
