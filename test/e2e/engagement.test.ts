@@ -164,6 +164,15 @@ describe('engagement: like, reply, follow, hide (/v1/engagement)', () => {
       status: 422,
       code: 'empty_reply',
     });
+    const long = await h.call('POST', '/v1/engagement/reply', { postId: post.id, content: 'x'.repeat(281) });
+    expect(long.status).toBe(422);
+    expect(long.body.error).toMatchObject({
+      code: 'content_too_long',
+      platform: 'micro',
+      limit: 280,
+      actual: 281,
+      field: 'content',
+    });
     expect(await refusal('/v1/engagement/like', { postId: 'not a post' })).toEqual({
       status: 422,
       code: 'bad_post_ref',

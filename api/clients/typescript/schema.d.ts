@@ -9022,6 +9022,8 @@ export interface operations {
              *
              *     `empty_reply`: Reply had no text. ([help](/v1/help?code=empty_reply))
              *
+             *     `content_too_long`: Text is longer than the channel allows. ([help](/v1/help?code=content_too_long))
+             *
              *     `platform_rejected_content`: Channel refused the content; retrying will not help. Read paths pass upstream status; publish path reports 503. ([help](/v1/help?code=platform_rejected_content))
              *
              *     `extension_outdated`: Browser extension too old (update_post needs 0.4.0+, photos with AI usage label need 0.7.3, rewriting a post written in the blog's own editor needs 0.7.8). Nothing sent; true when the version is still in store review. ([help](/v1/help?code=extension_outdated))

@@ -112,6 +112,7 @@ export function engagementOperations(): Operation[] {
       [
         ...TARGET_ERRORS,
         'empty_reply',
+        'content_too_long',
         'publish_unconfirmed',
         'media_not_found',
         'platform_rejected_content',

@@ -80,6 +80,12 @@ export class EngagementService {
       throw AppError.of('empty_reply', { field: 'content' }, 'content: the reply has no text.');
     }
     const target = await this.targets.post(auth, workspace, 'reply', input);
+    // The channel's own length rule, as publishing checks it (a reply is counted as one there).
+    const tooLong = target.plugin
+      .validate({ text: input.content ?? '', mediaIds: [], options: {}, reply: true })
+      .filter((v) => v.code === 'content_too_long')
+      .map((v) => ({ ...v, extra: { ...v.extra, field: 'content' } }));
+    if (tooLong.length > 0) throw new AppError(tooLong);
     const mediaIds = input.mediaIds ?? [];
     if (mediaIds.length > 0) await this.media.forPublish(workspace.id, mediaIds);
     const text = input.content ?? '';
