@@ -1,10 +1,8 @@
-import path from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import WebSocket from 'ws';
 import { BridgeJobs } from '../../core/services/accounts/bridge-jobs';
 import { ProtocolClient } from '../../plugins/kr_blog/sandbox-extension/protocol-client';
 import { startHarness, type Harness } from '../support/harness';
+import { stdioMcpClient } from '../support/mcp-stdio';
 import { until } from '../support/wait';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test code reads arbitrary answer fields
@@ -188,19 +186,35 @@ describe('engagement on the Korean blog through the sandbox protocol client', ()
     expect((await h.call('GET', `/v1/engagement/${second.body.id}`)).body.deleted).toBe(true);
   }, 60_000);
 
-  /** An MCP client on the stdio server, as an agent runs it against this API. */
-  const mcp = async (): Promise<Client> => {
-    const transport = new StdioClientTransport({
-      command: process.execPath,
-      args: ['--require', 'tsx/cjs', 'api/mcp/stdio-main.ts'],
-      cwd: path.resolve(__dirname, '../..'),
-      env: { PATH: process.env.PATH ?? '', FANOUT_API_URL: h.url, FANOUT_API_KEY: h.apiKey },
-      stderr: 'ignore',
-    });
-    const client = new Client({ name: 'fanout-test', version: '1.0.0' });
-    await client.connect(transport);
-    return client;
-  };
+  it('gives an agent the blog’s refusals through MCP as REST gives them', async () => {
+    const logNo = await writeOn('에이전트 거절');
+    const post = { accountId: ours, ownerHandle: handle, externalId: logNo };
+    const reader = await readerComment(logNo, '곧 지울 댓글');
+    await sandbox(`/_sandbox/kr/posts/${logNo}/comments/${reader}/delete`, {});
+    await hazards({ refusesNeighbors: ['closed_blog'] });
+    const agent = await stdioMcpClient({ FANOUT_API_URL: h.url, FANOUT_API_KEY: h.apiKey });
+    try {
+      const codeOf = async (name: string, args: Json) => {
+        const answer = (await agent.callTool({ name, arguments: args })) as Json;
+        expect(answer.isError).toBe(true);
+        return answer.structuredContent.error.code;
+      };
+      expect({
+        ownPost: await codeOf('like_post', post),
+        gone: await codeOf('reply_to_post', { ...post, replyId: `${logNo}-${reader}`, content: '늦었네요' }),
+        blocked: await codeOf('follow_account', { accountId: ours, ownerHandle: 'closed_blog' }),
+        noHide: await codeOf('hide_reply', { ...post, replyId: `${logNo}-${reader}` }),
+      }).toEqual({
+        ownPost: 'kr_not_allowed',
+        gone: 'kr_comment_gone',
+        blocked: 'kr_follow_blocked',
+        noHide: 'not_supported',
+      });
+    } finally {
+      await agent.close();
+      await hazards({});
+    }
+  }, 90_000);
 
   it('refuses bridge_offline with no extension, and extension_outdated to delete through one older than 0.11.0, over REST and MCP; nothing deleted', async () => {
     const logNo = await writeOn('프로토콜 옛 확장');
@@ -213,7 +227,7 @@ describe('engagement on the Korean blog through the sandbox protocol client', ()
     expect(reply.status).toBe(201);
     extension.stop();
     await until(async () => (await bridgeState()) === 'offline', 75_000, 'the protocol client to be offline');
-    const agent = await mcp();
+    const agent = await stdioMcpClient({ FANOUT_API_URL: h.url, FANOUT_API_KEY: h.apiKey });
     try {
       const follow = { accountId: ours, ownerHandle: 'protocol_neighbor' };
       const offline = await h.call('POST', '/v1/engagement/follow', follow);
