@@ -16,6 +16,7 @@ import { peopleOperations } from './operations/people';
 import { postsOperations } from './operations/posts';
 import { researchOperations } from './operations/research';
 import { serviceOperations } from './operations/service';
+import { sessionsOperations } from './operations/sessions';
 import { workspacesOperations } from './operations/workspaces';
 
 export { ACCOUNT_IDS, channelOptionsSchema, postOptionsSchema, type Operation } from './operation';
@@ -35,6 +36,7 @@ export function operationsFor(plugins: PluginRegistry): readonly Operation[] {
     ...helpOperations(),
     ...billingOperations(),
     ...peopleOperations(),
+    ...sessionsOperations(),
     ...krToolsOperations(),
     ...researchOperations(),
     ...grantsOperations(),
