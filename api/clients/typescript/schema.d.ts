@@ -1344,6 +1344,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs a person in to the dashboard with email and password: sets the `fanout_session` cookie (HttpOnly, SameSite=Lax, Secure over https; a new id every time; lasts 7 days) and answers the CSRF token every write must send as `x-csrf-token`. A wrong password and an unknown email get the same 401. Attempts are limited per email and per address. */
+        post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person (by the session cookie), their workspaces and the CSRF token. */
+        get: operations["getSession"];
+        put?: never;
+        post?: never;
+        /** Signs out: the session ends on the server and its cookie is cleared. Needs `x-csrf-token`. */
+        delete: operations["signOut"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/signup": {
         parameters: {
             query?: never;
@@ -1597,7 +1632,7 @@ export interface components {
             requestId: string;
             responseBody: unknown;
             /** @enum {unknown} */
-            source: "api" | "mcp";
+            source: "api" | "mcp" | "dashboard";
             status: number;
         };
         LogList: {
@@ -3193,7 +3228,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3399,7 +3438,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3554,7 +3597,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3907,7 +3954,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4263,7 +4314,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4566,7 +4621,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4770,7 +4829,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5100,7 +5163,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5266,7 +5333,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5451,7 +5522,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5632,7 +5707,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5856,7 +5935,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5973,7 +6056,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7057,7 +7144,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7326,7 +7417,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7603,7 +7698,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7876,7 +7975,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8151,7 +8254,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8436,7 +8543,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8698,7 +8809,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8955,7 +9070,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9233,7 +9352,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9357,7 +9480,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9694,7 +9821,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9800,7 +9931,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9912,7 +10047,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10372,7 +10511,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10685,7 +10828,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10959,6 +11106,8 @@ export interface operations {
             };
             /**
              * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
              *
              *     `research_tool_disabled`: See Authentication. ([help](/v1/help?code=research_tool_disabled))
              */
@@ -11273,6 +11422,8 @@ export interface operations {
             /**
              * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
              *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             *
              *     `research_tool_disabled`: See Authentication. ([help](/v1/help?code=research_tool_disabled))
              */
             403: {
@@ -11450,6 +11601,8 @@ export interface operations {
             };
             /**
              * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
              *
              *     `research_tool_disabled`: See Authentication. ([help](/v1/help?code=research_tool_disabled))
              */
@@ -11731,7 +11884,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11894,7 +12051,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11972,6 +12133,7 @@ export interface operations {
         parameters: {
             query?: {
                 before?: string;
+                dashboard?: boolean;
                 limit?: number;
                 outcome?: "ok" | "failed";
                 requestId?: string;
@@ -12137,7 +12299,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12389,7 +12555,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12510,7 +12680,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12733,7 +12907,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12882,7 +13060,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13547,7 +13729,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13861,7 +14047,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14030,7 +14220,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14220,7 +14414,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14394,7 +14592,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14994,6 +15196,265 @@ export interface operations {
             };
         };
     };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in; the cookie is set. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        csrfToken: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        person: {
+                            email: string;
+                            id: string;
+                            name: string;
+                        };
+                        workspaces: {
+                            id: string;
+                            name: string;
+                            slug: string;
+                        }[];
+                    };
+                };
+            };
+            /**
+             * @description `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
+             *
+             *     `invalid_json`: Body unreadable: broken syntax, top level not object or array, charset other than UTF-8, or Content-Encoding other than none, gzip, deflate, br. Message says which in brackets. Nothing ran. ([help](/v1/help?code=invalid_json))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated)) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `body_too_large`: Body over 100KB (REST and MCP). ([help](/v1/help?code=body_too_large)) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        csrfToken: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        person: {
+                            email: string;
+                            id: string;
+                            name: string;
+                        };
+                        workspaces: {
+                            id: string;
+                            name: string;
+                            slug: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated)) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated)) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     signUp: {
         parameters: {
             query?: never;
@@ -15398,6 +15859,8 @@ export interface operations {
             };
             /**
              * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
              *
              *     `workspace_limit`: Plan includes fewer workspaces than the account has. ([help](/v1/help?code=workspace_limit))
              */
