@@ -4,6 +4,7 @@ import { accountsOperations } from './operations/accounts';
 import { automationsOperations } from './operations/automations';
 import { billingOperations } from './operations/billing';
 import { channelsOperations } from './operations/channels';
+import { dashboardOperations } from './operations/dashboard';
 import { engagementOperations } from './operations/engagement';
 import { grantsOperations } from './operations/grants';
 import { helpOperations } from './operations/help';
@@ -33,6 +34,7 @@ export { ACCOUNT_IDS, channelOptionsSchema, postOptionsSchema, type Operation } 
 export function operationsFor(plugins: PluginRegistry): readonly Operation[] {
   return [
     ...serviceOperations(),
+    ...dashboardOperations(),
     ...helpOperations(),
     ...billingOperations(),
     ...peopleOperations(),
