@@ -8,6 +8,7 @@ import { Account, Workspace } from '../core/entities';
 import { HealthService } from '../core/services/operations/health-service';
 import { PluginRegistry } from '../core/channels/registry';
 import { openApiDocument } from './openapi/document';
+import { dashboardRouter } from './routers/dashboard';
 import { docsRouter } from './routers/docs';
 import { engagementRouter } from './routers/engagement';
 import { automationsRouter } from './routers/automations';
@@ -32,6 +33,7 @@ import { krResearchRouter } from './routers/kr-research';
 import { vidResearchRouter } from './routers/vid-research';
 import { grantsRouter } from './routers/grants';
 import { signupRouter } from './routers/signup';
+import { sessionsRouter, signInRouter } from './routers/sessions';
 import { operatorRouter } from './routers/operator';
 import { billingRouter, stripeWebhookRouter } from './routers/billing';
 import { rateLimit } from './middleware/rate-limit';
@@ -98,6 +100,8 @@ export function createApp(container: DependencyContainer): Koa {
   });
   app.use(open.routes());
   app.use(docsRouter().routes());
+  // The dashboard's page and files (it signs the person in through /v1/sessions).
+  app.use(dashboardRouter().routes());
 
   const v1 = new Router();
   // No key: for load balancers and `npm start`. 503 while PostgreSQL, Temporal or every worker is away.
@@ -112,9 +116,13 @@ export function createApp(container: DependencyContainer): Koa {
   // Signing up and verifying an email: no key yet (the keyless limit per address applies).
   const signup = signupRouter(container);
   v1.use(signup.routes(), signup.allowedMethods());
+  // The dashboard's sign-in: the email and password authorise (rate limited per email and address).
+  const signIn = signInRouter(container);
+  v1.use(signIn.routes(), signIn.allowedMethods());
   v1.use(authenticate(container, limiter));
   v1.use(rateLimit(new RateLimiter(container.resolve<MikroORM>(ORM), config.callsPerMinute)));
   for (const router of [
+    sessionsRouter(container),
     workspacesRouter(container),
     keysRouter(container),
     accountsRouter(container),

@@ -4,12 +4,15 @@ import type { AuthContext } from '../../core/auth/auth-context';
 import type { Workspace } from '../../core/entities';
 import type { KeylessLimiter } from '../../core/http/keyless-limiter';
 import { KeyService } from '../../core/services/people/key-service';
+import { requireCsrf } from '../../core/services/people/session-service';
 import { headerText, namesWorkspace, WorkspaceService } from '../../core/services/people/workspace-service';
 import { checkedAuth, checkedCredential } from './credential';
 import { refuseWhenOver } from './keyless-limit';
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
- * Requires a valid bearer key or MCP access token; puts the AuthContext on `ctx.state.auth`. A call
+ * Requires a valid bearer key, MCP access token or dashboard session cookie; puts the AuthContext on `ctx.state.auth`. A call
  * whose credential is unusable counts against its address like one with no key at all
  * (api/middleware/keyless-limit.ts counts it first, before any route; once per call).
  */
@@ -24,6 +27,10 @@ export function authenticate(container: DependencyContainer, limiter: KeylessLim
       throw credential.refused;
     }
     ctx.state.auth = credential.auth;
+    // A session (the dashboard in a browser) writes only with its CSRF token; a key needs none.
+    if (credential.auth.session && !SAFE_METHODS.has(ctx.method)) {
+      requireCsrf(credential.auth.session.csrfToken, ctx.get('x-csrf-token') || undefined);
+    }
     await next();
   };
 }

@@ -4,6 +4,15 @@ import type { AuthContext } from '../../core/auth/auth-context';
 import { AppError } from '../../core/errors/app-error';
 import { KeyService } from '../../core/services/people/key-service';
 import { ACCESS_PREFIX, OAuthService } from '../../core/services/people/oauth-service';
+import { SessionService } from '../../core/services/people/session-service';
+
+/** The dashboard's session cookie (api/routers/sessions.ts sets it). */
+export const SESSION_COOKIE = 'fanout_session';
+
+/** The session cookie's value on this request, if any. */
+export function sessionCookie(ctx: Koa.Context): string | undefined {
+  return ctx.cookies.get(SESSION_COOKIE) || undefined;
+}
 
 /** What the request's Authorization header turned out to be: a usable caller, or why not. */
 export type Credential = { auth: AuthContext } | { refused: unknown };
@@ -13,7 +22,7 @@ export type Credential = { auth: AuthContext } | { refused: unknown };
  * that a bogus bearer counts whatever path and method it is sent to), then `authenticate`.
  */
 export function checkedCredential(ctx: Koa.Context, container: DependencyContainer): Promise<Credential> {
-  ctx.state.credential ??= agentOrKey(container, ctx.get('authorization') || undefined).then(
+  ctx.state.credential ??= callerOf(ctx, container).then(
     (auth): Credential => ({ auth }),
     (refused: unknown): Credential => ({ refused }),
   );
@@ -24,6 +33,17 @@ export function checkedCredential(ctx: Koa.Context, container: DependencyContain
 export async function checkedAuth(ctx: Koa.Context): Promise<AuthContext | undefined> {
   const credential = await (ctx.state.credential as Promise<Credential> | undefined);
   return credential && 'auth' in credential ? credential.auth : undefined;
+}
+
+/**
+ * The bearer (an MCP access token or an API key), else the dashboard's session cookie. A bearer
+ * wins over the cookie: a script's key is what it meant, whatever the browser holds.
+ */
+function callerOf(ctx: Koa.Context, container: DependencyContainer): Promise<AuthContext> {
+  const header = ctx.get('authorization') || undefined;
+  const cookie = sessionCookie(ctx);
+  if (!header && cookie) return container.resolve(SessionService).authenticate(cookie);
+  return agentOrKey(container, header);
 }
 
 /** An MCP access token (the agent's grant), or an API key. */

@@ -3,14 +3,15 @@ import type { DependencyContainer } from 'tsyringe';
 import { AppError } from '../../core/errors/app-error';
 import type { KeylessLimiter } from '../../core/http/keyless-limiter';
 import { dropRest } from './body';
-import { checkedCredential } from './credential';
+import { checkedCredential, sessionCookie } from './credential';
 
 /**
  * Paths meant to be called without a key, authorised some other way (a signed media token, an
- * OAuth `state`) or costing nothing (health): not counted against the address.
+ * OAuth `state`) or costing nothing (health, the dashboard's page and files): not counted against
+ * the address.
  */
 const KEYLESS_BY_DESIGN =
-  /^\/(health\/?$|openapi\.json$|docs(\/scalar\.js)?$|v1\/media\/(uploads|upload-links|files)\/|v1\/accounts\/connect\/callback\/?$)/i;
+  /^\/($|keys$|logs$|accounts$|assets\/|health\/?$|openapi\.json$|docs(\/scalar\.js)?$|v1\/media\/(uploads|upload-links|files)\/|v1\/accounts\/connect\/callback\/?$)/i;
 
 /** The operator's routes take the operator key (api/routers/operator.ts), not a person's: checked there. */
 const OPERATOR_KEYED = /^\/admin\//i;
@@ -24,7 +25,7 @@ const OPERATOR_KEYED = /^\/admin\//i;
 export function keylessLimit(container: DependencyContainer, limiter: KeylessLimiter): Koa.Middleware {
   return async (ctx, next) => {
     if (!KEYLESS_BY_DESIGN.test(ctx.path)) {
-      if (!ctx.get('authorization')) refuseWhenOver(ctx, limiter);
+      if (!ctx.get('authorization') && !sessionCookie(ctx)) refuseWhenOver(ctx, limiter);
       else if (!OPERATOR_KEYED.test(ctx.path) && 'refused' in (await checkedCredential(ctx, container)))
         refuseWhenOver(ctx, limiter);
     }

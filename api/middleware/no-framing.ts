@@ -8,7 +8,8 @@ import type Koa from 'koa';
 export async function noFraming(ctx: Koa.Context, next: Koa.Next): Promise<void> {
   await next();
   if (ctx.response.is('html')) {
-    ctx.set('Content-Security-Policy', "frame-ancestors 'none'");
+    // A page may ask for a stricter policy of its own (the dashboard: only 'self').
+    ctx.set('Content-Security-Policy', ctx.state.contentSecurityPolicy ?? "frame-ancestors 'none'");
     // For browsers that predate frame-ancestors.
     ctx.set('X-Frame-Options', 'DENY');
   }

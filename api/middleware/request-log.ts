@@ -21,6 +21,8 @@ const MASKED_FIELDS = new Set([
   'accesstoken',
   'refreshtoken',
   'password',
+  // The dashboard session's CSRF token (POST /v1/sessions): a one-time value of its sign-in.
+  'csrftoken',
   'secret',
   'credentials',
   // POST /v1/media: the signed URL is the upload's only credential (its token or S3 signature).
@@ -51,6 +53,7 @@ export function requestLog(container: DependencyContainer): Koa.Middleware {
     // Routes match in any letter case and with a trailing slash, so these checks do too.
     const path = ctx.path.toLowerCase();
     if (ctx.state.skipLog || !path.startsWith('/v1/') || /^\/v1\/logs\/?$/.test(path)) return;
+    if (quietDashboardRead(ctx, path)) return;
     const durationMs = Date.now() - started;
     // Written once the answer is on its way (LogService.recordAfter): the log never delays it.
     logs.recordAfter(`request ${ctx.state.requestId}`, async () => {
@@ -80,10 +83,34 @@ export function requestLog(container: DependencyContainer): Koa.Middleware {
         responseBody: owned && !isBinary(ctx.body) ? mask(ctx.body ?? null) : null,
         durationMs,
         // The MCP tools mark their REST calls (api/mcp/rest-call.ts): the log shows them as an agent's.
-        source: ctx.get('x-fanout-source') === 'mcp' ? 'mcp' : 'api',
+        source: sourceOf(ctx, auth),
       };
     });
   };
+}
+
+/** Research routes: logged even when the dashboard reads them (spec: GET /v1/logs). */
+const RESEARCH_PATH = /^\/v1\/(kr|research)\//;
+
+/**
+ * A successful read by the dashboard (its session cookie) is not logged: the spec keeps the
+ * dashboard's calls to its writes, its failures and its research use. Reads of the session
+ * itself count as reads.
+ */
+function quietDashboardRead(ctx: Koa.Context, path: string): boolean {
+  const auth = ctx.state.auth as AuthContext | undefined;
+  return (
+    Boolean(auth?.session) &&
+    (ctx.method === 'GET' || ctx.method === 'HEAD') &&
+    ctx.status < 400 &&
+    !RESEARCH_PATH.test(path)
+  );
+}
+
+/** Who made the call: the dashboard (a session), an agent over MCP (its REST calls are marked), or the API. */
+function sourceOf(ctx: Koa.Context, auth: AuthContext | undefined): 'api' | 'mcp' | 'dashboard' {
+  if (auth?.session) return 'dashboard';
+  return ctx.get('x-fanout-source') === 'mcp' ? 'mcp' : 'api';
 }
 
 /** A call refused before authentication ran (413, say) still says whose it was, when its key is known. */

@@ -13,6 +13,8 @@ const WITH_KEY: ErrorCode[] = [
   'api_key_expired',
   'forbidden_scope',
 ];
+/** A write made with the dashboard's session cookie needs its CSRF token (api/middleware/auth.ts). */
+const WRITE_WITH_KEY: ErrorCode[] = ['csrf_failed'];
 const IN_WORKSPACE: ErrorCode[] = ['workspace_required'];
 const WITH_INPUT: ErrorCode[] = ['invalid_params'];
 const WITH_BODY: ErrorCode[] = ['invalid_json', 'body_too_large'];
@@ -153,6 +155,7 @@ function failures(op: Operation): Record<string, unknown> {
   const codes = new Set<ErrorCode>([
     ...EVERY_ROUTE,
     ...(op.auth === 'key' ? WITH_KEY : []),
+    ...(op.auth === 'key' && op.method !== 'get' ? WRITE_WITH_KEY : []),
     ...(op.workspace ? IN_WORKSPACE : []),
     ...(op.query || op.body ? WITH_INPUT : []),
     ...(op.body ? WITH_BODY : []),

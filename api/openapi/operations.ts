@@ -4,6 +4,7 @@ import { accountsOperations } from './operations/accounts';
 import { automationsOperations } from './operations/automations';
 import { billingOperations } from './operations/billing';
 import { channelsOperations } from './operations/channels';
+import { dashboardOperations } from './operations/dashboard';
 import { engagementOperations } from './operations/engagement';
 import { grantsOperations } from './operations/grants';
 import { helpOperations } from './operations/help';
@@ -16,6 +17,7 @@ import { peopleOperations } from './operations/people';
 import { postsOperations } from './operations/posts';
 import { researchOperations } from './operations/research';
 import { serviceOperations } from './operations/service';
+import { sessionsOperations } from './operations/sessions';
 import { workspacesOperations } from './operations/workspaces';
 
 export { ACCOUNT_IDS, channelOptionsSchema, postOptionsSchema, type Operation } from './operation';
@@ -32,9 +34,11 @@ export { ACCOUNT_IDS, channelOptionsSchema, postOptionsSchema, type Operation } 
 export function operationsFor(plugins: PluginRegistry): readonly Operation[] {
   return [
     ...serviceOperations(),
+    ...dashboardOperations(),
     ...helpOperations(),
     ...billingOperations(),
     ...peopleOperations(),
+    ...sessionsOperations(),
     ...krToolsOperations(),
     ...researchOperations(),
     ...grantsOperations(),

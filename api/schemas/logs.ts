@@ -10,6 +10,8 @@ export const listLogsQuery = {
     since: { type: 'string', format: 'date' },
     limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
     before: { type: 'string', minLength: 1 },
+    // The dashboard's successful calls are hidden unless asked for (spec: GET /v1/logs).
+    dashboard: { type: 'boolean', default: false },
   },
   additionalProperties: false,
 } as const;
@@ -25,7 +27,7 @@ export const logEntry = record({
   requestBody: {},
   responseBody: {},
   durationMs: count,
-  source: { enum: ['api', 'mcp'] },
+  source: { enum: ['api', 'mcp', 'dashboard'] },
   createdAt: instant,
   outcome: { enum: ['ok', 'failed'] },
 });

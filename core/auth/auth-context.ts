@@ -10,4 +10,9 @@ export interface AuthContext {
    * for it), and whether it covers every workspace the person has (core/auth/reach.ts).
    */
   grant?: { id: string; clientName: string; coversEveryWorkspace: boolean };
+  /**
+   * Set when the caller is a person in the dashboard (the `fanout_session` cookie): every write
+   * must carry this CSRF token (api/middleware/auth.ts). `key` stands in for the session.
+   */
+  session?: { id: string; csrfToken: string };
 }

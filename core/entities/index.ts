@@ -12,6 +12,7 @@ import { PostSchema } from './post';
 import { PostTargetSchema } from './post-target';
 import { PublishAttemptSchema } from './publish-attempt';
 import { RequestLogSchema } from './request-log';
+import { SessionSchema } from './session';
 import { UploadSessionSchema } from './upload-session';
 import { WorkspaceSchema } from './workspace';
 
@@ -29,6 +30,7 @@ export * from './post';
 export * from './post-target';
 export * from './publish-attempt';
 export * from './request-log';
+export * from './session';
 export * from './upload-session';
 export * from './workspace';
 
@@ -50,4 +52,5 @@ export const entities = [
   EngagementActionSchema,
   AutomationSchema,
   AutomationDeliverySchema,
+  SessionSchema,
 ];

@@ -16,7 +16,8 @@ export class RequestLog {
   requestBody: unknown = null;
   responseBody: unknown = null;
   durationMs = 0;
-  source: 'api' | 'mcp' = 'api';
+  /** `dashboard`: a call made with the dashboard's session cookie. */
+  source: 'api' | 'mcp' | 'dashboard' = 'api';
   createdAt: Date = new Date();
 }
 

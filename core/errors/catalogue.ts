@@ -23,6 +23,10 @@ export const catalogue = {
   api_key_revoked: { status: 401, message: 'Key revoked.' },
   api_key_expired: { status: 401, message: 'Key passed expiry.' },
   forbidden_scope: { status: 403, message: 'Key lacks scope.' },
+  csrf_failed: {
+    status: 403,
+    message: 'A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token).',
+  },
   invalid_json: {
     status: 400,
     message:

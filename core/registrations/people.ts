@@ -8,6 +8,7 @@ import { BillingService } from '../services/people/billing-service';
 import { DemoSeeder } from '../services/people/demo-seeder';
 import { KeyService } from '../services/people/key-service';
 import { OAuthService } from '../services/people/oauth-service';
+import { SessionService } from '../services/people/session-service';
 import { SignupService } from '../services/people/signup-service';
 import { WorkspaceService } from '../services/people/workspace-service';
 import { once, type ContainerParts } from './parts';
@@ -18,6 +19,10 @@ export function registerPeople(c: DependencyContainer, parts: ContainerParts): v
   c.register(
     KeyService,
     once(() => new KeyService(orm)),
+  );
+  c.register(
+    SessionService,
+    once(() => new SessionService(orm)),
   );
   c.register(
     BillingService,

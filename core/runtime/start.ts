@@ -10,6 +10,7 @@ import { Supervisor, type Supervisable } from './supervisor';
 import { ensureSecret } from './secret-file';
 import { TemporalDevServer } from './temporal-dev-server';
 import { configOrExit } from './config-or-exit';
+import { ensureDashboardBuilt } from './dashboard-build';
 
 /**
  * `npm start`: everything a newcomer needs, in one process tree. An embedded PostgreSQL (unless
@@ -102,6 +103,7 @@ async function main(): Promise<void> {
       temporalUi = temporal.uiUrl;
     }
 
+    ensureDashboardBuilt(ROOT, log);
     const orm = await openOrm(databaseUrl);
     await migrate(orm, log);
     await orm.close();
@@ -151,12 +153,13 @@ async function main(): Promise<void> {
       [
         '',
         `Fanout is running (started in ${seconds} s).`,
+        `  Dashboard    http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}/   (sign in with the demo sign-in)`,
         `  API          http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`,
         temporalUi ? `  Temporal UI  ${temporalUi}` : `  Temporal     ${temporalAddress}`,
         config.sandbox ? `  Sandbox      ${config.sandboxUrl}` : '',
         ...companions.map((line) => `               ${line}`),
         demoKey ? `  Demo key     ${demoKey}` : '',
-        demoPassword ? `  Demo sign-in ${DEMO_EMAIL} / ${demoPassword}   (MCP consent page)` : '',
+        demoPassword ? `  Demo sign-in ${DEMO_EMAIL} / ${demoPassword}   (dashboard, MCP consent page)` : '',
         `  MCP          http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}/mcp (remote), npm run mcp (local)`,
         '',
         demoKey

@@ -18,6 +18,7 @@ import { Migration20261207Billing } from './20261207-billing';
 import { Migration20261208Engagement } from './20261208-engagement';
 import { Migration20261209Automations } from './20261209-automations';
 import { Migration20261210EngagementErrorDetails } from './20261210-engagement-error-details';
+import { Migration20261211Sessions } from './20261211-sessions';
 
 /** Every migration in order. A new one is a file here plus a line in this list. */
 export const migrationsList: MigrationObject[] = [
@@ -40,4 +41,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261208-engagement', class: Migration20261208Engagement },
   { name: '20261209-automations', class: Migration20261209Automations },
   { name: '20261210-engagement-error-details', class: Migration20261210EngagementErrorDetails },
+  { name: '20261211-sessions', class: Migration20261211Sessions },
 ];

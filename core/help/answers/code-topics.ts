@@ -38,6 +38,7 @@ const CONNECT_CODES = new Set([
   'unauthenticated',
   'invalid_api_key',
   'forbidden_scope',
+  'csrf_failed',
   'reconsent_required',
   'feature_in_review',
   'platform_auth_error',

@@ -10,6 +10,8 @@ export const KO_CODE_TEXT: Readonly<Record<string, string>> = {
   api_key_revoked: '폐기된 API 키입니다.',
   api_key_expired: '만료된 API 키입니다.',
   forbidden_scope: '이 API 키에는 필요한 scope가 없습니다. 응답의 scope 필드가 필요한 권한을 알려 줍니다.',
+  csrf_failed:
+    '대시보드 세션 쿠키로 보낸 쓰기 요청에 세션의 CSRF 토큰(x-csrf-token)이 없거나 맞지 않습니다. 페이지를 새로 고치세요.',
   invalid_json:
     '본문을 읽을 수 없습니다. JSON 문법 오류, 최상위가 객체나 배열이 아님, UTF-8이 아닌 문자 집합, 또는 none·gzip·deflate·br이 아닌 Content-Encoding 중 하나이며, 메시지의 대괄호 안에 이유가 있습니다. 아무것도 실행되지 않았습니다.',
   body_too_large: '본문이 100KB를 넘었습니다(REST와 MCP 모두). limit 필드에 바이트 단위 한도가 있습니다.',

@@ -12,6 +12,8 @@ export interface LogQuery {
   since?: string;
   limit: number;
   before?: string;
+  /** Show the dashboard's successful calls too (hidden by default: spec GET /v1/logs). */
+  dashboard?: boolean;
 }
 
 export type LogEntry = Omit<RequestLog, 'personId' | 'keyId' | 'workspaceId'> & { outcome: 'ok' | 'failed' };
@@ -130,6 +132,9 @@ export class LogService {
     }
     if (query.since) where.push({ createdAt: { $gte: new Date(`${query.since}T00:00:00Z`) } });
     if (query.before) where.push({ id: { $lt: query.before } });
+    if (!query.dashboard && !query.requestId) {
+      where.push({ $or: [{ source: { $ne: 'dashboard' } }, { status: { $gte: 400 } }] });
+    }
     const rows = await this.orm.em
       .fork()
       .find(RequestLog, { $and: where }, { orderBy: { id: 'desc' }, limit: query.limit + 1 });

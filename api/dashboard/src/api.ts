@@ -1,0 +1,38 @@
+import createClient from 'openapi-fetch';
+import type { components, paths } from '../../clients/typescript';
+
+/**
+ * The dashboard's only way to the API: the generated client (api/clients/typescript), so it can
+ * call no route the OpenAPI document lacks. The session cookie goes along (same origin); every
+ * write carries the session's CSRF token.
+ */
+export const api = createClient<paths>({ baseUrl: location.origin, credentials: 'same-origin' });
+
+let csrfToken = '';
+
+/** Set at sign-in and when the page finds its session (GET /v1/sessions/current). */
+export function setCsrfToken(token: string): void {
+  csrfToken = token;
+}
+
+api.use({
+  onRequest({ request }) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') request.headers.set('x-csrf-token', csrfToken);
+    return request;
+  },
+});
+
+export type SessionView =
+  paths['/v1/sessions/current']['get']['responses'][200]['content']['application/json'];
+export type KeyView = components['schemas']['Key'];
+export type LogEntry = components['schemas']['LogEntry'];
+export type Account = components['schemas']['Account'];
+export type Scope = NonNullable<
+  NonNullable<paths['/v1/keys']['post']['requestBody']>['content']['application/json']['scopes']
+>[number];
+
+/** The `{ error: { code, message } }` of a refused call, whatever shape the client typed it as. */
+export function errorOf(error: unknown): { code: string; message: string } {
+  const e = (error as { error?: { code?: string; message?: string } } | undefined)?.error;
+  return { code: e?.code ?? 'internal_error', message: e?.message ?? '' };
+}

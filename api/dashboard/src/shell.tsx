@@ -1,0 +1,72 @@
+import { useState } from 'preact/hooks';
+import { api, type SessionView } from './api';
+import { useWords, type Locale } from './i18n';
+import { LocaleSwitch } from './locale-switch';
+import { SCREENS, type Screen } from './routes';
+import { Accounts } from './screens/accounts';
+import { Keys } from './screens/keys';
+import { Logs } from './screens/logs';
+
+/** The frame of every screen: the sections, the workspace switcher, the language and sign-out. */
+export function Shell(props: {
+  session: SessionView;
+  screen: Screen;
+  onScreen: (s: Screen) => void;
+  locale: Locale;
+  onLocale: (l: Locale) => void;
+  onSignedOut: () => void;
+}) {
+  const t = useWords();
+  const { session } = props;
+  const [workspaceId, setWorkspaceId] = useState(session.workspaces[0]?.id ?? '');
+
+  const signOut = async () => {
+    await api.DELETE('/v1/sessions/current');
+    props.onSignedOut();
+  };
+
+  return (
+    <div class="shell">
+      <header>
+        <span class="brand">{t.appName}</span>
+        <nav aria-label={t.navigation}>
+          {SCREENS.map((s) => (
+            <a
+              key={s}
+              href={`/${s}`}
+              aria-current={props.screen === s ? 'page' : undefined}
+              onClick={(e) => {
+                e.preventDefault();
+                props.onScreen(s);
+              }}
+            >
+              {t[s]}
+            </a>
+          ))}
+        </nav>
+        <div class="tools">
+          <label class="inline">
+            {t.workspace}{' '}
+            <select value={workspaceId} onChange={(e) => setWorkspaceId(e.currentTarget.value)}>
+              {session.workspaces.map((w) => (
+                <option key={w.id} value={w.id}>
+                  {w.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <LocaleSwitch locale={props.locale} onLocale={props.onLocale} />
+          <span class="who">{session.person.email}</span>
+          <button type="button" onClick={signOut}>
+            {t.signOut}
+          </button>
+        </div>
+      </header>
+      <main>
+        {props.screen === 'keys' && <Keys workspaces={session.workspaces} />}
+        {props.screen === 'logs' && <Logs />}
+        {props.screen === 'accounts' && <Accounts workspaceId={workspaceId} />}
+      </main>
+    </div>
+  );
+}
