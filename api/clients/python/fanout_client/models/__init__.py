@@ -261,6 +261,11 @@ from .get_protected_resource_metadata_response_200 import (
 )
 from .get_publish_options_response_200 import GetPublishOptionsResponse200
 from .get_publish_options_response_200_data import GetPublishOptionsResponse200Data
+from .get_session_response_200 import GetSessionResponse200
+from .get_session_response_200_person import GetSessionResponse200Person
+from .get_session_response_200_workspaces_item import (
+    GetSessionResponse200WorkspacesItem,
+)
 from .get_vid_report_response_200 import GetVidReportResponse200
 from .get_vid_report_response_200_search import GetVidReportResponse200Search
 from .get_vid_report_response_200_videos_item import GetVidReportResponse200VideosItem
@@ -581,6 +586,10 @@ from .select_accounts_response_200_unresolved_item import (
 from .select_accounts_response_200_unresolved_item_candidates_item import (
     SelectAccountsResponse200UnresolvedItemCandidatesItem,
 )
+from .sign_in_body import SignInBody
+from .sign_in_response_201 import SignInResponse201
+from .sign_in_response_201_person import SignInResponse201Person
+from .sign_in_response_201_workspaces_item import SignInResponse201WorkspacesItem
 from .sign_up_body import SignUpBody
 from .sign_up_response_201 import SignUpResponse201
 from .sign_up_response_201_verification import SignUpResponse201Verification
@@ -890,6 +899,9 @@ __all__ = (
     "GetProtectedResourceMetadataResponse200",
     "GetPublishOptionsResponse200",
     "GetPublishOptionsResponse200Data",
+    "GetSessionResponse200",
+    "GetSessionResponse200Person",
+    "GetSessionResponse200WorkspacesItem",
     "GetVidReportResponse200",
     "GetVidReportResponse200Search",
     "GetVidReportResponse200VideosItem",
@@ -1090,6 +1102,10 @@ __all__ = (
     "SelectAccountsResponse200AccountsItem",
     "SelectAccountsResponse200UnresolvedItem",
     "SelectAccountsResponse200UnresolvedItemCandidatesItem",
+    "SignInBody",
+    "SignInResponse201",
+    "SignInResponse201Person",
+    "SignInResponse201WorkspacesItem",
     "SignUpBody",
     "SignUpResponse201",
     "SignUpResponse201Verification",

@@ -20,6 +20,7 @@ def _get_kwargs(
     since: datetime.date | Unset = UNSET,
     limit: int | Unset = 50,
     before: str | Unset = UNSET,
+    dashboard: bool | Unset = False,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -42,6 +43,8 @@ def _get_kwargs(
     params["limit"] = limit
 
     params["before"] = before
+
+    params["dashboard"] = dashboard
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -123,6 +126,7 @@ def sync_detailed(
     since: datetime.date | Unset = UNSET,
     limit: int | Unset = 50,
     before: str | Unset = UNSET,
+    dashboard: bool | Unset = False,
 ) -> Response[Error | LogList]:
     """Your calls with request and response bodies, newest first; one-time values masked.
 
@@ -133,6 +137,7 @@ def sync_detailed(
         since (datetime.date | Unset):
         limit (int | Unset):  Default: 50.
         before (str | Unset):
+        dashboard (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -149,6 +154,7 @@ def sync_detailed(
         since=since,
         limit=limit,
         before=before,
+        dashboard=dashboard,
     )
 
     response = client.get_httpx_client().request(
@@ -167,6 +173,7 @@ def sync(
     since: datetime.date | Unset = UNSET,
     limit: int | Unset = 50,
     before: str | Unset = UNSET,
+    dashboard: bool | Unset = False,
 ) -> Error | LogList | None:
     """Your calls with request and response bodies, newest first; one-time values masked.
 
@@ -177,6 +184,7 @@ def sync(
         since (datetime.date | Unset):
         limit (int | Unset):  Default: 50.
         before (str | Unset):
+        dashboard (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -194,6 +202,7 @@ def sync(
         since=since,
         limit=limit,
         before=before,
+        dashboard=dashboard,
     ).parsed
 
 
@@ -206,6 +215,7 @@ async def asyncio_detailed(
     since: datetime.date | Unset = UNSET,
     limit: int | Unset = 50,
     before: str | Unset = UNSET,
+    dashboard: bool | Unset = False,
 ) -> Response[Error | LogList]:
     """Your calls with request and response bodies, newest first; one-time values masked.
 
@@ -216,6 +226,7 @@ async def asyncio_detailed(
         since (datetime.date | Unset):
         limit (int | Unset):  Default: 50.
         before (str | Unset):
+        dashboard (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -232,6 +243,7 @@ async def asyncio_detailed(
         since=since,
         limit=limit,
         before=before,
+        dashboard=dashboard,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -248,6 +260,7 @@ async def asyncio(
     since: datetime.date | Unset = UNSET,
     limit: int | Unset = 50,
     before: str | Unset = UNSET,
+    dashboard: bool | Unset = False,
 ) -> Error | LogList | None:
     """Your calls with request and response bodies, newest first; one-time values masked.
 
@@ -258,6 +271,7 @@ async def asyncio(
         since (datetime.date | Unset):
         limit (int | Unset):  Default: 50.
         before (str | Unset):
+        dashboard (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -276,5 +290,6 @@ async def asyncio(
             since=since,
             limit=limit,
             before=before,
+            dashboard=dashboard,
         )
     ).parsed
