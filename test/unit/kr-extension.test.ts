@@ -160,10 +160,10 @@ const present = toolPresent('chromium', 'the kr extension suite');
     hub.send('acc_kr', job('job_4'));
     // Its tab opened and loaded (the extension says 'opened', then 'typing'); the panel is 5 s slow.
     await until(() => steps.length >= before + 2);
-    await context
-      .pages()
-      .find((p) => p.url().endsWith('/demo_kr/postwrite'))!
-      .close();
+    // The browser may report the tab's address a moment after the extension's step.
+    const writing = () => context.pages().find((p) => p.url().endsWith('/demo_kr/postwrite'));
+    await until(() => writing() !== undefined);
+    await writing()!.close();
     await until(() => results.some((r) => r.jobId === 'job_4'));
     expect(results.find((r) => r.jobId === 'job_4')).toMatchObject({ ok: false, code: 'kr_tab_lost' });
     expect(blog.blogPosts('demo_kr').filter((p) => p.status === 'published')).toHaveLength(1);
