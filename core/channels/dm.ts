@@ -24,13 +24,13 @@ export interface DmCapability {
   sendPrivateReply(ctx: PublishContext, commentId: string, input: PrivateReplyInput): Promise<PrivateReplySent>;
 
   /**
-   * After a lost answer: the account's message to the commenter with exactly `text` sent since
-   * `since`, or null when surely not there.
+   * After a lost answer: the account's message to the commenter, as `input` would have made it,
+   * sent since `since`; null when surely not there.
    */
   findPrivateReply?(
     ctx: PublishContext,
     comment: { commentId: string; commenterId: string | null },
-    text: string,
+    input: PrivateReplyInput,
     since: Date,
   ): Promise<PrivateReplySent | null>;
 

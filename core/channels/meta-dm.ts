@@ -81,8 +81,10 @@ export function metaDm(parts: MetaDmParts): DmCapability {
       return { messageId: res.message_id };
     },
 
-    async findPrivateReply(ctx, comment, text, since) {
-      if (!comment.commenterId) return null;
+    async findPrivateReply(ctx, comment, input, since) {
+      // Without the commenter's id the conversation cannot be told apart: unknown, not "not there".
+      if (!comment.commenterId) throw new Error('The comment carries no commenter id to look the message up by.');
+      const text = textOf(input);
       const from = since.getTime() - LOOKUP_SLACK_MS;
       let after: string | undefined;
       for (let n = 0; n < MAX_PAGES; n += 1) {
@@ -181,12 +183,16 @@ function verifySignature(header: string | undefined, rawBody: string, appSecret:
 
 /** Text and link in one message: the private reply is the only message a comment allows. */
 function messageOf(input: PrivateReplyInput): Record<string, unknown> {
-  const text = input.link ? `${input.text}\n${input.link}` : input.text;
+  const text = textOf(input);
   if (!input.media) return { text };
   // [?] The Send API takes text or one attachment per message; the file goes as the attachment
   // of the same private reply (the emulator keeps both), since a comment allows one message.
   const type = input.media.contentType.startsWith('image/') ? 'image' : 'file';
   return { text, attachment: { type, payload: { url: input.media.url } } };
+}
+
+function textOf(input: PrivateReplyInput): string {
+  return input.link ? `${input.text}\n${input.link}` : input.text;
 }
 
 function refusalOf(err: PlatformResponseError): PrivateReplyRefused | undefined {
