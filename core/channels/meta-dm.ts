@@ -37,6 +37,8 @@ const MAX_PAGES = 20;
 export interface MetaDmParts {
   /** `instagram` (photo) or `page` (social): the `object` of the channel's webhooks. */
   object: 'instagram' | 'page';
+  /** The token the calls go with (the Instagram user's; the Page's). */
+  token(ctx: PublishContext): string;
   /** The plugin's own error for a refused call, so its `classify` reads it. */
   apiError(err: PlatformResponseError): Error;
 }
@@ -55,7 +57,7 @@ export function metaDm(parts: MetaDmParts): DmCapability {
       const res = await platformRequest<T>({
         method,
         url: `${base}${path}${search}`,
-        headers: { authorization: `Bearer ${ctx.account.credentials.accessToken ?? ''}` },
+        headers: { authorization: `Bearer ${parts.token(ctx)}` },
         body,
         signal: ctx.signal,
       });
@@ -142,7 +144,8 @@ export function metaDm(parts: MetaDmParts): DmCapability {
           'GET',
           `/${encodeURIComponent(postExternalId)}/comments`,
           {
-            fields: 'id,text,message,timestamp,created_time,from,username',
+            // Instagram comments have `text` and `timestamp`; Page comments `message` and `created_time`.
+            fields: parts.object === 'instagram' ? 'id,text,timestamp,from,username' : 'id,message,created_time,from',
             limit: '50',
             ...(after ? { after } : {}),
           },

@@ -138,6 +138,7 @@ export class PhotoPlugin implements ChannelPlugin {
   /** Instagram private replies to commenters and its `comments` webhooks (core/channels/meta-dm.ts). */
   readonly dm: DmCapability = metaDm({
     object: 'instagram',
+    token: (ctx) => ctx.account.credentials.accessToken ?? '',
     apiError: (err) => new PhotoApiError(err.status, err.headers, err.body),
   });
 

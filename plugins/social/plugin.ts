@@ -112,7 +112,11 @@ export class SocialPlugin implements ChannelPlugin {
   readonly engagement: EngagementCapability = socialEngagement((ctx) => this.client(ctx));
 
   /** Page private replies to commenters and its `feed` webhooks (core/channels/meta-dm.ts). */
-  readonly dm: DmCapability = metaDm({ object: 'page', apiError: toApiError });
+  readonly dm: DmCapability = metaDm({
+    object: 'page',
+    token: (ctx) => ctx.account.credentials.pageAccessToken ?? '',
+    apiError: toApiError,
+  });
 
   constructor(private readonly settings: SocialPluginSettings = {}) {}
 

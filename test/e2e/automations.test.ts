@@ -259,6 +259,12 @@ describe('automations (/v1/automations)', () => {
     await h.call('POST', `/v1/automations/${waiting.id}/disable`);
 
     await h.call('POST', `/v1/automations/${onPost.id}/enable`);
+    // Two comments to go through, a gap (PAST_COMMENTS_GAP_MS, 3 s) apart: the run is still going
+    // when it is started again and stopped.
+    const emulator = h.sandbox.emulators.get('photo')!;
+    for (const text of ['link', 'link too']) {
+      emulator.engage(post.targets[0].externalId!, { reply: { text, authorHandle: 'past' } });
+    }
     const started = await start(onPost.id);
     expect(started.status).toBe(202);
     expect(started.body.pastComments).toMatchObject({ status: 'running', startedAt: expect.any(String) });
