@@ -7,6 +7,9 @@ import { ORM } from '../core/container';
 import { AutomationSteps } from '../core/services/automations/automation-steps';
 import { DeliveryRunner } from '../core/services/automations/delivery-runner';
 import type { DeliverCommentInput } from '../core/temporal/automation-ids';
+
+// The workflows' inputs, for workflow code (which imports nothing from core/).
+export type { DeliverCommentInput, PastCommentsInput } from '../core/temporal/automation-ids';
 import { retryFailure } from './retry-failure';
 
 export interface DeliveryResult {

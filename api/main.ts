@@ -102,8 +102,11 @@ async function main(): Promise<void> {
  * sandbox-webhooks.ts). The sandbox may come up after the API, so this tries until it answers.
  */
 function subscribeWhenSandboxAnswers(config: Config, plugins: PluginRegistry): void {
-  void untilReady('the sandbox, to subscribe its comment webhooks', () => subscribeSandboxWebhooks(config, plugins)).then(
-    (channels) => console.log(`sandbox comment webhooks → ${config.publicUrl}/v1/webhooks/{${channels.join(',')}}`),
+  void untilReady('the sandbox, to subscribe its comment webhooks', () =>
+    subscribeSandboxWebhooks(config, plugins),
+  ).then(
+    (channels) =>
+      console.log(`sandbox comment webhooks → ${config.publicUrl}/v1/webhooks/{${channels.join(',')}}`),
     (err: Error) => console.error(`sandbox comment webhooks not subscribed: ${err.message}`),
   );
 }

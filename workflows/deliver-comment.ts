@@ -1,6 +1,10 @@
-import { executeChild, ParentClosePolicy, proxyActivities, WorkflowIdReusePolicy } from '@temporalio/workflow';
+import {
+  executeChild,
+  ParentClosePolicy,
+  proxyActivities,
+  WorkflowIdReusePolicy,
+} from '@temporalio/workflow';
 import type * as activities from '../activities/automation-activities';
-import type { DeliverCommentInput } from '../core/temporal/automation-ids';
 
 /** Tries per send; passed to the activity so its last try records the outcome instead of throwing. */
 const MAX_ATTEMPTS = 6;
@@ -8,7 +12,12 @@ const MAX_ATTEMPTS = 6;
 const { deliverPrivateReply, preparePublicReply } = proxyActivities<activities.AutomationActivities>({
   // One platform call: a worker that dies mid-send is noticed this soon, and the next try looks first.
   startToCloseTimeout: '20 seconds',
-  retry: { initialInterval: '2s', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: MAX_ATTEMPTS },
+  retry: {
+    initialInterval: '2s',
+    backoffCoefficient: 2,
+    maximumInterval: '1 minute',
+    maximumAttempts: MAX_ATTEMPTS,
+  },
 });
 
 /**
@@ -17,10 +26,15 @@ const { deliverPrivateReply, preparePublicReply } = proxyActivities<activities.A
  * the optional public reply under the comment, through the engagement engine's own `engage` run.
  * A public reply that fails leaves the delivery as it is: the person got the message.
  */
-export async function deliverComment(input: DeliverCommentInput): Promise<activities.DeliveryResult> {
+export async function deliverComment(
+  input: activities.DeliverCommentInput,
+): Promise<activities.DeliveryResult> {
   const result = await deliverPrivateReply({ ...input, maxAttempts: MAX_ATTEMPTS });
   if (result.status !== 'sent' || !result.deliveryId) return result;
-  const actionId = await preparePublicReply({ automationId: input.automationId, deliveryId: result.deliveryId });
+  const actionId = await preparePublicReply({
+    automationId: input.automationId,
+    deliveryId: result.deliveryId,
+  });
   if (actionId) {
     try {
       await executeChild('engage', {

@@ -9,13 +9,13 @@ import {
 } from '@temporalio/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type * as activities from '../activities/automation-activities';
-import { deliveryWorkflowId, type PastCommentsInput } from '../core/temporal/automation-ids';
 import { deliverComment } from './deliver-comment';
 
-const { listPastComments, recordPastProgress, deliveryStatus } = proxyActivities<activities.AutomationActivities>({
-  startToCloseTimeout: '1 minute',
-  retry: { initialInterval: '2s', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 10 },
-});
+const { listPastComments, recordPastProgress, deliveryStatus } =
+  proxyActivities<activities.AutomationActivities>({
+    startToCloseTimeout: '1 minute',
+    retry: { initialInterval: '2s', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 10 },
+  });
 
 /**
  * Sending to the people who already commented on an automation's post (`POST .../past-comments`),
@@ -23,7 +23,9 @@ const { listPastComments, recordPastProgress, deliveryStatus } = proxyActivities
  * run a webhook starts, under the same id, so a comment answered already is not answered again;
  * `gapMs` apart, as the platform's limits ask. Cancelled (DELETE), it records `stopped`.
  */
-export async function sendPastComments(input: PastCommentsInput): Promise<{ sent: number; skipped: number }> {
+export async function sendPastComments(
+  input: activities.PastCommentsInput,
+): Promise<{ sent: number; skipped: number }> {
   const { automationId, startedAt } = input;
   const counts = { sent: 0, skipped: 0 };
   try {
@@ -48,8 +50,12 @@ export async function sendPastComments(input: PastCommentsInput): Promise<{ sent
   }
 }
 
+/** As core/temporal/automation-ids.ts names it: the run a webhook starts for the same comment. */
+const deliveryWorkflowId = (automationId: string, commentId: string) =>
+  `automation/${automationId}/comment/${commentId}`;
+
 async function deliverOne(
-  input: PastCommentsInput,
+  input: activities.PastCommentsInput,
   comment: Awaited<ReturnType<activities.AutomationActivities['listPastComments']>>[number],
 ): Promise<string> {
   const workflowId = deliveryWorkflowId(input.automationId, comment.commentId);
@@ -65,6 +71,8 @@ async function deliverOne(
   } catch (err) {
     if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
     // The webhook's run has this comment: where it ended (or `pending` while it goes on).
-    return (await deliveryStatus({ automationId: input.automationId, commentId: comment.commentId })) ?? 'ignored';
+    return (
+      (await deliveryStatus({ automationId: input.automationId, commentId: comment.commentId })) ?? 'ignored'
+    );
   }
 }

@@ -21,7 +21,11 @@ export interface DmCapability {
    * platform's rules (already answered, window passed, permission missing); anything else as
    * publishing does, for the plugin's `classify`.
    */
-  sendPrivateReply(ctx: PublishContext, commentId: string, input: PrivateReplyInput): Promise<PrivateReplySent>;
+  sendPrivateReply(
+    ctx: PublishContext,
+    commentId: string,
+    input: PrivateReplyInput,
+  ): Promise<PrivateReplySent>;
 
   /**
    * After a lost answer: the account's message to the commenter, as `input` would have made it,
@@ -38,7 +42,11 @@ export interface DmCapability {
    * The comment events of one webhook delivery, its signature checked against `appSecret` first:
    * throws `WebhookSignatureError` when it does not match. Events of other kinds are left out.
    */
-  parseWebhook(headers: Record<string, string | undefined>, rawBody: string, appSecret: string): CommentEvent[];
+  parseWebhook(
+    headers: Record<string, string | undefined>,
+    rawBody: string,
+    appSecret: string,
+  ): CommentEvent[];
 
   /** Comments on one of the account's posts made since `since` (all when absent), oldest first. */
   listComments(ctx: PublishContext, postExternalId: string, since?: Date): Promise<CommentEvent[]>;

@@ -85,22 +85,21 @@ export function metaDm(parts: MetaDmParts): DmCapability {
 
     async findPrivateReply(ctx, comment, input, since) {
       // Without the commenter's id the conversation cannot be told apart: unknown, not "not there".
-      if (!comment.commenterId) throw new Error('The comment carries no commenter id to look the message up by.');
+      if (!comment.commenterId)
+        throw new Error('The comment carries no commenter id to look the message up by.');
       const text = textOf(input);
       const from = since.getTime() - LOOKUP_SLACK_MS;
       let after: string | undefined;
       for (let n = 0; n < MAX_PAGES; n += 1) {
-        const page = await call<{ data?: Conversation[]; paging?: { cursors?: { after?: string }; next?: string } }>(
-          ctx,
-          'GET',
-          `/${me(ctx)}/conversations`,
-          {
-            platform: parts.object === 'instagram' ? 'instagram' : 'messenger',
-            user_id: comment.commenterId,
-            fields: 'messages{id,message,created_time,to}',
-            ...(after ? { after } : {}),
-          },
-        );
+        const page = await call<{
+          data?: Conversation[];
+          paging?: { cursors?: { after?: string }; next?: string };
+        }>(ctx, 'GET', `/${me(ctx)}/conversations`, {
+          platform: parts.object === 'instagram' ? 'instagram' : 'messenger',
+          user_id: comment.commenterId,
+          fields: 'messages{id,message,created_time,to}',
+          ...(after ? { after } : {}),
+        });
         for (const conversation of page.data ?? []) {
           const found = (conversation.messages?.data ?? []).find(
             (m) =>
@@ -139,17 +138,16 @@ export function metaDm(parts: MetaDmParts): DmCapability {
       const events: CommentEvent[] = [];
       let after: string | undefined;
       for (let n = 0; n < MAX_PAGES; n += 1) {
-        const page = await call<{ data?: ListedComment[]; paging?: { cursors?: { after?: string }; next?: string } }>(
-          ctx,
-          'GET',
-          `/${encodeURIComponent(postExternalId)}/comments`,
-          {
-            // Instagram comments have `text` and `timestamp`; Page comments `message` and `created_time`.
-            fields: parts.object === 'instagram' ? 'id,text,timestamp,from,username' : 'id,message,created_time,from',
-            limit: '50',
-            ...(after ? { after } : {}),
-          },
-        );
+        const page = await call<{
+          data?: ListedComment[];
+          paging?: { cursors?: { after?: string }; next?: string };
+        }>(ctx, 'GET', `/${encodeURIComponent(postExternalId)}/comments`, {
+          // Instagram comments have `text` and `timestamp`; Page comments `message` and `created_time`.
+          fields:
+            parts.object === 'instagram' ? 'id,text,timestamp,from,username' : 'id,message,created_time,from',
+          limit: '50',
+          ...(after ? { after } : {}),
+        });
         for (const c of page.data ?? []) {
           const at = parseGraphTime(c.timestamp ?? c.created_time);
           if (at === undefined || (since && at < since.getTime())) continue;
@@ -213,7 +211,8 @@ function refusalOf(err: PlatformResponseError): PrivateReplyRefused | undefined 
 /** Instagram: `{field: comments, value: {id, text, from: {id, username}, media: {id}}}`. */
 function instagramComment(entry: WebhookEntry, change: WebhookChange): CommentEvent | undefined {
   const v = change.value ?? {};
-  if (change.field !== 'comments' || typeof v.id !== 'string' || typeof v.media?.id !== 'string') return undefined;
+  if (change.field !== 'comments' || typeof v.id !== 'string' || typeof v.media?.id !== 'string')
+    return undefined;
   return {
     accountExternalId: String(entry.id),
     commentId: v.id,
@@ -251,7 +250,14 @@ function parseGraphTime(value: string | number | undefined): number | undefined 
 }
 
 interface Conversation {
-  messages?: { data?: Array<{ id: string; message?: string; created_time?: string; to?: { data?: Array<{ id: string }> } }> };
+  messages?: {
+    data?: Array<{
+      id: string;
+      message?: string;
+      created_time?: string;
+      to?: { data?: Array<{ id: string }> };
+    }>;
+  };
 }
 
 interface ListedComment {

@@ -36,7 +36,13 @@ export function registerAutomations(c: DependencyContainer, parts: ContainerPart
   c.register(
     AutomationSteps,
     once(
-      (k) => new AutomationSteps(orm, k.resolve(PluginRegistry), k.resolve(AccountService), k.resolve(TokenService)),
+      (k) =>
+        new AutomationSteps(
+          orm,
+          k.resolve(PluginRegistry),
+          k.resolve(AccountService),
+          k.resolve(TokenService),
+        ),
     ),
   );
   const client = parts.temporalClient;

@@ -36,7 +36,11 @@ export interface MetaInboxHost {
   /** The account owning the post a comment is under. */
   ownerOfComment(comment: EmulatedPost): string | undefined;
   /** A visitor's comment on `post` made at `at`, stored and pushed to the webhook; a sentence refuses it. */
-  visitorComment(post: EmulatedPost, comment: { text: string; authorHandle: string }, at: number): string | EmulatedPost;
+  visitorComment(
+    post: EmulatedPost,
+    comment: { text: string; authorHandle: string },
+    at: number,
+  ): string | EmulatedPost;
   now(): number;
   nextId(): string;
   params(ctx: Ctx): Record<string, unknown>;
@@ -61,7 +65,12 @@ export class MetaInbox {
       const { postId, text, authorHandle, ageDays } = host.params(ctx);
       const post = host.posts().find((p) => p.id === postId && !p.deleted && p.kind !== 'comment');
       if (!post) return refuseControl(ctx, 404, `No post ${String(postId)} on the emulated platform.`);
-      if (typeof text !== 'string' || text.trim() === '' || typeof authorHandle !== 'string' || !authorHandle) {
+      if (
+        typeof text !== 'string' ||
+        text.trim() === '' ||
+        typeof authorHandle !== 'string' ||
+        !authorHandle
+      ) {
         return refuseControl(ctx, 400, 'Send text and authorHandle, both non-empty strings.');
       }
       const days = typeof ageDays === 'number' ? ageDays : 0;
@@ -99,7 +108,8 @@ export class MetaInbox {
       message?: { text?: unknown; attachment?: { type?: unknown; payload?: { url?: unknown } } };
     };
     const commentId = recipient?.comment_id;
-    if (typeof commentId !== 'string') return graphError(ctx, 400, 100, 'The parameter recipient is required.');
+    if (typeof commentId !== 'string')
+      return graphError(ctx, 400, 100, 'The parameter recipient is required.');
     const text = typeof message?.text === 'string' ? message.text : '';
     const url = message?.attachment?.payload?.url;
     if (text.trim() === '' && typeof url !== 'string') {
@@ -107,7 +117,12 @@ export class MetaInbox {
     }
     if (this.refusals > 0) {
       this.refusals -= 1;
-      return graphError(ctx, 403, PRIVATE_REPLY_ERRORS.permission.code, `(#200) Requires ${host.permission} permission`);
+      return graphError(
+        ctx,
+        403,
+        PRIVATE_REPLY_ERRORS.permission.code,
+        `(#200) Requires ${host.permission} permission`,
+      );
     }
     const comment = host.posts().find((p) => p.id === commentId && p.kind === 'comment' && !p.deleted);
     if (!comment || host.ownerOfComment(comment) !== accountId) {
@@ -115,7 +130,13 @@ export class MetaInbox {
     }
     if (this.messages.some((m) => m.recipient.commentId === commentId)) {
       const e = PRIVATE_REPLY_ERRORS.alreadyReplied;
-      return graphError(ctx, 400, e.code, '(#10) A private reply was already sent to this comment.', e.subcode);
+      return graphError(
+        ctx,
+        400,
+        e.code,
+        '(#10) A private reply was already sent to this comment.',
+        e.subcode,
+      );
     }
     if (host.now() - Date.parse(comment.createdAt) > REPLY_WINDOW_DAYS * DAY_MS) {
       const e = PRIVATE_REPLY_ERRORS.windowPassed;
@@ -131,8 +152,7 @@ export class MetaInbox {
       },
       text,
       link: /https?:\/\/\S+/.exec(text)?.[0] ?? null,
-      attachment:
-        typeof url === 'string' ? { type: String(message?.attachment?.type ?? 'file'), url } : null,
+      attachment: typeof url === 'string' ? { type: String(message?.attachment?.type ?? 'file'), url } : null,
       createdAt: new Date(host.now()).toISOString(),
     };
     this.messages.push(sent);

@@ -50,7 +50,11 @@ export class MetaWebhookSender {
     });
     router.post('/_sandbox/webhooks', async (ctx) => {
       const { callbackUrl, appSecret, verifyToken, retryDelaysMs } = params(ctx);
-      if (typeof callbackUrl !== 'string' || typeof appSecret !== 'string' || typeof verifyToken !== 'string') {
+      if (
+        typeof callbackUrl !== 'string' ||
+        typeof appSecret !== 'string' ||
+        typeof verifyToken !== 'string'
+      ) {
         ctx.status = 400;
         ctx.body = { message: 'Send callbackUrl, appSecret and verifyToken.' };
         return;

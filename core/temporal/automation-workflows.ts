@@ -19,7 +19,10 @@ export class AutomationWorkflows {
   ) {}
 
   /** False when a run for this comment and automation exists already (nothing is started). */
-  async deliver(automation: { id: string; workspaceId: string }, input: DeliverCommentInput): Promise<boolean> {
+  async deliver(
+    automation: { id: string; workspaceId: string },
+    input: DeliverCommentInput,
+  ): Promise<boolean> {
     try {
       await this.client.workflow.start(DELIVER_COMMENT_WORKFLOW, {
         taskQueue: this.taskQueue,
@@ -35,7 +38,10 @@ export class AutomationWorkflows {
     }
   }
 
-  async startPastComments(automation: { id: string; workspaceId: string }, input: PastCommentsInput): Promise<void> {
+  async startPastComments(
+    automation: { id: string; workspaceId: string },
+    input: PastCommentsInput,
+  ): Promise<void> {
     await this.client.workflow.start(PAST_COMMENTS_WORKFLOW, {
       taskQueue: this.taskQueue,
       workflowId: pastCommentsWorkflowId(automation.id, input.startedAt),

@@ -71,7 +71,7 @@ const FEATURES: Parameters<typeof featureTable>[0] = {
   dm: {
     supported: 'partial',
     condition:
-      "One private reply per comment, within 7 days of the comment, on comments under feed posts and reels.",
+      'One private reply per comment, within 7 days of the comment, on comments under feed posts and reels.',
   },
   pastComments: {
     supported: 'partial',

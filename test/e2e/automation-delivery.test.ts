@@ -55,8 +55,10 @@ describe('automation delivery: comment in, private reply out, exactly once', () 
   };
   /** A visitor's comment, pushed by the emulator to /v1/webhooks/<platform>; its id. */
   const comment = async (platform: string, postId: string, text: string, authorHandle: string, ageDays = 0) =>
-    (await sandbox(platform, 'POST', '/_sandbox/comments', { postId, text, authorHandle, ageDays })).id as string;
-  const inbox = async (platform: string) => (await sandbox(platform, 'GET', '/_sandbox/inbox')).messages as Json[];
+    (await sandbox(platform, 'POST', '/_sandbox/comments', { postId, text, authorHandle, ageDays }))
+      .id as string;
+  const inbox = async (platform: string) =>
+    (await sandbox(platform, 'GET', '/_sandbox/inbox')).messages as Json[];
   /** Once every webhook the emulator sent was answered 200, each comment's run exists: its result. */
   const settled = async (platform: string, automationId: string, commentIds: string[]) => {
     await until(
@@ -85,7 +87,8 @@ describe('automation delivery: comment in, private reply out, exactly once', () 
     expect(post.targets[0].status).toBe('published');
     return post.targets[0].externalId!;
   };
-  const deliveries = async (id: string) => (await h.call('GET', `/v1/automations/${id}/deliveries`)).body.data as Json[];
+  const deliveries = async (id: string) =>
+    (await h.call('GET', `/v1/automations/${id}/deliveries`)).body.data as Json[];
 
   it('answers "link" and "LINK please" on the next photo post once each, not "nice"; a replay sends nothing more', async () => {
     const auto = await enabled({
@@ -124,14 +127,16 @@ describe('automation delivery: comment in, private reply out, exactly once', () 
         h.sandbox.emulators
           .get('photo')!
           .posts()
-          .filter((p) => p.text === 'Sent you a DM' && ids.slice(0, 2).includes(p.replyToId ?? '')).length === 2,
+          .filter((p) => p.text === 'Sent you a DM' && ids.slice(0, 2).includes(p.replyToId ?? '')).length ===
+        2,
       20_000,
       'two public replies',
     );
 
     // Meta sends a delivery again (its retry, or the replay control): the same bytes, nothing new.
     const { deliveries: sentHooks } = await sandbox('photo', 'GET', '/_sandbox/webhooks');
-    for (const d of sentHooks) await sandbox('photo', 'POST', '/_sandbox/webhooks/replay', { deliveryId: d.id });
+    for (const d of sentHooks)
+      await sandbox('photo', 'POST', '/_sandbox/webhooks/replay', { deliveryId: d.id });
     await until(
       async () =>
         (await sandbox('photo', 'GET', '/_sandbox/webhooks')).deliveries.every(
@@ -180,7 +185,10 @@ describe('automation delivery: comment in, private reply out, exactly once', () 
     const own = await comment('photo', media, 'price', 'demo_photo');
     const partial = await comment('photo', media, 'price?', 'eve');
     const [skipped, mine, inexact] = await settled('photo', auto.id, [old, own, partial]);
-    expect(skipped).toMatchObject({ status: 'skipped', reason: expect.stringMatching(/^reply_window_passed: .*8 days/) });
+    expect(skipped).toMatchObject({
+      status: 'skipped',
+      reason: expect.stringMatching(/^reply_window_passed: .*8 days/),
+    });
     expect([mine.status, inexact.status]).toEqual(['ignored', 'ignored']);
     expect(await inbox('photo')).toEqual([]);
     const [row] = await deliveries(auto.id);
@@ -256,9 +264,15 @@ describe('automation delivery: comment in, private reply out, exactly once', () 
       trigger: { kind: 'post', postId: post.id, keywords: ['link'] },
       deliver: { message: 'From the Page', link: 'https://example.com/p' },
     });
-    const ids = [await comment('social', pagePost, 'link pls', 'lee'), await comment('social', pagePost, 'meh', 'max')];
+    const ids = [
+      await comment('social', pagePost, 'link pls', 'lee'),
+      await comment('social', pagePost, 'meh', 'max'),
+    ];
     const results = await settled('social', auto.id, ids);
-    expect(results.map((r) => [r.status, r.reason])).toEqual([['sent', null], ['ignored', 'no keyword matches']]);
+    expect(results.map((r) => [r.status, r.reason])).toEqual([
+      ['sent', null],
+      ['ignored', 'no keyword matches'],
+    ]);
     expect((await inbox('social')).map((m) => [m.recipient.commentId, m.text])).toEqual([
       [ids[0], 'From the Page\nhttps://example.com/p'],
     ]);

@@ -31,7 +31,10 @@ export class AutomationSteps {
     if (!dm) return [];
     const ready = await accountForSend(this.em, this.tokens, automation.accountId);
     if ('unusable' in ready) throw new Error(`${ready.unusable.code}: ${ready.unusable.message}`);
-    const comments = await dm.listComments({ account: this.accounts.context(ready.account) }, automation.boundExternalId);
+    const comments = await dm.listComments(
+      { account: this.accounts.context(ready.account) },
+      automation.boundExternalId,
+    );
     await this.write(automationId, startedAt, { total: comments.length });
     return comments;
   }
@@ -54,7 +57,11 @@ export class AutomationSteps {
 
   /** Where a delivery made by another run (the webhook's) ended. */
   async deliveryStatus(automationId: string, commentId: string): Promise<string | null> {
-    const row = await this.em.findOne(AutomationDelivery, { automationId, commentExternalId: commentId }, { refresh: true });
+    const row = await this.em.findOne(
+      AutomationDelivery,
+      { automationId, commentExternalId: commentId },
+      { refresh: true },
+    );
     return row?.status ?? null;
   }
 
@@ -92,7 +99,11 @@ export class AutomationSteps {
    * Writes this run's counts; a run stopped (DELETE, disable) keeps its `stopped`, a replaced one
    * is left alone. True while the run is still going on.
    */
-  private async write(automationId: string, startedAt: string, change: Partial<PastComments>): Promise<boolean> {
+  private async write(
+    automationId: string,
+    startedAt: string,
+    change: Partial<PastComments>,
+  ): Promise<boolean> {
     return this.em.fork().transactional(async (em) => {
       const automation = await em.findOne(Automation, { id: automationId });
       if (!automation || automation.pastComments.startedAt !== startedAt) return false;

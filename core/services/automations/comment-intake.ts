@@ -25,8 +25,16 @@ export class CommentIntake {
   verify(platform: string, query: Record<string, unknown>): string {
     this.dmOf(platform);
     const { verifyToken } = webhookSecrets(this.config, platform);
-    if (query['hub.mode'] !== 'subscribe' || verifyToken === '' || query['hub.verify_token'] !== verifyToken) {
-      throw AppError.of('unauthenticated', { field: 'hub.verify_token' }, 'hub.verify_token is not this service’s verify token.');
+    if (
+      query['hub.mode'] !== 'subscribe' ||
+      verifyToken === '' ||
+      query['hub.verify_token'] !== verifyToken
+    ) {
+      throw AppError.of(
+        'unauthenticated',
+        { field: 'hub.verify_token' },
+        'hub.verify_token is not this service’s verify token.',
+      );
     }
     return String(query['hub.challenge'] ?? '');
   }
@@ -40,7 +48,10 @@ export class CommentIntake {
     const { appSecret } = webhookSecrets(this.config, platform);
     let events: CommentEvent[];
     try {
-      if (!appSecret) throw new WebhookSignatureError(`No app secret is set for ${platform} (${platform.toUpperCase()}_CLIENT_SECRET).`);
+      if (!appSecret)
+        throw new WebhookSignatureError(
+          `No app secret is set for ${platform} (${platform.toUpperCase()}_CLIENT_SECRET).`,
+        );
       events = dm.parseWebhook(headers, rawBody, appSecret);
     } catch (err) {
       if (!(err instanceof WebhookSignatureError)) throw err;
@@ -49,7 +60,8 @@ export class CommentIntake {
     let started = 0;
     for (const comment of events) {
       for (const automation of await this.listeners(platform, comment.accountExternalId)) {
-        if (await this.workflows.deliver(automation, { automationId: automation.id, platform, comment })) started += 1;
+        if (await this.workflows.deliver(automation, { automationId: automation.id, platform, comment }))
+          started += 1;
       }
     }
     return { comments: events.length, started };
@@ -58,7 +70,11 @@ export class CommentIntake {
   /** The enabled automations of every connected account the comment was made under. */
   private async listeners(platform: string, accountExternalId: string): Promise<Automation[]> {
     const em = this.orm.em.fork();
-    const accounts = await em.find(Account, { platform, externalAccountId: accountExternalId, state: { $ne: 'disconnected' } });
+    const accounts = await em.find(Account, {
+      platform,
+      externalAccountId: accountExternalId,
+      state: { $ne: 'disconnected' },
+    });
     if (accounts.length === 0) return [];
     return em.find(Automation, { accountId: { $in: accounts.map((a) => a.id) }, status: 'enabled' });
   }
@@ -66,7 +82,11 @@ export class CommentIntake {
   private dmOf(platform: string): DmCapability {
     const plugin = this.plugins.get(platform);
     if (!plugin.dm) {
-      throw AppError.of('not_supported', { platform, feature: 'dm' }, `The ${platform} channel sends no comment webhooks.`);
+      throw AppError.of(
+        'not_supported',
+        { platform, feature: 'dm' },
+        `The ${platform} channel sends no comment webhooks.`,
+      );
     }
     return plugin.dm;
   }

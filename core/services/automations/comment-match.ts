@@ -7,7 +7,11 @@ import type { Account, Automation } from '../../entities';
  * `any_post`), not the account's own, and its text holds a keyword (`contains`) or is one
  * (`exact`), compared NFC and case-insensitively; no keywords: any comment.
  */
-export function whyNotAnswered(automation: Automation, account: Account, comment: CommentEvent): string | null {
+export function whyNotAnswered(
+  automation: Automation,
+  account: Account,
+  comment: CommentEvent,
+): string | null {
   if (automation.status !== 'enabled') return `the automation is ${automation.status}`;
   if (comment.accountExternalId !== account.externalAccountId) return 'the comment is under another account';
   if (automation.triggerKind !== 'any_post' && comment.postExternalId !== automation.boundExternalId) {

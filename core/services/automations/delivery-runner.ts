@@ -42,10 +42,18 @@ export class DeliveryRunner {
     return this.orm.em;
   }
 
-  async deliver(automationId: string, platform: string, comment: CommentEvent, finalTry: boolean): Promise<DeliveryOutcome> {
+  async deliver(
+    automationId: string,
+    platform: string,
+    comment: CommentEvent,
+    finalTry: boolean,
+  ): Promise<DeliveryOutcome> {
     const automation = await this.em.findOne(Automation, { id: automationId }, { refresh: true });
     const account = automation ? await this.em.findOne(Account, { id: automation.accountId }) : null;
-    const delivery = await this.em.findOne(AutomationDelivery, { automationId, commentExternalId: comment.commentId });
+    const delivery = await this.em.findOne(AutomationDelivery, {
+      automationId,
+      commentExternalId: comment.commentId,
+    });
     if (delivery && delivery.status !== 'pending') return settled(delivery);
     if (!delivery) {
       if (!automation || !account) return { kind: 'ignored', reason: 'the automation was deleted' };
@@ -54,7 +62,8 @@ export class DeliveryRunner {
     }
     const row = delivery ?? (await this.rowFor(automationId, comment));
     if (row.status !== 'pending') return settled(row);
-    if (!automation) return this.settle(row, 'failed', 'the automation was deleted before its message went out');
+    if (!automation)
+      return this.settle(row, 'failed', 'the automation was deleted before its message went out');
 
     const dm = this.plugins.get(platform).dm;
     if (!dm) return this.settle(row, 'failed', `the ${platform} channel can no longer send private messages`);
@@ -67,7 +76,8 @@ export class DeliveryRunner {
       );
     }
     const ready = await accountForSend(this.em, this.tokens, automation.accountId);
-    if ('unusable' in ready) return this.settle(row, 'failed', `${ready.unusable.code}: ${ready.unusable.message}`);
+    if ('unusable' in ready)
+      return this.settle(row, 'failed', `${ready.unusable.code}: ${ready.unusable.message}`);
     const ctx: PublishContext = { account: this.accounts.context(ready.account) };
     const media = automation.mediaId
       ? (await this.media.forPublish(automation.workspaceId, [automation.mediaId]))[0]

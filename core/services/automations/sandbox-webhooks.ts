@@ -28,7 +28,8 @@ export async function subscribeSandboxWebhooks(
         ...options,
       }),
     });
-    if (!res.ok) throw new Error(`${plugin.id} emulator refused the webhook subscription: ${await res.text()}`);
+    if (!res.ok)
+      throw new Error(`${plugin.id} emulator refused the webhook subscription: ${await res.text()}`);
     subscribed.push(plugin.id);
   }
   return subscribed;
