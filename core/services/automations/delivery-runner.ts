@@ -64,6 +64,13 @@ export class DeliveryRunner {
     if (row.status !== 'pending') return settled(row);
     if (!automation)
       return this.settle(row, 'failed', 'the automation was deleted before its message went out');
+    if (automation.status !== 'enabled' && !row.attemptedAt) {
+      return this.settle(
+        row,
+        'skipped',
+        `automation_not_live: the automation was ${automation.status} before its message went out`,
+      );
+    }
 
     const dm = this.plugins.get(platform).dm;
     if (!dm) return this.settle(row, 'failed', `the ${platform} channel can no longer send private messages`);
