@@ -110,7 +110,9 @@ describe('automation delivery: comment in, private reply out, exactly once', () 
     expect(results.map((r) => r.status)).toEqual(['sent', 'sent', 'ignored']);
 
     const sent = await inbox('photo');
-    expect(sent.map((m) => [m.recipient.commentId, m.recipient.username, m.text, m.link])).toEqual([
+    // The two runs go side by side: in either order.
+    const byComment = [...sent].sort((a, b) => a.recipient.commentId.localeCompare(b.recipient.commentId));
+    expect(byComment.map((m) => [m.recipient.commentId, m.recipient.username, m.text, m.link])).toEqual([
       [ids[0], 'ann', 'Here you go\nhttps://example.com/guide', 'https://example.com/guide'],
       [ids[1], 'bob', 'Here you go\nhttps://example.com/guide', 'https://example.com/guide'],
     ]);
