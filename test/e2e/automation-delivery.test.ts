@@ -295,6 +295,64 @@ describe('automation delivery: comment in, private reply out, exactly once', () 
     await h.call('POST', `/v1/automations/${auto.id}/disable`);
   }, 60_000);
 
+  it('records a refused permission as failed with the reason; the message is not sent', async () => {
+    const media = await photoPost('No permission');
+    const auto = await enabled({
+      accountId: photo,
+      name: 'Refused',
+      trigger: { kind: 'post', postId: (await postIdOf(media))!, keywords: [] },
+      deliver: { message: 'Hi' },
+    });
+    await sandbox('photo', 'POST', '/_sandbox/inbox/refuse', { count: 1 });
+    const id = await comment('photo', media, 'hi', 'kai');
+    const [result] = await settled('photo', auto.id, [id]);
+    expect(result).toMatchObject({
+      status: 'failed',
+      reason: expect.stringMatching(/^permission: .*instagram_business_manage_messages/),
+    });
+    expect(await inbox('photo')).toEqual([]);
+    await h.call('POST', `/v1/automations/${auto.id}/disable`);
+  });
+
+  // Last: it subscribes the photo emulator again.
+  it('a webhook the API refuses is tried again with growing gaps; once subscribed right, the replay delivers it', async () => {
+    const media = await photoPost('Retried');
+    const auto = await enabled({
+      accountId: photo,
+      name: 'Retried',
+      trigger: { kind: 'post', postId: (await postIdOf(media))!, keywords: [] },
+      deliver: { message: 'At last' },
+    });
+    const { verifyToken } = webhookSecrets(h.config, 'photo');
+    const subscribe = (appSecret: string) =>
+      sandbox('photo', 'POST', '/_sandbox/webhooks', {
+        callbackUrl: `${h.url}/v1/webhooks/photo`,
+        appSecret,
+        verifyToken,
+        retryDelaysMs: [100, 200],
+      });
+    await subscribe('an-old-app-secret');
+    const id = await comment('photo', media, 'hi', 'lou');
+    let hooks: Json[] = [];
+    await until(
+      async () => {
+        hooks = (await sandbox('photo', 'GET', '/_sandbox/webhooks')).deliveries;
+        return hooks[0]?.state === 'gave_up';
+      },
+      20_000,
+      () => `the delivery given up, now ${JSON.stringify(hooks)}`,
+    );
+    expect(hooks[0].tries.map((t: Json) => t.status)).toEqual([401, 401, 401]);
+    expect(await inbox('photo')).toEqual([]);
+
+    await subscribe(webhookSecrets(h.config, 'photo').appSecret!);
+    await sandbox('photo', 'POST', '/_sandbox/webhooks/replay', { deliveryId: hooks[0].id });
+    const [result] = await settled('photo', auto.id, [id]);
+    expect(result.status).toBe('sent');
+    expect((await inbox('photo')).map((m) => m.recipient.commentId)).toEqual([id]);
+    await h.call('POST', `/v1/automations/${auto.id}/disable`);
+  });
+
   /** Our post id of a photo media published by this suite. */
   async function postIdOf(externalId: string): Promise<string | undefined> {
     const res = await h.call('GET', '/v1/posts?limit=50');
