@@ -102,11 +102,6 @@ export class MetaWebhookSender {
     return delivery.id;
   }
 
-  /** Resolves once every delivery under way has been answered or given up (for tests). */
-  pending(): number {
-    return this.deliveries.filter((d) => d.state === 'delivering').length;
-  }
-
   reset(): void {
     this.timers.forEach((t) => clearTimeout(t));
     this.timers.clear();
