@@ -1,5 +1,6 @@
 import type { DependencyContainer } from 'tsyringe';
 import { createAccountActivities } from './account-activities';
+import { createAutomationActivities } from './automation-activities';
 import { createBillingActivities } from './billing-activities';
 import { createBridgeActivities } from './bridge-activities';
 import { createChangeActivities } from './change-activities';
@@ -21,6 +22,7 @@ export function createActivities(container: DependencyContainer) {
     ...createBridgeActivities(container),
     ...createBillingActivities(container),
     ...createEngagementActivities(container),
+    ...createAutomationActivities(container),
   };
 }
 

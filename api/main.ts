@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { RequestContext } from '@mikro-orm/core';
 import { Client, Connection } from '@temporalio/client';
-import { ConfigError } from '../core/config';
+import { ConfigError, type Config } from '../core/config';
+import { subscribeSandboxWebhooks } from '../core/services/automations/sandbox-webhooks';
 import { stopWhenParentDies } from '../core/runtime/parent-watch';
 import { untilReady } from '../core/runtime/until-ready';
 import { buildContainer } from '../core/container';
@@ -93,6 +94,21 @@ async function main(): Promise<void> {
     if (detach) closers.unshift(detach);
   }
   console.log('API serving: PostgreSQL and Temporal answer');
+  if (config.sandbox) subscribeWhenSandboxAnswers(config, container.resolve(PluginRegistry));
+}
+
+/**
+ * Sandbox mode: the emulators' comment webhooks point here (core/services/automations/
+ * sandbox-webhooks.ts). The sandbox may come up after the API, so this tries until it answers.
+ */
+function subscribeWhenSandboxAnswers(config: Config, plugins: PluginRegistry): void {
+  void untilReady('the sandbox, to subscribe its comment webhooks', () =>
+    subscribeSandboxWebhooks(config, plugins),
+  ).then(
+    (channels) =>
+      console.log(`sandbox comment webhooks → ${config.publicUrl}/v1/webhooks/{${channels.join(',')}}`),
+    (err: Error) => console.error(`sandbox comment webhooks not subscribed: ${err.message}`),
+  );
 }
 
 main().catch((err) => {

@@ -36,6 +36,14 @@ export interface Config {
    */
   oauthClients: Record<string, { clientId: string; clientSecret: string }>;
   /**
+   * Automations (issue 26): what Meta's webhook verification call must bring as `hub.verify_token`
+   * (`WEBHOOK_VERIFY_TOKEN`; entered in the app dashboard with the callback URL), and the pause
+   * between two private replies when sending to past comments (`PAST_COMMENTS_GAP_MS`, default 3 s).
+   * The webhooks' signing secret is the app secret, `<ID>_CLIENT_SECRET`.
+   */
+  webhookVerifyToken?: string;
+  pastCommentsGapMs: number;
+  /**
    * Posts a workspace on the free plan may publish per period; periods run monthly from the
    * person's signup date (core/services/posts/quota-guard.ts). 0 = unlimited.
    */
@@ -278,6 +286,8 @@ export function loadConfig(env: Env = process.env): Config {
     postgresPort: int('POSTGRES_PORT', 54329, 1),
     platformBaseUrls,
     oauthClients,
+    webhookVerifyToken: env.WEBHOOK_VERIFY_TOKEN || undefined,
+    pastCommentsGapMs: int('PAST_COMMENTS_GAP_MS', 3_000, 0, 3_600_000),
     freePlanPostsPerMonth: int('FREE_PLAN_POSTS_PER_MONTH', 0, 0, 1_000_000),
     uploadStallMs: int('UPLOAD_STALL_MS', 30 * 60_000, 1, 7 * 24 * 3_600_000),
     uploadMaxMs: int('UPLOAD_MAX_MS', 6 * 3_600_000, 1, 7 * 24 * 3_600_000),

@@ -12,3 +12,5 @@ export { settleStrandedPosts } from './settle-stranded-posts';
 export { keepAccountToken } from './account-token';
 export { applyBillingEvent, reconcileBilling } from './billing';
 export { engage } from './engage';
+export { deliverComment } from './deliver-comment';
+export { sendPastComments } from './past-comments';

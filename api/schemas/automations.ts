@@ -178,3 +178,21 @@ export const deliveryView = record({
 export const deliveryList = list(deliveryView, true);
 
 export const automationDeleted = record({ id: text, deleted: onlyTrue });
+
+/** `GET /v1/webhooks/{platform}`: Meta's subscription check. */
+export const webhookCheckQuery = {
+  type: 'object',
+  additionalProperties: true,
+  properties: {
+    'hub.mode': { type: 'string' },
+    'hub.verify_token': { type: 'string' },
+    'hub.challenge': { type: 'string' },
+  },
+} as const;
+
+/** `POST /v1/webhooks/{platform}`: how many comments came, and how many runs started for them. */
+export const webhookAnswer = record({
+  received: { type: 'boolean' },
+  comments: { type: 'integer', minimum: 0 },
+  started: { type: 'integer', minimum: 0 },
+});

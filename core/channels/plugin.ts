@@ -9,6 +9,7 @@ import type { FeatureRow } from './features';
 export type { AccountContext, BridgeAnswer, BridgeClient, PublishContext, PublishMedia } from './context';
 export { FEATURE_NAMES, type FeatureName, type FeatureRow, type Support } from './features';
 import type { EngagementCapability, EngagementKind } from './engagement';
+import type { DmCapability } from './dm';
 
 /**
  * The contract every channel implements. Adding a platform is adding a folder under plugins/
@@ -95,6 +96,13 @@ export interface ChannelPlugin {
    * has a feature row. Absent: every engagement call answers `not_supported`.
    */
   readonly engagement?: EngagementCapability;
+
+  /**
+   * A private message to someone who commented, the comments' webhooks and the past comments of a
+   * post (core/channels/dm.ts), for automations; feature rows `dm` and `pastComments`. Absent: the
+   * channel's automations answer `not_supported`.
+   */
+  readonly dm?: DmCapability;
 
   /** Map anything a call of this plugin threw (writes and reads) to a spec code and whether a retry can help. */
   classify(error: unknown): ClassifiedFailure;

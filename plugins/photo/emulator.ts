@@ -2,6 +2,8 @@ import type Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
 import type { EmulatedPost } from '../../core/channels/plugin';
 import { KoaEmulator } from '../../core/sandbox/koa-emulator';
+import { MetaInbox, type InboxMessage } from '../../core/sandbox/meta-inbox';
+import { MetaWebhookSender, type WebhookSubscription } from '../../core/sandbox/meta-webhooks';
 import { metaOAuthProvider } from '../../core/sandbox/meta-oauth';
 import { PHOTO_ENGAGEMENT_METRICS, photoComment, registerPhotoReads } from './emulator-reads';
 import type { ContainerStatusCode } from './client';
@@ -88,6 +90,10 @@ export class PhotoEmulator extends KoaEmulator {
   private readonly steps = new StepFailureQueue();
   /** Likes, and the refusals queued for engagement calls (plugins/photo/emulator-engagement.ts). */
   readonly engagementState = new PhotoEngagementState();
+  /** Comment webhooks (`object: instagram`, field `comments`) to the subscribed callback. */
+  readonly webhooks = new MetaWebhookSender('instagram');
+  /** Private replies to commenters (core/sandbox/meta-inbox.ts). */
+  readonly inbox = new MetaInbox();
   private containers = new Map<string, Container>();
   private lastId = 0n;
   private readonly now: () => number;
@@ -104,6 +110,18 @@ export class PhotoEmulator extends KoaEmulator {
   }
 
   protected override routes(router: Router): void {
+    // First: `POST /_sandbox/comments` would otherwise be taken for `POST /{media-id}/comments`.
+    this.webhooks.register(router, paramsOf);
+    this.inbox.register(router, {
+      authenticate: (ctx) => this.authenticate(ctx)?.id,
+      posts: () => this.store,
+      ownerOfComment: (comment) => this.mediaOf(comment)?.accountId,
+      visitorComment: (post, comment, at) => this.visitorComment(post, comment, at),
+      now: () => this.now(),
+      nextId: () => this.nextId(),
+      params: paramsOf,
+      permission: 'instagram_business_manage_messages',
+    });
     router.get('/_sandbox/posts/:id', (ctx) => this.publicPost(ctx));
     router.get('/_sandbox/containers', (ctx) => {
       ctx.body = { containers: this.containerStates() };
@@ -149,9 +167,45 @@ export class PhotoEmulator extends KoaEmulator {
     post: EmulatedPost,
     reply: { text: string; authorHandle: string },
   ): string | void {
-    const comment = photoComment(this.nextId(), this.now(), post, reply);
+    const comment = this.visitorComment(post, reply, this.now());
+    if (typeof comment === 'string') return comment;
+  }
+
+  /** Stores a visitor's comment made at `at` and pushes it to the subscribed webhook, as the platform does. */
+  private visitorComment(
+    post: EmulatedPost,
+    reply: { text: string; authorHandle: string },
+    at: number,
+  ): EmulatedPost | string {
+    const comment = photoComment(this.nextId(), at, post, reply);
     if (typeof comment === 'string') return comment;
     this.store.push(comment);
+    this.webhooks.notify({
+      id: post.accountId,
+      time: Math.floor(at / 1000),
+      changes: [
+        {
+          field: 'comments',
+          value: {
+            from: { id: comment.accountId, username: reply.authorHandle },
+            media: { id: post.id, media_product_type: post.productType },
+            id: comment.id,
+            text: comment.text,
+          },
+        },
+      ],
+    });
+    return comment;
+  }
+
+  /** The media a comment (or a reply under one) is under. */
+  private mediaOf(comment: EmulatedPost): EmulatedPost | undefined {
+    let at: EmulatedPost | undefined = comment;
+    for (let hops = 0; at?.kind === 'comment' && hops < 3; hops += 1) {
+      const parent: string | undefined = at.replyToId;
+      at = this.store.find((p) => p.id === parent);
+    }
+    return at?.kind === 'comment' ? undefined : at;
   }
 
   override reset(): void {
@@ -159,14 +213,23 @@ export class PhotoEmulator extends KoaEmulator {
     this.steps.clear();
     this.containers = new Map();
     this.engagementState.reset();
+    this.webhooks.reset();
+    this.inbox.reset();
   }
   protected override ownState(): Record<string, unknown> {
-    return { lastId: this.lastId.toString(), engagement: this.engagementState.snapshot() };
+    return {
+      lastId: this.lastId.toString(),
+      engagement: this.engagementState.snapshot(),
+      webhooks: this.webhooks.snapshot(),
+      inbox: this.inbox.snapshot(),
+    };
   }
 
   protected override restoreOwnState(saved: Record<string, unknown>): void {
     if (typeof saved.lastId === 'string') this.lastId = BigInt(saved.lastId);
     this.engagementState.restore(saved.engagement as PhotoEngagementSnapshot | undefined);
+    this.webhooks.restore(saved.webhooks as WebhookSubscription | undefined);
+    this.inbox.restore(saved.inbox as InboxMessage[] | undefined);
   }
 
   /** Every container with its current status (read without moving processing on), oldest first. */

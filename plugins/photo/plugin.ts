@@ -5,7 +5,6 @@ import type {
   ChannelReply,
   ChannelSandbox,
   ClassifiedFailure,
-  FeatureName,
   FeatureRow,
   PublishContext,
   PublishItem,
@@ -16,9 +15,11 @@ import type {
 import { sandboxPostUrl } from '../../core/channels/sandbox-post-url';
 import { featureTable } from '../../core/channels/features';
 import type { EngagementCapability } from '../../core/channels/engagement';
+import type { DmCapability } from '../../core/channels/dm';
+import { metaDm } from '../../core/channels/meta-dm';
 import type { Violation } from '../../core/errors/app-error';
 import { classifyPhotoError } from './classify';
-import { parseGraphTime, PhotoClient } from './client';
+import { parseGraphTime, PhotoApiError, PhotoClient } from './client';
 import { photoConnect } from './connect';
 import { PhotoEmulator } from './emulator';
 import { photoEngagement } from './engagement';
@@ -31,7 +32,7 @@ import { photoMetrics, photoReplies } from './reads';
 import { PHOTO_CAPTION_LIMIT, PHOTO_CAROUSEL_LIMIT, validatePhotoDraft } from './rules';
 import { photoSandboxAccount } from './sandbox';
 
-const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
+const FEATURES: Parameters<typeof featureTable>[0] = {
   publish: { supported: true },
   chain: {
     supported: false,
@@ -66,6 +67,15 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
   hideReply: {
     supported: 'partial',
     condition: "Comments on the account's own media, not its own comments.",
+  },
+  dm: {
+    supported: 'partial',
+    condition:
+      'One private reply per comment, within 7 days of the comment, on comments under feed posts and reels.',
+  },
+  pastComments: {
+    supported: 'partial',
+    condition: 'Comments still inside the 7-day private-reply window.',
   },
 };
 
@@ -123,6 +133,13 @@ export class PhotoPlugin implements ChannelPlugin {
   readonly engagement: EngagementCapability = photoEngagement({
     client: (ctx) => this.client(ctx),
     postUrl: (ctx, client, mediaId) => this.postUrl(ctx, client, mediaId),
+  });
+
+  /** Instagram private replies to commenters and its `comments` webhooks (core/channels/meta-dm.ts). */
+  readonly dm: DmCapability = metaDm({
+    object: 'instagram',
+    token: (ctx) => ctx.account.credentials.accessToken ?? '',
+    apiError: (err) => new PhotoApiError(err.status, err.headers, err.body),
   });
 
   private readonly poll: PollSettings;

@@ -255,7 +255,8 @@ export class SocialClient {
   }
 }
 
-function toApiError(err: PlatformResponseError): Error {
+/** The client's error for a refused Graph call (or upload), as `classify` reads it. */
+export function toApiError(err: PlatformResponseError): Error {
   const body = isRecord(err.body) ? err.body : {};
   if (isRecord(body.debug_info)) {
     const info = body.debug_info;

@@ -2,6 +2,8 @@ import type Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
 import type { EmulatedPost } from '../../core/channels/plugin';
 import { KoaEmulator } from '../../core/sandbox/koa-emulator';
+import { MetaInbox, type InboxMessage } from '../../core/sandbox/meta-inbox';
+import { MetaWebhookSender, type WebhookSubscription } from '../../core/sandbox/meta-webhooks';
 import {
   AFTER_ACCEPT_KINDS,
   bodyOf,
@@ -86,6 +88,10 @@ export class SocialEmulator extends KoaEmulator {
   private sessions = new Map<string, UploadSession>();
   /** The Pages' likes, and refusals queued for engagement calls (plugins/social/emulator-engagement.ts). */
   readonly engagementState = new SocialEngagementState();
+  /** Page webhooks (`object: page`, field `feed`, comments) to the subscribed callback. */
+  readonly webhooks = new MetaWebhookSender('page');
+  /** Private replies to commenters (core/sandbox/meta-inbox.ts). */
+  readonly inbox = new MetaInbox();
 
   constructor(options: SocialEmulatorOptions = {}) {
     super();
@@ -100,6 +106,18 @@ export class SocialEmulator extends KoaEmulator {
       return handleUpload({ sessions: this.sessions, takeFailure, now: this.now, pageFor }, ctx);
     });
     router.get('/_sandbox/posts/:id', (ctx) => this.publicPost(ctx));
+    // Before the Graph paths: `POST /_sandbox/comments` would otherwise be `POST /{object-id}/comments`.
+    this.webhooks.register(router, bodyOf);
+    this.inbox.register(router, {
+      authenticate: (ctx) => this.authenticate(ctx)?.pageId,
+      posts: () => this.store,
+      ownerOfComment: (comment) => this.store.find((p) => p.id === comment.replyToId)?.accountId,
+      visitorComment: (post, comment, at) => this.visitorComment(post, comment, at),
+      now: () => this.now(),
+      nextId: () => this.nextId(),
+      params: bodyOf,
+      permission: 'pages_messaging',
+    });
     this.engagementState.register(router, () => this.store);
     registerSocialOAuth(router, this.login);
     router.post('/:pageId/feed', (ctx) => this.write(ctx, (page) => this.createFeedPost(ctx, page)));
@@ -154,10 +172,42 @@ export class SocialEmulator extends KoaEmulator {
     post: EmulatedPost,
     reply: { text: string; authorHandle: string },
   ): string | void {
+    const comment = this.visitorComment(post, reply, this.now());
+    if (typeof comment === 'string') return comment;
+  }
+
+  /** Stores a visitor's comment made at `at` and pushes it to the subscribed webhook, as the platform does. */
+  private visitorComment(
+    post: EmulatedPost,
+    reply: { text: string; authorHandle: string },
+    at: number,
+  ): EmulatedPost | string {
     if (!isLive(post, this.now())) return 'The post is not published yet.';
-    const comment = socialComment(this.nextId(), this.now(), post, reply);
+    const comment = socialComment(this.nextId(), at, post, reply);
     if (typeof comment === 'string') return comment;
     this.store.push(comment);
+    const time = Math.floor(at / 1000);
+    this.webhooks.notify({
+      id: post.accountId,
+      time,
+      changes: [
+        {
+          field: 'feed',
+          value: {
+            from: { id: comment.accountId, name: reply.authorHandle },
+            post: { id: post.id, status_type: 'added_photos', is_published: true },
+            message: comment.text,
+            post_id: post.id,
+            comment_id: comment.id,
+            created_time: time,
+            item: 'comment',
+            parent_id: post.id,
+            verb: 'add',
+          },
+        },
+      ],
+    });
+    return comment;
   }
 
   override reset(): void {
@@ -166,18 +216,24 @@ export class SocialEmulator extends KoaEmulator {
     this.photos = new Map();
     this.sessions = new Map();
     this.engagementState.reset();
+    this.webhooks.reset();
+    this.inbox.reset();
   }
   protected override ownState(): Record<string, unknown> {
     return {
       lastId: this.lastId,
       login: this.login.snapshot(),
       engagement: this.engagementState.snapshot(),
+      webhooks: this.webhooks.snapshot(),
+      inbox: this.inbox.snapshot(),
     };
   }
 
   protected override restoreOwnState(saved: Record<string, unknown>): void {
     if (typeof saved.lastId === 'number') this.lastId = saved.lastId;
     this.engagementState.restore(saved.engagement as SocialEngagementSnapshot | undefined);
+    this.webhooks.restore(saved.webhooks as WebhookSubscription | undefined);
+    this.inbox.restore(saved.inbox as InboxMessage[] | undefined);
     if (saved.login) this.login.restore(saved.login as ReturnType<SocialOAuthServer['snapshot']>);
   }
 

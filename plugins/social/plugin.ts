@@ -5,7 +5,6 @@ import type {
   ChannelReply,
   ChannelSandbox,
   ClassifiedFailure,
-  FeatureName,
   FeatureRow,
   PublishContext,
   PublishItem,
@@ -14,11 +13,13 @@ import type {
   TargetDraft,
 } from '../../core/channels/plugin';
 import { featureTable, NOT_YET } from '../../core/channels/features';
+import type { DmCapability } from '../../core/channels/dm';
+import { metaDm } from '../../core/channels/meta-dm';
 import type { EngagementCapability } from '../../core/channels/engagement';
 import type { Violation } from '../../core/errors/app-error';
 import { classifySocialError } from './classify';
 import { socialConnect } from './connect';
-import { SocialApiError, SocialClient, type GraphPost } from './client';
+import { SocialApiError, SocialClient, toApiError, type GraphPost } from './client';
 import { SocialEmulator } from './emulator';
 import { socialEngagement } from './engagement';
 import { findSocialPost } from './lookup';
@@ -38,7 +39,7 @@ import {
 import { socialSandboxAccount } from './sandbox';
 import { socialOptionsSchema } from './schema';
 
-const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
+const FEATURES: Parameters<typeof featureTable>[0] = {
   publish: { supported: true },
   chain: {
     supported: false,
@@ -60,6 +61,15 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
   hideReply: {
     supported: 'partial',
     condition: "Comments on the Page's posts that the platform lets it hide, not the Page's own.",
+  },
+  dm: {
+    supported: 'partial',
+    condition:
+      "One private reply per comment, within 7 days of the comment, on comments under the Page's posts.",
+  },
+  pastComments: {
+    supported: 'partial',
+    condition: 'Comments still inside the 7-day private-reply window.',
   },
 };
 
@@ -100,6 +110,13 @@ export class SocialPlugin implements ChannelPlugin {
 
   /** Like, reply and hide, as the Page (plugins/social/engagement.ts). */
   readonly engagement: EngagementCapability = socialEngagement((ctx) => this.client(ctx));
+
+  /** Page private replies to commenters and its `feed` webhooks (core/channels/meta-dm.ts). */
+  readonly dm: DmCapability = metaDm({
+    object: 'page',
+    token: (ctx) => ctx.account.credentials.pageAccessToken ?? '',
+    apiError: toApiError,
+  });
 
   constructor(private readonly settings: SocialPluginSettings = {}) {}
 

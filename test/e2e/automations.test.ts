@@ -1,6 +1,5 @@
-import { AutomationDelivery } from '../../core/entities';
+import { Automation, AutomationDelivery } from '../../core/entities';
 import { newId } from '../../core/ids';
-import { declareDmRows } from '../support/dm-rows';
 import { stdioMcpClient } from '../support/mcp-stdio';
 import { useDemoSuite } from '../support/demo-suite';
 import type { Harness } from '../support/harness';
@@ -23,7 +22,6 @@ describe('automations (/v1/automations)', () => {
     ({ h, micro, chat } = suite);
   });
   beforeAll(async () => {
-    declareDmRows(h, { dm: ['photo', 'social'], dmOnly: ['micro'] });
     photo = await h.accountId('photo');
     social = await h.accountId('social');
   });
@@ -231,13 +229,20 @@ describe('automations (/v1/automations)', () => {
   it('answers each past-comments code in order, starts (202), refuses a second start, stops', async () => {
     const start = (id: string) => h.call('POST', `/v1/automations/${id}/past-comments`);
 
-    const onMicro = await create({
+    // No channel can message but not go back through comments, and micro cannot make one (its
+    // `dm` row is false): the automation is stored as one kept from a channel that lost the rows.
+    const onPhoto = await draft();
+    const em = h.orm.em.fork();
+    const kept = await em.findOneOrFail(Automation, { id: onPhoto.id });
+    const onMicro = em.create(Automation, {
+      ...kept,
+      id: newId('auto'),
       accountId: micro,
-      name: 'micro',
-      trigger: { kind: 'any_post' },
-      deliver: { message: 'm' },
+      platform: 'micro',
+      pastComments: { ...kept.pastComments },
     });
-    expect(errorOf(await start(onMicro.body.id))).toEqual([400, 'past_comments_not_supported']);
+    await em.flush();
+    expect(errorOf(await start(onMicro.id))).toEqual([400, 'past_comments_not_supported']);
 
     const any = await draft({ trigger: { kind: 'any_post' } });
     expect(errorOf(await start(any.id))).toEqual([400, 'past_comments_no_trigger']);
@@ -252,6 +257,12 @@ describe('automations (/v1/automations)', () => {
     await h.call('POST', `/v1/automations/${waiting.id}/disable`);
 
     await h.call('POST', `/v1/automations/${onPost.id}/enable`);
+    // Two comments to go through, a gap (PAST_COMMENTS_GAP_MS, 3 s) apart: the run is still going
+    // when it is started again and stopped.
+    const emulator = h.sandbox.emulators.get('photo')!;
+    for (const text of ['link', 'link too']) {
+      emulator.engage(post.targets[0].externalId!, { reply: { text, authorHandle: 'past' } });
+    }
     const started = await start(onPost.id);
     expect(started.status).toBe(202);
     expect(started.body.pastComments).toMatchObject({ status: 'running', startedAt: expect.any(String) });

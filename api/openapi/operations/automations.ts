@@ -137,5 +137,28 @@ export function automationsOperations(): Operation[] {
       responses: one(200, 'Stopped (or was not running): `pastComments` says where it stands.'),
       errors: [...FOUND, 'idempotency_key_reused'],
     }),
+    {
+      method: 'get',
+      path: '/v1/webhooks/{platform}',
+      operationId: 'verifyCommentWebhook',
+      tag: 'Automations',
+      summary:
+        'The platform’s subscription check (Meta: `hub.mode=subscribe`, `hub.verify_token`, `hub.challenge`): the challenge back for our verify token.',
+      auth: 'none',
+      query: automations.webhookCheckQuery,
+      responses: { 200: { description: 'The `hub.challenge`, as text.', schema: { type: 'string' } } },
+      errors: ['unauthenticated', 'not_supported', 'platform_not_available'],
+    },
+    {
+      method: 'post',
+      path: '/v1/webhooks/{platform}',
+      operationId: 'receiveCommentWebhook',
+      tag: 'Automations',
+      summary:
+        'The platform’s comment webhooks (X-Hub-Signature-256 checked against the app secret): each comment is handed to every enabled automation of its account as one workflow.',
+      auth: 'none',
+      responses: { 200: { description: 'Received.', schema: automations.webhookAnswer } },
+      errors: ['unauthenticated', 'not_supported', 'platform_not_available'],
+    },
   ];
 }

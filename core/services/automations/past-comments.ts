@@ -5,21 +5,23 @@ import type { PluginRegistry } from '../../channels/registry';
 import type { Workspace } from '../../entities';
 import { AppError } from '../../errors/app-error';
 import { can } from './automation-input';
+import type { AutomationWorkflows } from '../../temporal/automation-workflows';
 import type { AutomationService } from './automation-service';
 import type { AutomationView } from './automation-view';
 
 /**
  * Sending to the people who already commented on an automation's post (`POST` and `DELETE
- * /v1/automations/{id}/past-comments`). This slice records the run (`pastComments.status`
- * `running`, then `stopped` on DELETE); the sending itself, paced by the platform's limits and its
- * reply window, is the delivery engine's (the next slice), which reads `running` runs and writes
- * their counts and `done`.
+ * /v1/automations/{id}/past-comments`): the run is recorded (`pastComments.status` `running`) and
+ * its workflow started (workflows/past-comments.ts), which answers each comment as a webhook
+ * would, `gapMs` apart, and writes the counts and `done`; DELETE records `stopped` and cancels it.
  */
 export class PastCommentsService {
   constructor(
     private readonly orm: MikroORM,
     private readonly plugins: PluginRegistry,
     private readonly automations: AutomationService,
+    private readonly workflows?: AutomationWorkflows,
+    private readonly gapMs = 3_000,
   ) {}
 
   /**
@@ -31,7 +33,7 @@ export class PastCommentsService {
    */
   async start(auth: AuthContext, workspace: Workspace, id: string): Promise<AutomationView> {
     requireScope(auth, 'posts:write');
-    return this.orm.em.fork().transactional(async (em) => {
+    const started = await this.orm.em.fork().transactional(async (em) => {
       const automation = await this.automations.find(auth, workspace, em, id, true);
       if (!can(this.plugins.get(automation.platform), 'pastComments')) {
         throw AppError.of(
@@ -79,8 +81,17 @@ export class PastCommentsService {
       };
       automation.updatedAt = now;
       await em.flush();
-      return this.automations.viewOf(em, automation);
+      return { automation, view: await this.automations.viewOf(em, automation) };
     });
+    // Once committed, so the run reads itself as `running`.
+    const { automation, view } = started;
+    await this.workflows?.startPastComments(automation, {
+      automationId: automation.id,
+      platform: automation.platform,
+      startedAt: automation.pastComments.startedAt!,
+      gapMs: this.gapMs,
+    });
+    return view;
   }
 
   /** Stops a run; a run not going on is left as it is (the answer says where it stands). */
@@ -97,6 +108,9 @@ export class PastCommentsService {
         };
         automation.updatedAt = now;
         await em.flush();
+        if (automation.pastComments.startedAt) {
+          await this.workflows?.stopPastComments(automation.id, automation.pastComments.startedAt);
+        }
       }
       return this.automations.viewOf(em, automation);
     });
