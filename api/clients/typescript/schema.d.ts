@@ -1515,6 +1515,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks/{platform}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The platform’s subscription check (Meta: `hub.mode=subscribe`, `hub.verify_token`, `hub.challenge`): the challenge back for our verify token. */
+        get: operations["verifyCommentWebhook"];
+        put?: never;
+        /** The platform’s comment webhooks (X-Hub-Signature-256 checked against the app secret): each comment is handed to every enabled automation of its account as one workflow. */
+        post: operations["receiveCommentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/workspaces": {
         parameters: {
             query?: never;
@@ -16031,6 +16049,188 @@ export interface operations {
              *     `verification_link_invalid`: The verification link is unknown, used or expired. ([help](/v1/help?code=verification_link_invalid))
              */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    verifyCommentWebhook: {
+        parameters: {
+            query?: {
+                "hub.challenge"?: string;
+                "hub.mode"?: string;
+                "hub.verify_token"?: string;
+            };
+            header?: never;
+            path: {
+                platform: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The `hub.challenge`, as text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /**
+             * @description `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
+             *
+             *     `not_supported`: Channel cannot do it (a fact, not retryable). Per-channel 'features' rows with 'supported' false carry the same sentence; a 'partial' row is refused when the account does not meet its condition (for example liking from a photo-channel account not connected through the social-network login). ([help](/v1/help?code=not_supported))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated)) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `platform_not_available`: Channel not live yet. ([help](/v1/help?code=platform_not_available)) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    receiveCommentWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                platform: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        comments: number;
+                        received: boolean;
+                        started: number;
+                    };
+                };
+            };
+            /** @description `not_supported`: Channel cannot do it (a fact, not retryable). Per-channel 'features' rows with 'supported' false carry the same sentence; a 'partial' row is refused when the account does not meet its condition (for example liking from a photo-channel account not connected through the social-network login). ([help](/v1/help?code=not_supported)) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated)) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `platform_not_available`: Channel not live yet. ([help](/v1/help?code=platform_not_available)) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

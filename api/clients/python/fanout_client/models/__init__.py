@@ -507,6 +507,7 @@ from .presign_next import PresignNext
 from .publish_kr_draft_body import PublishKrDraftBody
 from .publish_kr_draft_body_open_type import PublishKrDraftBodyOpenType
 from .publish_post_body import PublishPostBody
+from .receive_comment_webhook_response_200 import ReceiveCommentWebhookResponse200
 from .refresh_account_body import RefreshAccountBody
 from .refresh_account_response_200 import RefreshAccountResponse200
 from .refresh_account_response_200_candidates_item import (
@@ -1053,6 +1054,7 @@ __all__ = (
     "PublishKrDraftBody",
     "PublishKrDraftBodyOpenType",
     "PublishPostBody",
+    "ReceiveCommentWebhookResponse200",
     "RefreshAccountBody",
     "RefreshAccountResponse200",
     "RefreshAccountResponse200CandidatesItem",
