@@ -17,6 +17,7 @@ const transform = {
 module.exports = {
   // Suites start real servers and databases; on a loaded 2-core machine that can take a while.
   testTimeout: 60_000,
+  testSequencer: '<rootDir>/test/support/slow-first-sequencer.js',
   projects: [
     {
       displayName: 'unit',
