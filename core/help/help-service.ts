@@ -14,6 +14,7 @@ import { connectGuides } from './answers/connect-guides';
 import { mediaGuides } from './answers/media-guides';
 import { platformEntries } from './answers/platform-answers';
 import { publishGuides } from './answers/publish-guides';
+import { engagementGuides } from './answers/engagement-guides';
 import { HelpSearch } from './search';
 
 export interface HelpQuery {
@@ -46,6 +47,7 @@ export class HelpService {
       ...connectGuides(),
       ...publishGuides(plugins.filter((p) => p.chain).map((p) => p.id)),
       ...mediaGuides(),
+      ...engagementGuides(),
       ...platformEntries(plugins, codesOf),
       ...codes,
     ];

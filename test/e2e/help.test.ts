@@ -132,6 +132,18 @@ describe('help (GET /v1/help)', () => {
       }
     });
 
+    it('finds the DM automation and the engagement answers in either language', async () => {
+      for (const q of ['send a DM to people who comment a keyword', '댓글 키워드 DM 보내려면']) {
+        expect((await help({ q })).body.data[0].id).toBe('dm-automation');
+      }
+      expect((await help({ q: 'how do I reply to a comment or hide a reply' })).body.data[0].id).toBe(
+        'engage-reply',
+      );
+      const dm = await help({ category: 'dm', locale: 'ko' });
+      expect(ids(dm.body.data)).toContain('dm-automation');
+      expect(dm.body.data.find((a: AnswerJson) => a.id === 'dm-automation').title).toMatch(HANGUL);
+    });
+
     it('answers nothing for a question sharing no word with any answer', async () => {
       const res = await help({ q: 'zzxqv' });
       expect(res.status).toBe(200);
