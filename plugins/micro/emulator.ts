@@ -86,6 +86,8 @@ export class MicroEmulator extends KoaEmulator {
   private lastId = 0n;
   private media = new Map<string, EmulatedMedia>();
   private processingFailures = 0;
+  /** Timeline reads still to answer 503 (`POST /_sandbox/fail-reads`): a look-up that cannot be made. */
+  private readFailures = 0;
   /** Likes, follows and hidden replies (plugins/micro/emulator-engagement.ts). */
   readonly engagementState = new MicroEngagementState();
   private readonly statusChecksToSucceed: number;
@@ -109,6 +111,11 @@ export class MicroEmulator extends KoaEmulator {
       this.failProcessing(typeof count === 'number' ? count : 1);
       ctx.body = { queued: 'processing_failed', count: typeof count === 'number' ? count : 1 };
     });
+    router.post('/_sandbox/fail-reads', (ctx) => {
+      const { count } = requestBody(ctx);
+      this.failReads(typeof count === 'number' ? count : 1);
+      ctx.body = { queued: 'read_failed', count: typeof count === 'number' ? count : 1 };
+    });
     router.post('/2/tweets', (ctx) => this.createTweet(ctx));
     router.delete('/2/tweets/:id', (ctx) => this.deleteTweet(ctx));
     router.get('/2/users/:id/tweets', (ctx) => this.userTweets(ctx));
@@ -130,6 +137,7 @@ export class MicroEmulator extends KoaEmulator {
     super.reset();
     this.media = new Map();
     this.processingFailures = 0;
+    this.readFailures = 0;
     this.engagementState.reset();
   }
   protected override ownState(): Record<string, unknown> {
@@ -153,6 +161,11 @@ export class MicroEmulator extends KoaEmulator {
   /** Make processing of the next `count` finalized GIFs or videos end `failed`. */
   failProcessing(count = 1): void {
     this.processingFailures += count;
+  }
+
+  /** The next `count` timeline reads (the look-up after a lost answer) answer 503. */
+  failReads(count = 1): void {
+    this.readFailures += count;
   }
 
   /** The sha256 (hex) of an uploaded file's assembled bytes, once finalized. */
@@ -503,6 +516,11 @@ export class MicroEmulator extends KoaEmulator {
   private userTweets(ctx: Ctx): void {
     const user = this.authenticate(ctx);
     if (!user) return;
+    if (this.readFailures > 0) {
+      this.readFailures -= 1;
+      problem(ctx, 503, 'Service Unavailable', 'Service Unavailable');
+      return;
+    }
     if (ctx.params.id !== user.id) {
       problem(ctx, 403, 'Forbidden', FORBIDDEN_DETAIL);
       return;

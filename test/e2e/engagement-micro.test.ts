@@ -1,6 +1,7 @@
 import type { MicroEmulator } from '../../plugins/micro/emulator';
 import { startHarness, type Harness } from '../support/harness';
 import { publishNow } from '../support/posts';
+import { until } from '../support/wait';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test code reads arbitrary answer fields
 type Json = any;
@@ -59,4 +60,28 @@ describe('engagement on micro, as the thread shows it', () => {
     );
     expect(await texts()).toEqual(['Kind remark', 'Rude remark']);
   });
+
+  it('ends a reply unconfirmed, never sent twice, when its lost answer can never be looked up', async () => {
+    const post = await published('Lost, and no way to look');
+    emulator.failNext('drop_after_accept');
+    // Every look-up the retries make finds the timeline down.
+    emulator.failReads(10);
+    const asked = await h.call('POST', '/v1/engagement/reply', {
+      postId: post.id,
+      content: 'Only ever once',
+    });
+    let action: Json = asked.body;
+    await until(
+      async () =>
+        (action = (await h.call('GET', `/v1/engagement/${asked.body.id}`)).body).status !== 'pending',
+      90_000,
+      'the reply to settle after its last try',
+    );
+    expect(action).toMatchObject({
+      status: 'unconfirmed',
+      errorCode: 'publish_unconfirmed',
+      retryable: false,
+    });
+    expect(emulator.posts().filter((p) => p.text === 'Only ever once')).toHaveLength(1);
+  }, 120_000);
 });

@@ -100,7 +100,15 @@ export class DeliveryRunner {
       if (!dm.findPrivateReply) {
         return this.settle(row, 'unconfirmed', 'the channel never confirmed the message and cannot be asked');
       }
-      const found = await dm.findPrivateReply(ctx, comment, input, row.attemptedAt);
+      let found: Awaited<ReturnType<typeof dm.findPrivateReply>>;
+      try {
+        found = await dm.findPrivateReply(ctx, comment, input, row.attemptedAt);
+      } catch (err) {
+        // A look-up that keeps failing must still end the delivery: unknown, never resent.
+        if (finalTry)
+          return this.settle(row, 'unconfirmed', 'the channel could not be asked whether it got the message');
+        throw err;
+      }
       if (found) return this.settle(row, 'sent', null, found.messageId);
     }
 

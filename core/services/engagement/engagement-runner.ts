@@ -72,7 +72,14 @@ export class EngagementRunner {
     if (action.kind === 'reply' && action.attemptedAt) {
       // An earlier try got no answer: the reply may be up. Ask; never guess.
       if (!engagement?.findReply) return this.fail(action, UNCONFIRMED, 'unconfirmed');
-      const found = await engagement.findReply(ctx, target, action.text ?? '', action.attemptedAt);
+      let found: Awaited<ReturnType<typeof engagement.findReply>>;
+      try {
+        found = await engagement.findReply(ctx, target, action.text ?? '', action.attemptedAt);
+      } catch (err) {
+        // A look-up that keeps failing must still end the action: unknown, never resent.
+        if (finalTry) return this.fail(action, UNCONFIRMED, 'unconfirmed');
+        throw err;
+      }
       if (found) return this.succeed(action, found);
     }
 
