@@ -6,19 +6,26 @@ import type { Client } from '@temporalio/client';
  */
 export async function waitForRunEnd(client: Client, workflowId: string, ms: number): Promise<boolean> {
   const handle = client.workflow.getHandle(workflowId);
+  // The long poll for the result is cancelled once the wait is over: left running, every answer
+  // given before the run ended (202) kept a call open until the run ended, and one still retrying
+  // when the connection closed threw from the SDK's retry timer.
+  const stop = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), ms);
   });
   try {
     return await Promise.race([
-      handle.result().then(
-        () => true,
-        () => true,
-      ),
+      client
+        .withAbortSignal(stop.signal, () => handle.result())
+        .then(
+          () => true,
+          () => true,
+        ),
       timeout,
     ]);
   } finally {
     clearTimeout(timer);
+    stop.abort();
   }
 }

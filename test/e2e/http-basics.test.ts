@@ -402,7 +402,8 @@ describe('HTTP basics: request ids, body reading, validation and the error shape
     });
 
     it('answers outside /v1 with not_found too', async () => {
-      const res = await h.call('GET', '/', undefined, { key: null });
+      // `/` is the dashboard's page; a path nothing serves is JSON not_found.
+      const res = await h.call('GET', '/nothing-here', undefined, { key: null });
       expect(res.status).toBe(404);
       expect(res.body.error.code).toBe('not_found');
       expect(res.headers.get('x-request-id')).toMatch(/^req_/);
