@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import { timingSafeEqual } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type Koa from 'koa';
 import type { DependencyContainer } from 'tsyringe';
@@ -9,6 +8,7 @@ import { Workspace } from '../../core/entities';
 import { AppError } from '../../core/errors/app-error';
 import { betaApprovalBody } from '../schemas/operator';
 import { check } from '../validation';
+import { sameSecret } from '../../core/auth/same-secret';
 
 /**
  * The operator's routes, guarded by `FANOUT_OPERATOR_KEY` (`Authorization: Bearer <it>`), not by
@@ -23,7 +23,7 @@ export function operatorRouter(container: DependencyContainer): Router {
     const expected = config().operatorKey;
     if (!expected) throw AppError.of('not_found', { path: ctx.path }, `No route ${ctx.method} ${ctx.path}.`);
     const given = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'))?.[1] ?? '';
-    const ok = given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+    const ok = sameSecret(given, expected);
     if (!ok)
       throw AppError.of(
         'unauthenticated',

@@ -1,5 +1,6 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt } from 'node:crypto';
 import { promisify } from 'node:util';
+import { sameSecret } from './same-secret';
 
 const scryptAsync = promisify(scrypt) as (
   password: string,
@@ -40,5 +41,5 @@ export async function verifyPassword(password: string, stored: string | null): P
       maxmem: PARAMS.maxmem,
     },
   );
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  return sameSecret(actual, expected);
 }

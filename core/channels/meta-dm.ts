@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { graphErrorFields } from '../http/graph-error';
 import { platformRequest, PlatformResponseError } from '../http/platform-http';
 import type { PublishContext } from './context';
@@ -9,6 +9,7 @@ import {
   type DmCapability,
   type PrivateReplyInput,
 } from './dm';
+import { sameSecret } from '../auth/same-secret';
 
 /**
  * Meta's private replies and comment webhooks, shared by the photo (Instagram) and social
@@ -175,9 +176,7 @@ export function signMetaBody(rawBody: string, appSecret: string): string {
 }
 
 function verifySignature(header: string | undefined, rawBody: string, appSecret: string): void {
-  const expected = Buffer.from(signMetaBody(rawBody, appSecret));
-  const given = Buffer.from(header ?? '');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  if (!sameSecret(header ?? '', signMetaBody(rawBody, appSecret))) {
     throw new WebhookSignatureError();
   }
 }

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '../auth/same-secret';
 
 /** What a signed token lets its bearer do: put the bytes of one media, or read them. */
 export type SignedAction = 'upload' | 'download';
@@ -32,9 +33,7 @@ export class UrlSigner {
     const parts = token.split('.');
     if (parts.length !== 4) return null;
     const [tokenAction, mediaId, expiry, mac] = parts;
-    const expected = Buffer.from(this.mac(`${tokenAction}.${mediaId}.${expiry}`));
-    const given = Buffer.from(mac);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    if (!sameSecret(mac, this.mac(`${tokenAction}.${mediaId}.${expiry}`))) return null;
     if (tokenAction !== action || !/^\d+$/.test(expiry)) return null;
     const expiresAt = Number(expiry);
     if (expiresAt * 1000 <= now.getTime()) return null;

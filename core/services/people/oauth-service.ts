@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AuthContext } from '../../auth/auth-context';
 import { reachesWorkspaces } from '../../auth/reach';
@@ -7,6 +7,7 @@ import { ApiKey, Person, Workspace } from '../../entities';
 import { AppError } from '../../errors/app-error';
 import { newId, randomToken } from '../../ids';
 import { hashApiKey } from '../../secrets';
+import { sameSecret } from '../../auth/same-secret';
 
 /** Lifetimes: an access token an hour (short, so a revoked grant stops soon even where it is cached), a refresh token 30 days, a code 10 minutes. */
 export const OAUTH_TTL = {
@@ -133,12 +134,7 @@ export class OAuthService {
   openConsent(sealed: string): ConsentRequest {
     const [body, sig] = sealed.split('.');
     const expected = this.sign(body ?? '');
-    if (
-      !body ||
-      !sig ||
-      sig.length !== expected.length ||
-      !timingSafeEqual(Buffer.from(sig), Buffer.from(expected))
-    )
+    if (!body || !sig || !sameSecret(sig, expected))
       throw new OAuthError('invalid_request', 'The consent form was changed or is not ours; start again.');
     const request = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as ConsentRequest;
     if (request.expiresAt < Date.now())

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AuthContext } from '../../auth/auth-context';
 import { verifyPassword } from '../../auth/passwords';
@@ -7,6 +6,7 @@ import { KeylessLimiter } from '../../http/keyless-limiter';
 import { ApiKey, Person, Session, Workspace } from '../../entities';
 import { newId, randomToken } from '../../ids';
 import { hashApiKey } from '../../secrets';
+import { sameSecret } from '../../auth/same-secret';
 
 /**
  * How long a dashboard sign-in lasts: 7 days from sign-in, then the person signs in again. Long
@@ -119,9 +119,7 @@ export class SessionService {
 
 /** 403 `csrf_failed` unless `sent` is the session's CSRF token (compared in constant time). */
 export function requireCsrf(expected: string, sent: string | undefined): void {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(sent ?? '');
-  if (a.length === b.length && timingSafeEqual(a, b)) return;
+  if (sameSecret(sent ?? '', expected)) return;
   throw AppError.of(
     'csrf_failed',
     {},
