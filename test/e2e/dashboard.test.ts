@@ -1,22 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ensureDashboardBuilt } from '../../core/runtime/dashboard-build';
+import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_EMAIL } from '../../core/services/people/demo-seeder';
-import { CHROMIUM } from '../support/chromium';
+import { openDashboard, type DashboardBrowser } from '../support/dashboard-browser';
 import { startHarness, type Harness } from '../support/harness';
 import { demoPassword } from '../support/oauth-agent';
 import { toolPresent } from '../support/tools';
 
 const present = toolPresent('chromium', 'the dashboard suite');
-const ROOT = path.resolve(__dirname, '..', '..');
-const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: unknown[];
-}
 
 /**
  * The dashboard in a real browser, as a person uses it: sign in with the demo sign-in, make a key
@@ -25,37 +14,18 @@ interface AxeViolation {
  */
 (present ? describe : describe.skip)('the dashboard (/) in Chromium', () => {
   let h: Harness;
-  let browser: Browser;
+  let dash: DashboardBrowser;
   let context: BrowserContext;
   let page: Page;
-  const elsewhere: string[] = [];
-
-  /** axe-core run in the page (its source evaluated there; the page's CSP allows no inline script). */
-  async function seriousViolations(): Promise<Array<{ id: string; impact: string | null }>> {
-    await page.evaluate(AXE);
-    const violations = (await page.evaluate(async () => {
-      const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
-      return (await axe.run()).violations;
-    })) as AxeViolation[];
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact }));
-  }
+  const seriousViolations = () => dash.seriousViolations();
 
   beforeAll(async () => {
-    ensureDashboardBuilt(ROOT, () => undefined);
     h = await startHarness({ worker: false });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless=new', '--no-sandbox'] });
-    context = await browser.newContext({ locale: 'en-US' });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: h.url });
-    page = await context.newPage();
-    page.on('request', (req) => {
-      const url = req.url();
-      if (!url.startsWith(h.url) && !url.startsWith('data:')) elsewhere.push(url);
-    });
+    dash = await openDashboard(h);
+    ({ context, page } = dash);
   });
   afterAll(async () => {
-    await browser?.close();
+    await dash?.close();
     await h?.close();
   });
 
@@ -162,6 +132,6 @@ interface AxeViolation {
     await page.getByLabel('이메일').waitFor();
     const cookies = await context.cookies(h.url);
     expect(cookies.filter((c) => c.name === 'fanout_session')).toEqual([]);
-    expect(elsewhere).toEqual([]);
+    expect(dash.elsewhere).toEqual([]);
   });
 });
