@@ -3,7 +3,7 @@ import type { AuthContext } from '../../auth/auth-context';
 import type { DefaultedFeature } from '../../channels/features';
 import type { ChannelPlugin } from '../../channels/plugin';
 import type { PluginRegistry } from '../../channels/registry';
-import { Account, Post, PostTarget, type KeywordMatch, type Workspace } from '../../entities';
+import { Account, PostTarget, type KeywordMatch, type Workspace } from '../../entities';
 import { AppError } from '../../errors/app-error';
 import type { AccountService } from '../accounts/account-service';
 import type { MediaService } from '../media/media-service';
@@ -42,11 +42,7 @@ export class AutomationInput {
     postId: string,
   ): Promise<{ postId: string; externalId: string }> {
     const em = this.orm.em.fork();
-    const post = await em.findOne(Post, { id: postId });
-    if (!post || post.workspaceId !== workspace.id) {
-      const notFound = AppError.of('post_not_found', { postId }, `No post ${postId} in this workspace.`);
-      throw await this.workspaces.mismatchOr(auth, post?.workspaceId, notFound);
-    }
+    await this.workspaces.postIn(auth, workspace, postId, em);
     const target = await em.findOne(PostTarget, { postId, accountId: account.id, deletedAt: null });
     if (!target) {
       throw AppError.of(

@@ -8,7 +8,7 @@ import {
 } from '../../channels/engagement';
 import type { ChannelPlugin } from '../../channels/plugin';
 import type { PluginRegistry } from '../../channels/registry';
-import { Account, EngagementAction, Post, PostTarget, type Workspace } from '../../entities';
+import { Account, EngagementAction, PostTarget, type Workspace } from '../../entities';
 import { AppError } from '../../errors/app-error';
 import { accountDisconnected, isDisconnected } from '../accounts/account-guard';
 import { briefOf } from '../accounts/account-selection';
@@ -183,11 +183,7 @@ export class EngagementTargets {
     postId: string,
     accountId: string | undefined,
   ): Promise<ResolvedTarget> {
-    const post = await this.em.findOne(Post, { id: postId });
-    if (!post || post.workspaceId !== workspace.id) {
-      const notFound = AppError.of('post_not_found', { postId }, `No post ${postId} in this workspace.`);
-      throw await this.workspaces.mismatchOr(auth, post?.workspaceId, notFound);
-    }
+    await this.workspaces.postIn(auth, workspace, postId, this.em);
     const targets = await this.em.find(PostTarget, { postId }, { orderBy: { id: 'asc' } });
     let chosen: PostTarget[];
     if (accountId !== undefined) {

@@ -1,5 +1,5 @@
-import { UniqueConstraintViolationException, type MikroORM } from '@mikro-orm/postgresql';
-import { Account, Workspace } from '../../entities';
+import { UniqueConstraintViolationException, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
+import { Account, Post, Workspace } from '../../entities';
 import { AppError } from '../../errors/app-error';
 import { newId } from '../../ids';
 import type { AuthContext } from '../../auth/auth-context';
@@ -105,6 +105,17 @@ export class WorkspaceService {
       { workspaces: await this.views([owner]) },
       `That is in workspace "${owner.name}"; send x-service-workspace: ${owner.slug}.`,
     );
+  }
+
+  /**
+   * The post `id` of this workspace, read with `em`: else 404 `post_not_found`, or
+   * `workspace_mismatch` when it is in another workspace the caller reaches.
+   */
+  async postIn(auth: AuthContext, workspace: Workspace, id: string, em: EntityManager): Promise<Post> {
+    const post = await em.findOne(Post, { id });
+    if (post && post.workspaceId === workspace.id) return post;
+    const notFound = AppError.of('post_not_found', { postId: id }, `No post ${id} in this workspace.`);
+    throw await this.mismatchOr(auth, post?.workspaceId, notFound);
   }
 
   async views(workspaces: Workspace[]): Promise<WorkspaceView[]> {

@@ -135,11 +135,7 @@ export class PostQueryService {
   async thread(auth: AuthContext, workspace: Workspace, id: string): Promise<PostThreadView> {
     requireScope(auth, 'posts:read');
     const em = this.orm.em.fork();
-    const post = await em.findOne(Post, { id });
-    if (!post || post.workspaceId !== workspace.id) {
-      const notFound = AppError.of('post_not_found', { postId: id }, `No post ${id} in this workspace.`);
-      throw await this.workspaces.mismatchOr(auth, post?.workspaceId, notFound);
-    }
+    const post = await this.workspaces.postIn(auth, workspace, id, em);
     const replies = await em.find(
       Post,
       { workspaceId: workspace.id, replyToPostId: post.id },

@@ -189,8 +189,7 @@ export class PostService {
         );
       }
     }
-    const notFound = AppError.of('post_not_found', { postId: id }, `No post ${id} in this workspace.`);
-    throw await this.workspaces.mismatchOr(auth, post?.workspaceId, notFound);
+    return this.workspaces.postIn(auth, workspace, id, em);
   }
 
   /** Starts the post's run; if Temporal cannot take it, the post fails with `system_error` instead. */
