@@ -207,15 +207,7 @@ export class ChannelReadService {
 
   /** A live account of this workspace: else 404 `account_not_found`, or `workspace_mismatch`. */
   private async account(auth: AuthContext, workspace: Workspace, accountId: string): Promise<Account> {
-    const account = await this.orm.em.findOne(Account, { id: accountId });
-    if (account && account.workspaceId === workspace.id && account.state !== 'disconnected') return account;
-    const notFound = AppError.of(
-      'account_not_found',
-      { accountId },
-      `No connected account ${accountId} in this workspace.`,
-    );
-    if (!account || account.state === 'disconnected') throw notFound;
-    throw await this.workspaces.mismatchOr(auth, account.workspaceId, notFound);
+    return this.workspaces.accountIn(auth, workspace, accountId, this.orm.em);
   }
 
   /** 400 `not_supported` (with the platform) when the channel cannot do this read. */

@@ -374,14 +374,7 @@ export class EngagementTargets {
     workspace: Workspace,
     accountId: string,
   ): Promise<Account> {
-    const account = await this.em.findOne(Account, { id: accountId });
-    if (account && account.workspaceId === workspace.id) return account;
-    const notFound = AppError.of(
-      'account_not_found',
-      { accountId },
-      `No connected account ${accountId} in this workspace.`,
-    );
-    throw await this.workspaces.mismatchOr(auth, account?.workspaceId, notFound);
+    return this.workspaces.accountIn(auth, workspace, accountId, this.em, { disconnected: true });
   }
 
   private can(platform: string, kind: EngagementKind): boolean {

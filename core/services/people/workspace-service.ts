@@ -118,6 +118,29 @@ export class WorkspaceService {
     throw await this.mismatchOr(auth, post?.workspaceId, notFound);
   }
 
+  /**
+   * The account `id` of this workspace, read with `em`, disconnected ones only when asked: else 404
+   * `account_not_found`, or `workspace_mismatch` when it is live in another workspace the caller reaches.
+   */
+  async accountIn(
+    auth: AuthContext,
+    workspace: Workspace,
+    id: string,
+    em: EntityManager,
+    options: { disconnected?: boolean } = {},
+  ): Promise<Account> {
+    const account = await em.findOne(Account, { id });
+    const live = account !== null && account.state !== 'disconnected';
+    if (account && account.workspaceId === workspace.id && (live || options.disconnected)) return account;
+    const notFound = AppError.of(
+      'account_not_found',
+      { accountId: id },
+      `No connected account ${id} in this workspace.`,
+    );
+    if (!live) throw notFound;
+    throw await this.mismatchOr(auth, account.workspaceId, notFound);
+  }
+
   async views(workspaces: Workspace[]): Promise<WorkspaceView[]> {
     if (workspaces.length === 0) return [];
     const accounts = await this.em.find(Account, {
