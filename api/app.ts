@@ -10,6 +10,7 @@ import { PluginRegistry } from '../core/channels/registry';
 import { openApiDocument } from './openapi/document';
 import { dashboardRouter } from './routers/dashboard';
 import { docsRouter } from './routers/docs';
+import { guideRouter } from './routers/guide';
 import { engagementRouter } from './routers/engagement';
 import { automationsRouter } from './routers/automations';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -103,6 +104,8 @@ export function createApp(container: DependencyContainer): Koa {
   });
   app.use(open.routes());
   app.use(docsRouter().routes());
+  // The guide (docs/guide/*.md) as HTML, for a person reading offline.
+  app.use(guideRouter().routes());
   // The dashboard's page and files (it signs the person in through /v1/sessions).
   app.use(dashboardRouter().routes());
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 /**
  * Everything the service reads from the environment, checked once at start. A wrong value stops
  * the process with a sentence naming the variable, never later with a stack trace.
- * The README's "Configuration" table lists the same variables.
+ * core/config-variables.ts lists the same variables, for docs/guide/configuration.md.
  */
 export interface Config {
   port: number;

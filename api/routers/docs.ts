@@ -17,6 +17,7 @@ const PAGE = `<!doctype html>
     <title>Fanout API reference</title>
   </head>
   <body>
+    <p><a href="/docs/guide">The guide</a>: Fanout's documentation, one topic a page.</p>
     <div id="app"></div>
     <script src="/docs/scalar.js"></script>
     <script>
