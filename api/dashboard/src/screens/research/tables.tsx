@@ -6,7 +6,8 @@ export function KeywordTable(props: { rows: Measured[]; caption: string }) {
   const t = useWords().rs;
   const n = (v: number | null) => (v === null ? '–' : v.toLocaleString(t.numberLocale));
   return (
-    <div class="table-scroll">
+    // Focusable, so a keyboard can scroll a table wider than a phone.
+    <div class="table-scroll" tabIndex={0} role="region" aria-label={props.caption}>
       <table class="research-table">
         <caption>{props.caption}</caption>
         <thead>
@@ -69,7 +70,8 @@ export function VideoTable(props: { videos: Video[]; caption: string }) {
   const t = useWords().rs;
   const n = (v: number | null) => (v === null ? '–' : v.toLocaleString(t.numberLocale));
   return (
-    <div class="table-scroll">
+    // Focusable, so a keyboard can scroll a table wider than a phone.
+    <div class="table-scroll" tabIndex={0} role="region" aria-label={props.caption}>
       <table class="research-table">
         <caption>{props.caption}</caption>
         <thead>
