@@ -46,6 +46,7 @@ export function App() {
           locale={locale}
           onLocale={setLocale}
           onSignedOut={() => setSession(null)}
+          onSession={setSession}
         />
       )}
     </WordsContext.Provider>

@@ -2,17 +2,39 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 
 import * as accounts from './words/accounts';
+import * as billing from './words/billing';
+import * as calendar from './words/calendar';
 import * as common from './words/common';
 import * as keys from './words/keys';
 import * as logs from './words/logs';
+import * as research from './words/research';
+import * as workspaces from './words/workspaces';
 
 /**
  * The dashboard's words in English and Korean (the service's help answers in both), one file per
  * screen under words/, so a new screen adds its file and one line here.
  */
-const en = { ...common.en, ...keys.en, ...logs.en, ...accounts.en };
+const en = {
+  ...common.en,
+  ...keys.en,
+  ...logs.en,
+  ...accounts.en,
+  ...calendar.en,
+  ...research.en,
+  ...billing.en,
+  ...workspaces.en,
+};
 type Words = typeof en;
-const ko: Words = { ...common.ko, ...keys.ko, ...logs.ko, ...accounts.ko };
+const ko: Words = {
+  ...common.ko,
+  ...keys.ko,
+  ...logs.ko,
+  ...accounts.ko,
+  ...calendar.ko,
+  ...research.ko,
+  ...billing.ko,
+  ...workspaces.ko,
+};
 
 export type Locale = 'en' | 'ko';
 export const LOCALES: Record<Locale, { label: string; words: Words }> = {

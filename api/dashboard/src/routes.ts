@@ -1,5 +1,5 @@
 /** The dashboard's screens by path; api/routers/dashboard.ts answers index.html for each. */
-export const SCREENS = ['keys', 'logs', 'accounts'] as const;
+export const SCREENS = ['keys', 'logs', 'accounts', 'calendar', 'research', 'billing'] as const;
 export type Screen = (typeof SCREENS)[number];
 
 export function screenOf(pathname: string): Screen {

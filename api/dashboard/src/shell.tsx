@@ -2,10 +2,14 @@ import { useState } from 'preact/hooks';
 import { api, type SessionView } from './api';
 import { useWords, type Locale } from './i18n';
 import { LocaleSwitch } from './locale-switch';
+import { NewWorkspace } from './new-workspace';
 import { SCREENS, type Screen } from './routes';
 import { Accounts } from './screens/accounts';
+import { Billing } from './screens/billing';
+import { Calendar } from './screens/calendar';
 import { Keys } from './screens/keys';
 import { Logs } from './screens/logs';
+import { Research } from './screens/research';
 
 /** The frame of every screen: the sections, the workspace switcher, the language and sign-out. */
 export function Shell(props: {
@@ -15,10 +19,19 @@ export function Shell(props: {
   locale: Locale;
   onLocale: (l: Locale) => void;
   onSignedOut: () => void;
+  /** A fresh GET /v1/sessions/current (its workspace list changed). */
+  onSession: (view: SessionView) => void;
 }) {
   const t = useWords();
   const { session } = props;
   const [workspaceId, setWorkspaceId] = useState(session.workspaces[0]?.id ?? '');
+
+  // A new workspace: the session's list read again, then the new one chosen.
+  const workspaceCreated = async (id: string) => {
+    const { data } = await api.GET('/v1/sessions/current');
+    if (data) props.onSession(data);
+    setWorkspaceId(id);
+  };
 
   const signOut = async () => {
     await api.DELETE('/v1/sessions/current');
@@ -55,6 +68,7 @@ export function Shell(props: {
               ))}
             </select>
           </label>
+          <NewWorkspace onCreated={workspaceCreated} />
           <LocaleSwitch locale={props.locale} onLocale={props.onLocale} />
           <span class="who">{session.person.email}</span>
           <button type="button" onClick={signOut}>
@@ -66,6 +80,9 @@ export function Shell(props: {
         {props.screen === 'keys' && <Keys workspaces={session.workspaces} />}
         {props.screen === 'logs' && <Logs />}
         {props.screen === 'accounts' && <Accounts workspaceId={workspaceId} />}
+        {props.screen === 'calendar' && <Calendar workspaceId={workspaceId} />}
+        {props.screen === 'research' && <Research />}
+        {props.screen === 'billing' && <Billing />}
       </main>
     </div>
   );

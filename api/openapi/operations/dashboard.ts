@@ -20,6 +20,9 @@ export function dashboardOperations(): Operation[] {
     page('/keys', 'getDashboardKeys', 'the Keys screen'),
     page('/logs', 'getDashboardLogs', 'the Logs screen'),
     page('/accounts', 'getDashboardAccounts', 'the Accounts screen'),
+    page('/calendar', 'getDashboardCalendar', 'the Calendar screen'),
+    page('/research', 'getDashboardResearch', 'the Research screen'),
+    page('/billing', 'getDashboardBilling', 'the Billing screen'),
     {
       method: 'get',
       path: '/assets/{file}',
