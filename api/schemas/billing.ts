@@ -20,5 +20,6 @@ export const planView = record({
     properties: { status: text, workspaces: count, currentPeriodEnd: nullableText },
   },
   fullAccess: { type: 'boolean' },
+  billingEnabled: { type: 'boolean' },
 });
 export const webhookAnswer = record({ received: { type: 'boolean' } }, { duplicate: { type: 'boolean' } });

@@ -109,6 +109,7 @@ describe('billing (Stripe, against stripe-mock)', () => {
       plan: 'paid',
       workspaces: { used: 1, limit: 3 },
       subscription: { status: 'active', workspaces: 3 },
+      billingEnabled: true,
     });
 
     for (const name of ['Second', 'Third'])
@@ -251,6 +252,7 @@ describe('billing switched off, or every feature open', () => {
       expect((await off.call('GET', '/v1/billing')).body).toMatchObject({
         plan: 'free',
         workspaces: { limit: null },
+        billingEnabled: false,
       });
     } finally {
       await off.close();
@@ -259,6 +261,10 @@ describe('billing switched off, or every feature open', () => {
     try {
       const checkout = await open.call('POST', '/v1/billing/checkout', { workspaces: 2 });
       expect([checkout.status, checkout.body.error.code]).toEqual([409, 'full_access_open']);
+      expect((await open.call('GET', '/v1/billing')).body).toMatchObject({
+        fullAccess: true,
+        billingEnabled: false,
+      });
       // Everything open: no workspace limit either.
       expect((await open.call('POST', '/v1/workspaces', { name: 'Another' })).status).toBe(201);
     } finally {

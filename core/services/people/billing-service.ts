@@ -24,6 +24,8 @@ export interface PlanView {
   workspaces: { used: number; limit: number | null };
   subscription: { status: string; workspaces: number; currentPeriodEnd: string | null } | null;
   fullAccess: boolean;
+  /** Whether checkout and the portal work here (Stripe configured, and not full access for all). */
+  billingEnabled: boolean;
 }
 
 /**
@@ -96,6 +98,7 @@ export class BillingService {
             }
           : null,
       fullAccess: this.config.billing.fullAccess,
+      billingEnabled: !this.config.billing.fullAccess && this.stripe !== undefined,
     };
   }
 

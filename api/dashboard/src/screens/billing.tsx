@@ -9,9 +9,8 @@ type Plan = paths['/v1/billing']['get']['responses'][200]['content']['applicatio
 
 /**
  * The person's plan and workspaces used (GET /v1/billing), and buying more through the checkout
- * page the API answers. GET /v1/billing does not say whether Stripe is configured: a server
- * without it answers the checkout with `billing_not_configured`, and then the screen says billing
- * is off instead of offering it again.
+ * page the API answers, when the plan says billing is on here (`billingEnabled`). A refusal that
+ * says otherwise (the server's settings changed meanwhile) turns the offer off too.
  */
 export function Billing() {
   const words = useWords();
@@ -19,7 +18,7 @@ export function Billing() {
   const [plan, setPlan] = useState<Plan | null>(null);
   const [wanted, setWanted] = useState('');
   const [error, setError] = useState('');
-  const [off, setOff] = useState(false);
+  const [turnedOff, setOff] = useState(false);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -79,7 +78,7 @@ export function Billing() {
       </dl>
       {plan.fullAccess ? (
         <p class="notice">{t.fullAccess}</p>
-      ) : off ? (
+      ) : turnedOff || !plan.billingEnabled ? (
         <p class="notice" role="status">
           {t.off}
         </p>

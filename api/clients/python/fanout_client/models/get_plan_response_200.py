@@ -27,6 +27,7 @@ class GetPlanResponse200:
         workspaces (GetPlanResponse200Workspaces):
         subscription (GetPlanResponse200SubscriptionType0 | None):
         full_access (bool):
+        billing_enabled (bool):
     """
 
     plan: GetPlanResponse200Plan
@@ -34,6 +35,7 @@ class GetPlanResponse200:
     workspaces: GetPlanResponse200Workspaces
     subscription: GetPlanResponse200SubscriptionType0 | None
     full_access: bool
+    billing_enabled: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -56,6 +58,8 @@ class GetPlanResponse200:
 
         full_access = self.full_access
 
+        billing_enabled = self.billing_enabled
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -65,6 +69,7 @@ class GetPlanResponse200:
                 "workspaces": workspaces,
                 "subscription": subscription,
                 "fullAccess": full_access,
+                "billingEnabled": billing_enabled,
             }
         )
 
@@ -112,12 +117,15 @@ class GetPlanResponse200:
 
         full_access = d.pop("fullAccess")
 
+        billing_enabled = d.pop("billingEnabled")
+
         get_plan_response_200 = cls(
             plan=plan,
             customer_id=customer_id,
             workspaces=workspaces,
             subscription=subscription,
             full_access=full_access,
+            billing_enabled=billing_enabled,
         )
 
         get_plan_response_200.additional_properties = d
