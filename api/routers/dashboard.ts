@@ -14,7 +14,7 @@ export const DASHBOARD_DIST =
   path.resolve(__dirname, '..', 'dashboard', 'dist');
 
 /** The dashboard's own paths (api/dashboard/src/routes.ts): each answers its index.html. */
-const APP_PATHS = ['/', '/keys', '/logs', '/accounts'];
+const APP_PATHS = ['/', '/keys', '/logs', '/accounts', '/compose', '/posts', '/posts/:id'];
 
 /**
  * Only 'self': the dashboard's scripts, styles and images are its own files, and it calls this

@@ -3,16 +3,18 @@ import { useContext } from 'preact/hooks';
 
 import * as accounts from './words/accounts';
 import * as common from './words/common';
+import * as compose from './words/compose';
 import * as keys from './words/keys';
 import * as logs from './words/logs';
+import * as posts from './words/posts';
 
 /**
  * The dashboard's words in English and Korean (the service's help answers in both), one file per
  * screen under words/, so a new screen adds its file and one line here.
  */
-const en = { ...common.en, ...keys.en, ...logs.en, ...accounts.en };
+const en = { ...common.en, ...keys.en, ...logs.en, ...accounts.en, ...compose.en, ...posts.en };
 type Words = typeof en;
-const ko: Words = { ...common.ko, ...keys.ko, ...logs.ko, ...accounts.ko };
+const ko: Words = { ...common.ko, ...keys.ko, ...logs.ko, ...accounts.ko, ...compose.ko, ...posts.ko };
 
 export type Locale = 'en' | 'ko';
 export const LOCALES: Record<Locale, { label: string; words: Words }> = {

@@ -4,8 +4,10 @@ import { useWords, type Locale } from './i18n';
 import { LocaleSwitch } from './locale-switch';
 import { SCREENS, type Screen } from './routes';
 import { Accounts } from './screens/accounts';
+import { Compose } from './screens/compose';
 import { Keys } from './screens/keys';
 import { Logs } from './screens/logs';
+import { Posts } from './screens/posts';
 
 /** The frame of every screen: the sections, the workspace switcher, the language and sign-out. */
 export function Shell(props: {
@@ -66,6 +68,8 @@ export function Shell(props: {
         {props.screen === 'keys' && <Keys workspaces={session.workspaces} />}
         {props.screen === 'logs' && <Logs />}
         {props.screen === 'accounts' && <Accounts workspaceId={workspaceId} />}
+        {props.screen === 'compose' && <Compose workspaceId={workspaceId} />}
+        {props.screen === 'posts' && <Posts workspaceId={workspaceId} />}
       </main>
     </div>
   );
