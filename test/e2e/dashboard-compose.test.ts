@@ -108,8 +108,9 @@ const present = toolPresent('chromium', 'the dashboard compose suite');
 
   it('shows a failed target with its code and the help answer, and retries it until published', async () => {
     const help = await h.call('GET', '/v1/help?code=permission_denied');
-    const answer = (Array.isArray(help.body.data) ? help.body.data[0] : help.body.data) as { title: string };
-    expect(answer.title).toBeTruthy();
+    const answer = (Array.isArray(help.body.data) ? help.body.data[0] : help.body.data) as { body: string };
+    const advice = answer.body.split('\n')[0];
+    expect(advice).toBeTruthy();
 
     const failed = await sandboxPost(h, 'chat', '/_sandbox/fail', { kind: 'blocked' });
     expect(failed.status).toBe(200);
@@ -121,15 +122,35 @@ const present = toolPresent('chromium', 'the dashboard compose suite');
     await page.waitForURL(/\/posts\/post_/, { waitUntil: 'commit' });
 
     await targetRow('chat').getByText('failed', { exact: true }).waitFor({ timeout: 30_000 });
-    await targetRow('chat').getByText('permission_denied').waitFor();
-    await page.getByText(answer.title).first().waitFor();
+    await targetRow('chat').getByRole('code').getByText('permission_denied').waitFor();
+    await targetRow('chat').getByText(advice).waitFor();
     await targetRow('micro').getByText('published', { exact: true }).waitFor({ timeout: 30_000 });
     expect(await dash.seriousViolations()).toEqual([]);
 
     await page.getByRole('button', { name: 'Retry failed targets' }).click();
     await targetRow('chat').getByText('published', { exact: true }).waitFor({ timeout: 30_000 });
     expect(await targetRow('chat').getByText('permission_denied').count()).toBe(0);
+    expect(await targetRow('chat').getByText(advice).count()).toBe(0);
   }, 90_000);
+
+  it('opens at a slot from ?at= (as the Calendar does) and schedules the post for that instant', async () => {
+    const at = new Date(Date.now() + 2 * 24 * 3_600_000);
+    at.setUTCSeconds(0, 0);
+    await page.goto(`${h.url}/compose?at=${encodeURIComponent(at.toISOString())}`);
+    await page.getByRole('heading', { name: 'Compose', level: 1 }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Schedule' }).isChecked()).toBe(true);
+    expect(await page.getByLabel(/^Date and time/).inputValue()).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
+    await page.getByRole('checkbox', { name: /^micro/ }).check();
+    await page.getByLabel('Text', { exact: true }).fill('Scheduled from a calendar slot');
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await page.waitForURL(/\/posts\/post_/, { waitUntil: 'commit' });
+    await page.getByText('scheduled', { exact: true }).first().waitFor();
+
+    const id = new URL(page.url()).pathname.split('/').pop();
+    const post = await h.call('GET', `/v1/posts/${id}`);
+    expect(post.status).toBe(200);
+    expect(new Date(post.body.scheduledAt).getTime()).toBe(at.getTime());
+  }, 60_000);
 
   it('saves a draft, and the Posts list filters by status', async () => {
     await openCompose();

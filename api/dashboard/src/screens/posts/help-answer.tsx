@@ -24,10 +24,11 @@ export function HelpAnswer(props: { code: string }) {
     answers.get(key)!.then(setAnswer);
   }, [props.code, t.helpLocale]);
   if (!answer) return null;
+  // An answer generated for a code is titled with the code, already shown beside it.
   return (
-    <details class="help">
-      <summary>{answer.title}</summary>
+    <div class="help">
+      {answer.title !== props.code && <strong>{answer.title}</strong>}
       <p>{answer.body}</p>
-    </details>
+    </div>
   );
 }
