@@ -152,6 +152,37 @@ const present = toolPresent('chromium', 'the dashboard compose suite');
     expect(new Date(post.body.scheduledAt).getTime()).toBe(at.getTime());
   }, 60_000);
 
+  it('shows the thread with a reply box under a comment, answers it on the channel, and deletes the post after a confirm', async () => {
+    const micro = await h.accountId('micro');
+    const made = await h.call('POST', '/v1/posts', {
+      content: 'Comment on me, from the dashboard suite',
+      accountIds: [micro],
+      wait: true,
+    });
+    expect(made.body.status).toBe('published');
+    const externalId = made.body.targets[0].externalId as string;
+    const engaged = await sandboxPost(h, 'micro', '/_sandbox/engage', {
+      postId: externalId,
+      reply: { text: 'Nice one', authorHandle: 'alice' },
+    });
+    expect(engaged.status).toBe(200);
+
+    await page.goto(`${h.url}/posts/${made.body.id}`);
+    await page.getByRole('heading', { name: 'Thread', level: 2 }).waitFor();
+    await page.getByText('Nice one').waitFor();
+    expect(await dash.seriousViolations()).toEqual([]);
+    await page.getByLabel('Reply to alice').fill('Thanks, Alice');
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    await page.getByRole('status').getByText('Replied.').waitFor();
+    const onChannel = h.sandbox.emulators.get('micro')!.posts();
+    expect(onChannel.filter((p) => p.text === 'Thanks, Alice' && p.replyToId !== undefined)).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Yes, delete' }).click();
+    await page.getByRole('heading', { name: 'Posts', level: 1 }).waitFor();
+    expect((await h.call('GET', `/v1/posts/${made.body.id}`)).body.deleted).toBe(true);
+  }, 60_000);
+
   it('saves a draft, and the Posts list filters by status', async () => {
     await openCompose();
     await page.getByRole('checkbox', { name: /^micro/ }).check();
