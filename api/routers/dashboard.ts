@@ -14,7 +14,18 @@ export const DASHBOARD_DIST =
   path.resolve(__dirname, '..', 'dashboard', 'dist');
 
 /** The dashboard's own paths (api/dashboard/src/routes.ts): each answers its index.html. */
-const APP_PATHS = ['/', '/keys', '/logs', '/accounts', '/calendar', '/research', '/billing'];
+const APP_PATHS = [
+  '/',
+  '/keys',
+  '/logs',
+  '/accounts',
+  '/calendar',
+  '/research',
+  '/billing',
+  '/compose',
+  '/posts',
+  '/posts/:id',
+];
 
 /**
  * Only 'self': the dashboard's scripts, styles and images are its own files, and it calls this

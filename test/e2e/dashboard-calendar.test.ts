@@ -58,7 +58,7 @@ const localInput = (d: Date) => `${dayKey(d)}T${pad(d.getHours())}:${pad(d.getMi
   });
 
   it('shows a scheduled post on its day in the month view, with its status word and channel', async () => {
-    await page.getByRole('link', { name: 'Calendar' }).click();
+    await dash.openSection('Calendar');
     await page.getByRole('heading', { name: 'Calendar', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     const onDay = page.locator(`td[data-date="${dayKey(third)}"] li[data-post="${postId}"]`);
@@ -127,7 +127,7 @@ const localInput = (d: Date) => `${dayKey(d)}T${pad(d.getHours())}:${pad(d.getMi
   });
 
   it('judges keywords on the sandbox into a table, and opens the saved report', async () => {
-    await page.getByRole('link', { name: 'Research' }).click();
+    await dash.openSection('Research');
     await page.getByLabel(/^Keywords/).fill('캠핑\n캠핑의자\n캠핑의자추천\n캠핑테이블');
     await page.getByRole('button', { name: 'Judge' }).click();
     const table = page.getByRole('table', { name: 'Keyword verdicts' });
@@ -143,7 +143,7 @@ const localInput = (d: Date) => `${dayKey(d)}T${pad(d.getHours())}:${pad(d.getMi
   });
 
   it('shows the plan, and says billing is off when the server has no billing', async () => {
-    await page.getByRole('link', { name: 'Billing' }).click();
+    await dash.openSection('Billing');
     await page.getByRole('heading', { name: 'Billing', level: 1 }).waitFor();
     await page.getByText('Free', { exact: true }).waitFor();
     // The plan says billing is off here: no checkout is offered to be refused.
@@ -165,7 +165,7 @@ const localInput = (d: Date) => `${dayKey(d)}T${pad(d.getHours())}:${pad(d.getMi
     expect(await switcher.inputValue()).toBe(made.id);
 
     // The calendar now reads the new, empty workspace: the post is not there.
-    await page.getByRole('link', { name: 'Calendar' }).click();
+    await dash.openSection('Calendar');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.locator('table.month-grid').waitFor();
     expect(await page.locator(`li[data-post="${postId}"]`).count()).toBe(0);

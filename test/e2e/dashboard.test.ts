@@ -56,9 +56,12 @@ const present = toolPresent('chromium', 'the dashboard suite');
 
     await page.getByLabel('Password').fill(demoPassword(h));
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Keys', level: 1 }).waitFor();
+    // A person lands on their posts.
+    await page.getByRole('heading', { name: 'Posts', level: 1 }).waitFor();
     await page.getByText(DEMO_EMAIL).waitFor();
     expect(await seriousViolations()).toEqual([]);
+    await dash.openSection('Keys');
+    await page.getByRole('heading', { name: 'Keys', level: 1 }).waitFor();
   });
 
   let secret = '';
@@ -92,7 +95,7 @@ const present = toolPresent('chromium', 'the dashboard suite');
   });
 
   it('shows the key creation in the logs (the secret masked), and dashboard successes only with the toggle', async () => {
-    await page.getByRole('link', { name: 'Logs' }).click();
+    await dash.openSection('Logs');
     await page.getByRole('heading', { name: 'Logs', level: 1 }).waitFor();
     // The revoked key's refused call is a failure: shown by default.
     await page
@@ -116,7 +119,7 @@ const present = toolPresent('chromium', 'the dashboard suite');
   });
 
   it('lists the accounts with their state, switches to Korean, and signs out', async () => {
-    await page.getByRole('link', { name: 'Accounts' }).click();
+    await dash.openSection('Accounts');
     await page.getByRole('table').waitFor();
     await page.getByRole('cell', { name: 'micro' }).first().waitFor();
     expect(await seriousViolations()).toEqual([]);

@@ -27,6 +27,8 @@ export interface DashboardBrowser {
   seriousViolations(): Promise<Array<{ id: string; impact: string | null }>>;
   /** Signs the demo person in from the sign-in screen and waits for the first screen. */
   signIn(): Promise<void>;
+  /** Clicks a section of the header's navigation by its exact name (a post may be named alike). */
+  openSection(name: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -72,5 +74,17 @@ export async function openDashboard(
     await page.getByRole('navigation').waitFor();
   };
 
-  return { browser, context, page, elsewhere, seriousViolations, signIn, close: () => browser.close() };
+  const openSection = (name: string) =>
+    page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
+
+  return {
+    browser,
+    context,
+    page,
+    elsewhere,
+    seriousViolations,
+    signIn,
+    openSection,
+    close: () => browser.close(),
+  };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, setCsrfToken, type SessionView } from './api';
 import { initialLocale, LOCALES, rememberLocale, WordsContext, type Locale } from './i18n';
+import { navigate } from './navigate';
 import { screenOf, type Screen } from './routes';
 import { Shell } from './shell';
 import { SignIn } from './screens/sign-in';
@@ -29,10 +30,8 @@ export function App() {
     setCsrfToken(view.csrfToken);
     setSession(view);
   };
-  const go = (next: Screen) => {
-    history.pushState(null, '', `/${next}`);
-    setScreen(next);
-  };
+  // Through popstate, so a screen that reads its own path (Posts: /posts/<id>) hears it too.
+  const go = (next: Screen) => navigate(`/${next}`);
 
   return (
     <WordsContext.Provider value={LOCALES[locale].words}>

@@ -5,8 +5,10 @@ import * as accounts from './words/accounts';
 import * as billing from './words/billing';
 import * as calendar from './words/calendar';
 import * as common from './words/common';
+import * as compose from './words/compose';
 import * as keys from './words/keys';
 import * as logs from './words/logs';
+import * as posts from './words/posts';
 import * as research from './words/research';
 import * as workspaces from './words/workspaces';
 
@@ -23,6 +25,8 @@ const en = {
   ...research.en,
   ...billing.en,
   ...workspaces.en,
+  ...compose.en,
+  ...posts.en,
 };
 type Words = typeof en;
 const ko: Words = {
@@ -34,6 +38,8 @@ const ko: Words = {
   ...research.ko,
   ...billing.ko,
   ...workspaces.ko,
+  ...compose.ko,
+  ...posts.ko,
 };
 
 export type Locale = 'en' | 'ko';

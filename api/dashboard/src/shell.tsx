@@ -7,8 +7,10 @@ import { SCREENS, type Screen } from './routes';
 import { Accounts } from './screens/accounts';
 import { Billing } from './screens/billing';
 import { Calendar } from './screens/calendar';
+import { Compose } from './screens/compose';
 import { Keys } from './screens/keys';
 import { Logs } from './screens/logs';
+import { Posts } from './screens/posts';
 import { Research } from './screens/research';
 
 /** The frame of every screen: the sections, the workspace switcher, the language and sign-out. */
@@ -83,6 +85,8 @@ export function Shell(props: {
         {props.screen === 'calendar' && <Calendar workspaceId={workspaceId} />}
         {props.screen === 'research' && <Research />}
         {props.screen === 'billing' && <Billing />}
+        {props.screen === 'compose' && <Compose workspaceId={workspaceId} />}
+        {props.screen === 'posts' && <Posts workspaceId={workspaceId} />}
       </main>
     </div>
   );
