@@ -10,6 +10,7 @@ import { MediaService } from '../services/media/media-service';
 import { MediaUploadService } from '../services/media/media-upload-service';
 import { UploadSessionService } from '../services/media/upload-session-service';
 import { OAuthService } from '../services/people/oauth-service';
+import { SessionService } from '../services/people/session-service';
 import { WorkspaceService } from '../services/people/workspace-service';
 import { MEDIA_STORAGE, once, type ContainerParts } from './parts';
 
@@ -63,6 +64,7 @@ export function registerMedia(c: DependencyContainer, parts: ContainerParts): vo
           config,
           undefined,
           k.resolve(OAuthService),
+          k.resolve(SessionService),
         ),
     ),
   );

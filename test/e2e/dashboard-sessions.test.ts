@@ -197,6 +197,44 @@ describe('dashboard sessions (/v1/sessions)', () => {
     expect(entries.map((l) => l.requestId)).not.toContain(rid(read));
   });
 
+  it('takes files on an upload link made in the dashboard while its session lives, not after sign-out', async () => {
+    // A person of their own: the demo person's sign-ins count toward the per-email limit.
+    const email = `uploader-${newId('x')}@fanout.local`.toLowerCase();
+    await RequestContext.create(h.orm.em, async () => {
+      const person = h.orm.em.create(Person, {
+        id: newId('per'),
+        email,
+        name: 'Uploader',
+        createdAt: new Date(),
+        emailVerifiedAt: new Date(),
+        passwordHash: await hashPassword('uploader-password'),
+      });
+      await h.orm.em.flush();
+      await h.container.resolve(WorkspaceService).createFor(person.id, 'Uploads');
+    });
+    const { cookie, csrf } = await signIn(email, 'uploader-password');
+    const link = await call('POST', '/v1/media/upload-links', { cookie, csrf, body: {} });
+    expect(link.status).toBe(201);
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const put = (name: string) =>
+      fetch(`${link.body.url}/${name}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'image/png' },
+        body: png,
+      });
+    const stored = await put('dot.png');
+    expect(stored.status).toBe(201);
+    expect(((await stored.json()) as { fileName: string }).fileName).toBe('dot.png');
+
+    expect((await call('DELETE', '/v1/sessions/current', { cookie, csrf })).status).toBe(204);
+    const after = await put('again.png');
+    expect(after.status).toBe(404);
+    expect(((await after.json()) as { error: { code: string } }).error.code).toBe('upload_session_not_found');
+  });
+
   it('limits sign-in attempts per email: 429 rate_limited with Retry-After', async () => {
     const email = `guess-${newId('x')}@fanout.local`;
     const answers: Answer[] = [];

@@ -19,6 +19,7 @@ import type { MediaView } from './media-files';
 import type { MediaService } from './media-service';
 import type { MediaUploadService } from './media-upload-service';
 import type { OAuthService } from '../people/oauth-service';
+import type { SessionService } from '../people/session-service';
 import type { WorkspaceService } from '../people/workspace-service';
 
 export interface UploadLinkInput {
@@ -58,14 +59,16 @@ export class UploadSessionService {
     private readonly config: Config,
     private readonly now: () => Date = () => new Date(),
     private readonly grants?: Pick<OAuthService, 'contextOfGrant'>,
+    private readonly sessions?: Pick<SessionService, 'contextOfSession'>,
   ) {}
 
-  /** Who made a link: an API key not revoked, or an MCP grant not revoked. */
+  /** Who made a link: an API key not revoked, an MCP grant not revoked, or a live dashboard session. */
   private async makerOf(
     em: EntityManager,
     keyId: string,
   ): Promise<Omit<AuthContext, 'workspaces'> | undefined> {
     if (keyId.startsWith('grt_')) return this.grants?.contextOfGrant(keyId);
+    if (keyId.startsWith('ses_')) return this.sessions?.contextOfSession(keyId);
     const key = await em.findOne(ApiKey, { id: keyId });
     const person = key && !key.revokedAt ? await em.findOne(Person, { id: key.personId }) : null;
     return key && person ? { person, key } : undefined;

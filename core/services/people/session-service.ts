@@ -85,12 +85,23 @@ export class SessionService {
    * scope (the dashboard is the person), as a stand-in key named by the session's id.
    */
   async authenticate(token: string): Promise<AuthContext> {
-    const session = await this.find(token);
+    const context = await this.contextOf(await this.find(token));
+    if (!context) throw AppError.of('unauthenticated', {}, 'Your dashboard session ended; sign in again.');
+    return context;
+  }
+
+  /**
+   * The caller a live session stands for, by the session's id (what an upload link made in the
+   * dashboard records as its maker): undefined once it ended (signed out or expired).
+   */
+  async contextOfSession(id: string): Promise<AuthContext | undefined> {
+    return this.contextOf(await this.findById(id));
+  }
+
+  private async contextOf(session: Session | undefined): Promise<AuthContext | undefined> {
     const em = this.orm.em.fork();
     const person = session && (await em.findOne(Person, { id: session.personId }));
-    if (!session || !person?.emailVerifiedAt) {
-      throw AppError.of('unauthenticated', {}, 'Your dashboard session ended; sign in again.');
-    }
+    if (!session || !person?.emailVerifiedAt) return undefined;
     const workspaces = await em.find(
       Workspace,
       { personId: person.id },
