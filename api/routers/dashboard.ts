@@ -13,8 +13,11 @@ export const DASHBOARD_DIST =
   ].find((dir) => fs.existsSync(path.join(dir, 'index.html'))) ??
   path.resolve(__dirname, '..', 'dashboard', 'dist');
 
-/** The dashboard's own paths (api/dashboard/src/routes.ts): each answers its index.html. */
-const APP_PATHS = ['/', '/keys', '/logs', '/accounts'];
+/**
+ * The dashboard's own paths (api/dashboard/src/routes.ts, and its sign-up and verify pages): each
+ * answers its index.html.
+ */
+const APP_PATHS = ['/', '/keys', '/logs', '/accounts', '/signup', '/verify'];
 
 /**
  * Only 'self': the dashboard's scripts, styles and images are its own files, and it calls this

@@ -2,17 +2,19 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 
 import * as accounts from './words/accounts';
+import * as agents from './words/agents';
 import * as common from './words/common';
 import * as keys from './words/keys';
 import * as logs from './words/logs';
+import * as signup from './words/signup';
 
 /**
  * The dashboard's words in English and Korean (the service's help answers in both), one file per
  * screen under words/, so a new screen adds its file and one line here.
  */
-const en = { ...common.en, ...keys.en, ...logs.en, ...accounts.en };
+const en = { ...common.en, ...keys.en, ...logs.en, ...accounts.en, ...agents.en, ...signup.en };
 type Words = typeof en;
-const ko: Words = { ...common.ko, ...keys.ko, ...logs.ko, ...accounts.ko };
+const ko: Words = { ...common.ko, ...keys.ko, ...logs.ko, ...accounts.ko, ...agents.ko, ...signup.ko };
 
 export type Locale = 'en' | 'ko';
 export const LOCALES: Record<Locale, { label: string; words: Words }> = {
