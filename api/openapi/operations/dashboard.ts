@@ -20,6 +20,8 @@ export function dashboardOperations(): Operation[] {
     page('/keys', 'getDashboardKeys', 'the Keys screen'),
     page('/logs', 'getDashboardLogs', 'the Logs screen'),
     page('/accounts', 'getDashboardAccounts', 'the Accounts screen'),
+    page('/signup', 'getDashboardSignup', 'the sign-up page'),
+    page('/verify', 'getDashboardVerify', "the page the verification mail's link lands on"),
     {
       method: 'get',
       path: '/assets/{file}',
