@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { Account } from '../../core/entities';
 import { openDashboard, type DashboardBrowser } from '../support/dashboard-browser';
 import { startHarness, type Harness } from '../support/harness';
 import { connectAgent } from '../support/oauth-agent';
@@ -51,7 +52,7 @@ const present = toolPresent('chromium', 'the dashboard accounts suite');
 
     await page.getByLabel('Sandbox accounts (the platform emulators)').check();
     await page.getByLabel('Sandbox handle').fill('dash_micro');
-    await page.getByRole('button', { name: 'Connect micro' }).click();
+    await page.getByRole('button', { name: 'Connect micro', exact: true }).click();
 
     // The emulator's authorize page approves at once; the callback sends the browser back here.
     await page.getByRole('status').getByText('Connected micro @dash_micro.').waitFor();
@@ -62,6 +63,25 @@ const present = toolPresent('chromium', 'the dashboard accounts suite');
     expect(dash.elsewhere.every((u) => u.startsWith(h.config.sandboxUrl))).toBe(true);
     expect(dash.elsewhere.length).toBeGreaterThan(0);
     expect(await dash.seriousViolations()).toEqual([]);
+    // One account per channel: micro has no Connect button any more.
+    expect(await page.getByRole('button', { name: 'Connect micro', exact: true }).count()).toBe(0);
+  });
+
+  it('reconnects an expired account through the same OAuth flow', async () => {
+    const [micro] = await accountsOf(ws.headers);
+    // As when the platform refused a token refresh (the refresh workflow has its own suites).
+    await h.orm.em.fork().nativeUpdate(Account, { id: micro.id }, { state: 'expired' });
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    const row = page.getByRole('row').filter({ hasText: 'dash_micro' });
+    await row.getByText('expired', { exact: true }).waitFor();
+
+    await row.getByRole('button', { name: 'Reconnect micro @dash_micro' }).click();
+    // The page came back from the OAuth round trip: the same account, connected again.
+    await row.getByText('connected', { exact: true }).waitFor();
+    await page.getByRole('status').getByText('Connected micro @dash_micro.').waitFor();
+    expect(await accountsOf(ws.headers)).toEqual([
+      expect.objectContaining({ id: micro.id, state: 'connected' }),
+    ]);
   });
 
   it('warns before disconnecting an account a scheduled post goes to, then disconnects it', async () => {

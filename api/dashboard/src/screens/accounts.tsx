@@ -93,7 +93,12 @@ export function Accounts(props: { workspaceId: string }) {
           </table>
         </div>
       )}
-      <ConnectPanel workspaceId={props.workspaceId} sandbox={sandbox} onSandbox={setSandbox} />
+      <ConnectPanel
+        workspaceId={props.workspaceId}
+        taken={accounts?.map((a) => a.platform) ?? []}
+        sandbox={sandbox}
+        onSandbox={setSandbox}
+      />
       <KrBlog workspaceId={props.workspaceId} sandbox={sandbox} />
     </section>
   );

@@ -21,7 +21,8 @@ export const en = {
   connectStateInvalid: 'That connect attempt expired or was already used; start again.',
   notConfigured:
     'This server has no app credentials for that channel; tick the sandbox box to try its emulator.',
-  alreadyConnected: 'That account is already connected in this workspace.',
+  alreadyConnected: 'This workspace already has an account on that channel; disconnect it first.',
+  allConnected: 'Every channel has an account in this workspace.',
   disconnect: 'Disconnect',
   confirmDisconnect: (platform: string, handle: string) => `Disconnect ${platform} @${handle}?`,
   yesDisconnect: 'Yes, disconnect',
@@ -76,7 +77,8 @@ export const ko: typeof en = {
   connectStateInvalid: '연결 시도가 만료되었거나 이미 사용되었습니다. 다시 시작하세요.',
   notConfigured:
     '이 서버에는 그 채널의 앱 자격 증명이 없습니다. 샌드박스를 선택하면 에뮬레이터로 시도할 수 있습니다.',
-  alreadyConnected: '그 계정은 이미 이 워크스페이스에 연결되어 있습니다.',
+  alreadyConnected: '이 워크스페이스에는 이미 그 채널의 계정이 있습니다. 먼저 연결을 해제하세요.',
+  allConnected: '이 워크스페이스에는 모든 채널의 계정이 있습니다.',
   disconnect: '연결 해제',
   confirmDisconnect: (platform: string, handle: string) => `${platform} @${handle} 연결을 해제할까요?`,
   yesDisconnect: '해제합니다',

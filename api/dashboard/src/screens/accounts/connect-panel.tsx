@@ -4,14 +4,20 @@ import { useWords } from '../../i18n';
 import { refusalOfConnect } from './connect-outcome';
 import { startConnect } from './start-connect';
 
-/** A Connect button per OAuth channel of GET /v1/platforms, sandbox or the real platform. */
+/**
+ * A Connect button per OAuth channel of GET /v1/platforms, sandbox or the real platform. A
+ * workspace has one account per channel: channels it has one on (an expired one is reconnected
+ * from its row) get no button.
+ */
 export function ConnectPanel(props: {
   workspaceId: string;
+  /** Channels the workspace has an account on. */
+  taken: string[];
   sandbox: boolean;
   onSandbox: (on: boolean) => void;
 }) {
   const t = useWords();
-  const [platforms, setPlatforms] = useState<Platform[]>([]);
+  const [platforms, setPlatforms] = useState<Platform[] | null>(null);
   const { sandbox } = props;
   const [handle, setHandle] = useState('');
   const [busy, setBusy] = useState('');
@@ -20,6 +26,8 @@ export function ConnectPanel(props: {
   useEffect(() => {
     api.GET('/v1/platforms').then(({ data }) => setPlatforms(data?.data ?? []));
   }, []);
+
+  const open = (platforms ?? []).filter((p) => p.connect.kind === 'oauth' && !props.taken.includes(p.id));
 
   const connect = async (platform: string) => {
     setBusy(platform);
@@ -56,15 +64,17 @@ export function ConnectPanel(props: {
           </span>
         </label>
       )}
-      <div class="connect-buttons">
-        {platforms
-          .filter((p) => p.connect.kind === 'oauth')
-          .map((p) => (
+      {platforms === null ? null : open.length === 0 ? (
+        <p>{t.allConnected}</p>
+      ) : (
+        <div class="connect-buttons">
+          {open.map((p) => (
             <button key={p.id} type="button" disabled={busy !== ''} onClick={() => connect(p.id)}>
               {t.connect} {p.id}
             </button>
           ))}
-      </div>
+        </div>
+      )}
       {error && (
         <p class="error" role="alert">
           {error}
