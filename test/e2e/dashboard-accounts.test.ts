@@ -202,7 +202,13 @@ const present = toolPresent('chromium', 'the dashboard accounts suite');
     await until(() => h.mail.messages().some((m) => m.to.includes(email)), 10_000, 'the verification mail');
     const mail = h.mail.messages().find((m) => m.to.includes(email))!;
     const link = /(http:\/\/\S+verify\?token=\S+)/.exec(mail.text)![1];
-    // The mailed link, opened in the browser, lands on the dashboard's verify page.
+    // A browser asking for the link is sent on to the dashboard's page (nothing verified yet)…
+    const asBrowser = await fetch(link, { headers: { accept: 'text/html' }, redirect: 'manual' });
+    expect(asBrowser.status).toBe(302);
+    expect(asBrowser.headers.get('location')).toBe(
+      `/verify?token=${new URL(link).searchParams.get('token')}`,
+    );
+    // …so the mailed link, opened in the browser, lands on the dashboard's verify page.
     await page.goto(link);
     await page.getByRole('status').getByText(`${email} is verified.`).waitFor();
     expect(new URL(page.url()).pathname).toBe('/verify');
