@@ -25,6 +25,8 @@ const APP_PATHS = [
   '/compose',
   '/posts',
   '/posts/:id',
+  '/signup',
+  '/verify',
 ];
 
 /**

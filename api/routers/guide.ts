@@ -14,6 +14,7 @@ export const GUIDE_DIR =
 /** The order of the map: a newcomer's path first, the reference pages after. Pages not named follow. */
 const ORDER = [
   'getting-started',
+  'dashboard',
   'publishing',
   'channels',
   'engagement',

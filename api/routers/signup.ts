@@ -32,6 +32,12 @@ export function signupRouter(container: DependencyContainer): Router {
 
   router.get('/verify', async (ctx) => {
     const { token } = check<{ token?: string }>(verifyQuery, { ...ctx.query }, 'query');
+    // The mailed link opened in a browser: the dashboard's page verifies and offers sign-in. API
+    // clients (no text/html in Accept) get the JSON answer as before.
+    if (ctx.accepts('json', 'html') === 'html') {
+      ctx.redirect(`/verify?${new URLSearchParams(token === undefined ? {} : { token })}`);
+      return;
+    }
     ctx.body = await signups().verify(token);
   });
 

@@ -120,7 +120,7 @@ const present = toolPresent('chromium', 'the dashboard suite');
 
   it('lists the accounts with their state, switches to Korean, and signs out', async () => {
     await dash.openSection('Accounts');
-    await page.getByRole('table').waitFor();
+    await page.getByRole('table', { name: 'Connected accounts' }).waitFor();
     await page.getByRole('cell', { name: 'micro' }).first().waitFor();
     expect(await seriousViolations()).toEqual([]);
 

@@ -27,12 +27,31 @@ export type SessionView =
 export type KeyView = components['schemas']['Key'];
 export type LogEntry = components['schemas']['LogEntry'];
 export type Account = components['schemas']['Account'];
+export type Platform =
+  paths['/v1/platforms']['get']['responses'][200]['content']['application/json']['data'][number];
+export type Grant =
+  paths['/v1/grants']['get']['responses'][200]['content']['application/json']['data'][number];
+export type Bridge =
+  paths['/v1/channels/bridge']['get']['responses'][200]['content']['application/json']['data'][number];
 export type Scope = NonNullable<
   NonNullable<paths['/v1/keys']['post']['requestBody']>['content']['application/json']['scopes']
 >[number];
 
-/** The `{ error: { code, message } }` of a refused call, whatever shape the client typed it as. */
-export function errorOf(error: unknown): { code: string; message: string } {
-  const e = (error as { error?: { code?: string; message?: string } } | undefined)?.error;
-  return { code: e?.code ?? 'internal_error', message: e?.message ?? '' };
+/**
+ * The `{ error: { code, message, ...extra } }` of a refused call, whatever shape the client typed
+ * it as; `extra` holds the fields beside the code (`field`, `pending`, `retryAfterSeconds`...).
+ */
+export function errorOf(error: unknown): {
+  code: string;
+  message: string;
+  field?: string;
+  extra: Record<string, unknown>;
+} {
+  const e = (error as { error?: { code?: string; message?: string; field?: string } } | undefined)?.error;
+  return {
+    code: e?.code ?? 'internal_error',
+    message: e?.message ?? '',
+    field: e?.field,
+    extra: (e ?? {}) as Record<string, unknown>,
+  };
 }

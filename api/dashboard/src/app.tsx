@@ -5,12 +5,18 @@ import { navigate } from './navigate';
 import { screenOf, type Screen } from './routes';
 import { Shell } from './shell';
 import { SignIn } from './screens/sign-in';
+import { SignUp } from './screens/sign-up';
+import { Verify } from './screens/verify';
 
-/** The dashboard: the sign-in until there is a session, then the shell around the chosen screen. */
+/**
+ * The dashboard: the sign-in (or sign-up) until there is a session, then the shell around the
+ * chosen screen. `/verify` (the mailed link) is shown signed in or not.
+ */
 export function App() {
   const [locale, setLocale] = useState<Locale>(initialLocale);
   const [session, setSession] = useState<SessionView | null | undefined>(undefined);
   const [screen, setScreen] = useState<Screen>(screenOf(location.pathname));
+  const [path, setPath] = useState(location.pathname);
 
   useEffect(() => {
     rememberLocale(locale);
@@ -21,7 +27,10 @@ export function App() {
       if (data) setCsrfToken(data.csrfToken);
       setSession(data ?? null);
     });
-    const onPop = () => setScreen(screenOf(location.pathname));
+    const onPop = () => {
+      setPath(location.pathname);
+      setScreen(screenOf(location.pathname));
+    };
     addEventListener('popstate', onPop);
     return () => removeEventListener('popstate', onPop);
   }, []);
@@ -32,11 +41,23 @@ export function App() {
   };
   // Through popstate, so a screen that reads its own path (Posts: /posts/<id>) hears it too.
   const go = (next: Screen) => navigate(`/${next}`);
+  const open = (next: string) => navigate(next);
 
   return (
     <WordsContext.Provider value={LOCALES[locale].words}>
-      {session === undefined ? null : session === null ? (
-        <SignIn onSignedIn={signedIn} locale={locale} onLocale={setLocale} />
+      {path === '/verify' ? (
+        <Verify onSignIn={() => open('/')} locale={locale} onLocale={setLocale} />
+      ) : session === undefined ? null : session === null ? (
+        path === '/signup' ? (
+          <SignUp onSignIn={() => open('/')} locale={locale} onLocale={setLocale} />
+        ) : (
+          <SignIn
+            onSignedIn={signedIn}
+            onSignUp={() => open('/signup')}
+            locale={locale}
+            onLocale={setLocale}
+          />
+        )
       ) : (
         <Shell
           session={session}

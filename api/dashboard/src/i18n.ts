@@ -4,6 +4,7 @@ import { useContext } from 'preact/hooks';
 import * as accounts from './words/accounts';
 import * as billing from './words/billing';
 import * as calendar from './words/calendar';
+import * as agents from './words/agents';
 import * as common from './words/common';
 import * as compose from './words/compose';
 import * as keys from './words/keys';
@@ -11,6 +12,7 @@ import * as logs from './words/logs';
 import * as posts from './words/posts';
 import * as research from './words/research';
 import * as workspaces from './words/workspaces';
+import * as signup from './words/signup';
 
 /**
  * The dashboard's words in English and Korean (the service's help answers in both), one file per
@@ -27,6 +29,8 @@ const en = {
   ...workspaces.en,
   ...compose.en,
   ...posts.en,
+  ...agents.en,
+  ...signup.en,
 };
 type Words = typeof en;
 const ko: Words = {
@@ -40,6 +44,8 @@ const ko: Words = {
   ...workspaces.ko,
   ...compose.ko,
   ...posts.ko,
+  ...agents.ko,
+  ...signup.ko,
 };
 
 export type Locale = 'en' | 'ko';

@@ -26,7 +26,11 @@ export function Shell(props: {
 }) {
   const t = useWords();
   const { session } = props;
-  const [workspaceId, setWorkspaceId] = useState(session.workspaces[0]?.id ?? '');
+  const [workspaceId, setWorkspaceId] = useState(() => chosenWorkspace(session));
+  const choose = (id: string) => {
+    sessionStorage.setItem(CHOSEN_WORKSPACE, id);
+    setWorkspaceId(id);
+  };
 
   // A new workspace: the session's list read again, then the new one chosen.
   const workspaceCreated = async (id: string) => {
@@ -62,7 +66,7 @@ export function Shell(props: {
         <div class="tools">
           <label class="inline">
             {t.workspace}{' '}
-            <select value={workspaceId} onChange={(e) => setWorkspaceId(e.currentTarget.value)}>
+            <select value={workspaceId} onChange={(e) => choose(e.currentTarget.value)}>
               {session.workspaces.map((w) => (
                 <option key={w.id} value={w.id}>
                   {w.name}
@@ -90,4 +94,12 @@ export function Shell(props: {
       </main>
     </div>
   );
+}
+
+/** The tab's chosen workspace survives a reload and a trip to a channel's OAuth page and back. */
+const CHOSEN_WORKSPACE = 'fanout.workspace';
+
+function chosenWorkspace(session: SessionView): string {
+  const kept = sessionStorage.getItem(CHOSEN_WORKSPACE);
+  return session.workspaces.find((w) => w.id === kept)?.id ?? session.workspaces[0]?.id ?? '';
 }

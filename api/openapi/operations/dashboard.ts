@@ -23,6 +23,11 @@ export function dashboardOperations(): Operation[] {
     page('/calendar', 'getDashboardCalendar', 'the Calendar screen'),
     page('/research', 'getDashboardResearch', 'the Research screen'),
     page('/billing', 'getDashboardBilling', 'the Billing screen'),
+    page('/compose', 'getDashboardCompose', 'the Compose screen'),
+    page('/posts', 'getDashboardPosts', 'the Posts screen'),
+    page('/posts/{id}', 'getDashboardPost', "a post's page"),
+    page('/signup', 'getDashboardSignup', 'the sign-up page'),
+    page('/verify', 'getDashboardVerify', "the page the verification mail's link lands on"),
     {
       method: 'get',
       path: '/assets/{file}',

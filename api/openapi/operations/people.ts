@@ -37,7 +37,13 @@ export function peopleOperations(): Operation[] {
       summary: 'The link of the verification mail: the email is verified and the keys work.',
       auth: 'none',
       query: signup.verifyQuery,
-      responses: { 200: { description: 'Verified.', schema: signup.verifiedView } },
+      responses: {
+        200: { description: 'Verified.', schema: signup.verifiedView },
+        302: {
+          description:
+            "A browser (text/html in Accept, as when the mailed link is opened) is sent to the dashboard's /verify page with the token, which calls this operation.",
+        },
+      },
       errors: ['verification_link_invalid'],
     },
     {

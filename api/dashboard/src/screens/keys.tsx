@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, errorOf, type KeyView, type Scope, type SessionView } from '../api';
 import { useWords } from '../i18n';
+import { Agents } from './keys/agents';
 import { NewKey } from './new-key';
 
 /** The scopes a key may be limited to (core/auth/scopes.ts); typed against the API's own list. */
@@ -16,7 +17,10 @@ const SCOPES: Scope[] = [
   'logs:read',
 ];
 
-/** The person's API keys: the list, a new one (shown once), and revoking one after a confirm. */
+/**
+ * The person's API keys: the list, a new one (shown once), research tools on or off, revoking one
+ * after a confirm; then the MCP agents they allowed.
+ */
 export function Keys(props: { workspaces: SessionView['workspaces'] }) {
   const t = useWords();
   const [keys, setKeys] = useState<KeyView[] | null>(null);
@@ -36,6 +40,15 @@ export function Keys(props: { workspaces: SessionView['workspaces'] }) {
   const revoke = async (id: string) => {
     const { error: refused } = await api.DELETE('/v1/keys/{id}', { params: { path: { id } } });
     setConfirming(null);
+    if (refused) setError(errorOf(refused).message);
+    await load();
+  };
+
+  const setResearch = async (id: string, researchTools: boolean) => {
+    const { error: refused } = await api.PATCH('/v1/keys/{id}', {
+      params: { path: { id } },
+      body: { researchTools },
+    });
     if (refused) setError(errorOf(refused).message);
     await load();
   };
@@ -82,6 +95,15 @@ export function Keys(props: { workspaces: SessionView['workspaces'] }) {
                 <dd>{k.scopes ? k.scopes.join(', ') : t.allScopes}</dd>
                 <dt>{t.lastUsed}</dt>
                 <dd>{k.lastUsedAt ? new Date(k.lastUsedAt).toLocaleString() : t.never}</dd>
+                <dt>{t.researchTools}</dt>
+                <dd>
+                  {k.researchTools ? t.researchOn : t.researchOff}{' '}
+                  {!k.revokedAt && (
+                    <button type="button" onClick={() => setResearch(k.id, !k.researchTools)}>
+                      {k.researchTools ? t.turnResearchOff : t.turnResearchOn}
+                    </button>
+                  )}
+                </dd>
               </dl>
               {!k.revokedAt &&
                 (confirming === k.id ? (
@@ -103,6 +125,7 @@ export function Keys(props: { workspaces: SessionView['workspaces'] }) {
           ))}
         </ul>
       )}
+      <Agents workspaces={props.workspaces} />
     </section>
   );
 }

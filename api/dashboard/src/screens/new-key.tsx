@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { api, errorOf, type Scope, type SessionView } from '../api';
 import { useWords } from '../i18n';
 
-/** The form of POST /v1/keys: a name, its reach (all workspaces or some), its scopes. */
+/** The form of POST /v1/keys: a name, its reach (all workspaces or some), its scopes, research tools. */
 export function NewKey(props: {
   workspaces: SessionView['workspaces'];
   scopes: Scope[];
@@ -13,6 +13,7 @@ export function NewKey(props: {
   const [all, setAll] = useState(true);
   const [picked, setPicked] = useState<string[]>([]);
   const [scopes, setScopes] = useState<Scope[]>([]);
+  const [research, setResearch] = useState(false);
   const [error, setError] = useState('');
 
   const toggle = <T,>(list: T[], item: T) =>
@@ -26,6 +27,7 @@ export function NewKey(props: {
         name,
         ...(all ? { allWorkspaces: true } : { workspaceIds: picked }),
         ...(scopes.length > 0 ? { scopes } : {}),
+        researchTools: research,
       },
     });
     if (!data) return setError(errorOf(refused).message);
@@ -80,6 +82,19 @@ export function NewKey(props: {
           </label>
         ))}
       </fieldset>
+      <label class="inline">
+        <input
+          type="checkbox"
+          name="researchTools"
+          aria-describedby="research-hint"
+          checked={research}
+          onChange={(e) => setResearch(e.currentTarget.checked)}
+        />{' '}
+        {t.researchTools}
+      </label>
+      <p id="research-hint" class="hint">
+        {t.researchToolsHint}
+      </p>
       {error && (
         <p class="error" role="alert">
           {error}

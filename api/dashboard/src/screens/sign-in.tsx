@@ -6,6 +6,7 @@ import { LocaleSwitch } from '../locale-switch';
 /** Email and password, as on the MCP consent page; the refusal is told from its code. */
 export function SignIn(props: {
   onSignedIn: (view: SessionView) => void;
+  onSignUp: () => void;
   locale: Locale;
   onLocale: (l: Locale) => void;
 }) {
@@ -62,6 +63,17 @@ export function SignIn(props: {
           {busy ? t.signingIn : t.signIn}
         </button>
       </form>
+      <p>
+        <a
+          href="/signup"
+          onClick={(e) => {
+            e.preventDefault();
+            props.onSignUp();
+          }}
+        >
+          {t.signUpLink}
+        </a>
+      </p>
       <LocaleSwitch locale={props.locale} onLocale={props.onLocale} />
     </main>
   );

@@ -27,6 +27,12 @@ export const en = {
   confirmRevoke: 'Revoke this key? Anything using it stops working.',
   yesRevoke: 'Yes, revoke',
   cancel: 'Cancel',
+  researchTools: 'Research tools',
+  researchToolsHint: 'Keyword and video research calls, which use paid upstream quotas.',
+  researchOn: 'on',
+  researchOff: 'off',
+  turnResearchOn: 'Turn research tools on',
+  turnResearchOff: 'Turn research tools off',
 };
 
 export const ko: typeof en = {
@@ -57,4 +63,10 @@ export const ko: typeof en = {
   confirmRevoke: '이 키를 폐기할까요? 이 키를 쓰는 곳은 더 이상 동작하지 않습니다.',
   yesRevoke: '폐기합니다',
   cancel: '취소',
+  researchTools: '리서치 도구',
+  researchToolsHint: '유료 상위 할당량을 쓰는 키워드·동영상 리서치 호출입니다.',
+  researchOn: '켜짐',
+  researchOff: '꺼짐',
+  turnResearchOn: '리서치 도구 켜기',
+  turnResearchOff: '리서치 도구 끄기',
 };

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -32,11 +32,15 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | VerifyEmailResponse200 | None:
+) -> Any | Error | VerifyEmailResponse200 | None:
     if response.status_code == 200:
         response_200 = VerifyEmailResponse200.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 302:
+        response_302 = cast(Any, None)
+        return response_302
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -71,7 +75,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | VerifyEmailResponse200]:
+) -> Response[Any | Error | VerifyEmailResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -84,7 +88,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     token: str | Unset = UNSET,
-) -> Response[Error | VerifyEmailResponse200]:
+) -> Response[Any | Error | VerifyEmailResponse200]:
     """The link of the verification mail: the email is verified and the keys work.
 
     Args:
@@ -95,7 +99,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | VerifyEmailResponse200]
+        Response[Any | Error | VerifyEmailResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -113,7 +117,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     token: str | Unset = UNSET,
-) -> Error | VerifyEmailResponse200 | None:
+) -> Any | Error | VerifyEmailResponse200 | None:
     """The link of the verification mail: the email is verified and the keys work.
 
     Args:
@@ -124,7 +128,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | VerifyEmailResponse200
+        Any | Error | VerifyEmailResponse200
     """
 
     return sync_detailed(
@@ -137,7 +141,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     token: str | Unset = UNSET,
-) -> Response[Error | VerifyEmailResponse200]:
+) -> Response[Any | Error | VerifyEmailResponse200]:
     """The link of the verification mail: the email is verified and the keys work.
 
     Args:
@@ -148,7 +152,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | VerifyEmailResponse200]
+        Response[Any | Error | VerifyEmailResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -164,7 +168,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     token: str | Unset = UNSET,
-) -> Error | VerifyEmailResponse200 | None:
+) -> Any | Error | VerifyEmailResponse200 | None:
     """The link of the verification mail: the email is verified and the keys work.
 
     Args:
@@ -175,7 +179,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | VerifyEmailResponse200
+        Any | Error | VerifyEmailResponse200
     """
 
     return (

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'preact/hooks';
+import { api, type Platform } from '../../api';
+import { useWords } from '../../i18n';
+import { refusalOfConnect } from './connect-outcome';
+import { startConnect } from './start-connect';
+
+/**
+ * A Connect button per OAuth channel of GET /v1/platforms, sandbox or the real platform. A
+ * workspace has one account per channel: channels it has one on (an expired one is reconnected
+ * from its row) get no button.
+ */
+export function ConnectPanel(props: {
+  workspaceId: string;
+  /** Channels the workspace has an account on. */
+  taken: string[];
+  sandbox: boolean;
+  onSandbox: (on: boolean) => void;
+}) {
+  const t = useWords();
+  const [platforms, setPlatforms] = useState<Platform[] | null>(null);
+  const { sandbox } = props;
+  const [handle, setHandle] = useState('');
+  const [busy, setBusy] = useState('');
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    api.GET('/v1/platforms').then(({ data }) => setPlatforms(data?.data ?? []));
+  }, []);
+
+  const open = (platforms ?? []).filter((p) => p.connect.kind === 'oauth' && !props.taken.includes(p.id));
+
+  const connect = async (platform: string) => {
+    setBusy(platform);
+    setError('');
+    const refused = await startConnect(props.workspaceId, {
+      platform,
+      sandbox,
+      handle: sandbox ? handle : undefined,
+    });
+    setBusy('');
+    if (refused) setError(refusalOfConnect(t, refused.code, refused.message));
+  };
+
+  return (
+    <section class="panel" aria-labelledby="connect-title">
+      <h2 id="connect-title">{t.connectTitle}</h2>
+      <p class="hint">{t.connectHint}</p>
+      <label class="inline">
+        <input type="checkbox" checked={sandbox} onChange={(e) => props.onSandbox(e.currentTarget.checked)} />{' '}
+        {t.useSandbox}
+      </label>
+      {sandbox && (
+        <label>
+          {t.sandboxHandle}
+          <input
+            name="handle"
+            pattern="[A-Za-z0-9_.\-]{1,64}"
+            aria-describedby="handle-hint"
+            value={handle}
+            onInput={(e) => setHandle(e.currentTarget.value)}
+          />
+          <span id="handle-hint" class="hint">
+            {t.sandboxHandleHint}
+          </span>
+        </label>
+      )}
+      {platforms === null ? null : open.length === 0 ? (
+        <p>{t.allConnected}</p>
+      ) : (
+        <div class="connect-buttons">
+          {open.map((p) => (
+            <button key={p.id} type="button" disabled={busy !== ''} onClick={() => connect(p.id)}>
+              {t.connect} {p.id}
+            </button>
+          ))}
+        </div>
+      )}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
