@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { Account } from '../../core/entities';
+import { ChatPlugin } from '../../plugins/chat';
 import { openDashboard, type DashboardBrowser } from '../support/dashboard-browser';
 import { startHarness, type Harness } from '../support/harness';
 import { connectAgent } from '../support/oauth-agent';
@@ -65,6 +66,34 @@ const present = toolPresent('chromium', 'the dashboard accounts suite');
     expect(await dash.seriousViolations()).toEqual([]);
     // One account per channel: micro has no Connect button any more.
     expect(await page.getByRole('button', { name: 'Connect micro', exact: true }).count()).toBe(0);
+  });
+
+  it('connects the chat channel with a bot token: a wrong one refused beside its field, a good one stored', async () => {
+    const botWs = await newWorkspace(h, 'Bot here');
+    await page.reload();
+    await page.getByRole('combobox', { name: /^Workspace/ }).selectOption({ label: 'Bot here' });
+    await page.getByText('No accounts in this workspace.').waitFor();
+    await page.getByLabel('Sandbox accounts (the platform emulators)').check();
+    const form = page.getByRole('form', { name: 'Connect chat with its bot token' });
+    await form.getByLabel('Bot token').fill('123456:made-up');
+    await form.getByLabel('Chat id or @name').fill('-1001234567890');
+    await form.getByRole('button', { name: 'Connect chat' }).click();
+    await form.getByRole('alert').waitFor();
+    expect(await accountsOf(botWs.headers)).toEqual([]);
+
+    const bot = new ChatPlugin().sandbox.account('dash_bot');
+    await form.getByLabel('Bot token').fill(bot.credentials.botToken);
+    await form.getByLabel('Chat id or @name').fill(bot.credentials.chatId);
+    await form.getByRole('button', { name: 'Connect chat' }).click();
+    await page.getByRole('status').getByText('Connected chat @dash_bot.').waitFor();
+    await page.getByRole('cell', { name: 'dash_bot', exact: true }).waitFor();
+    expect((await accountsOf(botWs.headers)).map((a) => a.handle)).toEqual(['dash_bot']);
+    // Connected: the form is gone, and the token shows nowhere on the page.
+    expect(await form.count()).toBe(0);
+    expect(await page.content()).not.toContain(bot.credentials.botToken);
+    expect(await dash.seriousViolations()).toEqual([]);
+    await page.getByRole('combobox', { name: /^Workspace/ }).selectOption({ label: 'Connect here' });
+    await page.getByRole('cell', { name: 'dash_micro', exact: true }).waitFor();
   });
 
   it('reconnects an expired account through the same OAuth flow', async () => {

@@ -98,6 +98,10 @@ export function Accounts(props: { workspaceId: string }) {
         taken={accounts?.map((a) => a.platform) ?? []}
         sandbox={sandbox}
         onSandbox={setSandbox}
+        onConnected={(platform, handle) => {
+          setNotice(t.connected(platform, handle));
+          load();
+        }}
       />
       <KrBlog workspaceId={props.workspaceId} sandbox={sandbox} />
     </section>

@@ -3,11 +3,12 @@ import { api, type Platform } from '../../api';
 import { useWords } from '../../i18n';
 import { refusalOfConnect } from './connect-outcome';
 import { startConnect } from './start-connect';
+import { TokenConnect } from './token-connect';
 
 /**
- * A Connect button per OAuth channel of GET /v1/platforms, sandbox or the real platform. A
- * workspace has one account per channel: channels it has one on (an expired one is reconnected
- * from its row) get no button.
+ * A Connect button per OAuth channel of GET /v1/platforms, sandbox or the real platform, and a
+ * token form per channel that connects with a bot token. A workspace has one account per channel:
+ * channels it has one on (an expired one is reconnected from its row) get neither.
  */
 export function ConnectPanel(props: {
   workspaceId: string;
@@ -15,6 +16,7 @@ export function ConnectPanel(props: {
   taken: string[];
   sandbox: boolean;
   onSandbox: (on: boolean) => void;
+  onConnected: (platform: string, handle: string) => void;
 }) {
   const t = useWords();
   const [platforms, setPlatforms] = useState<Platform[] | null>(null);
@@ -28,6 +30,7 @@ export function ConnectPanel(props: {
   }, []);
 
   const open = (platforms ?? []).filter((p) => p.connect.kind === 'oauth' && !props.taken.includes(p.id));
+  const byToken = (platforms ?? []).filter((p) => p.connect.kind === 'token' && !props.taken.includes(p.id));
 
   const connect = async (platform: string) => {
     setBusy(platform);
@@ -64,7 +67,7 @@ export function ConnectPanel(props: {
           </span>
         </label>
       )}
-      {platforms === null ? null : open.length === 0 ? (
+      {platforms === null ? null : open.length + byToken.length === 0 ? (
         <p>{t.allConnected}</p>
       ) : (
         <div class="connect-buttons">
@@ -80,6 +83,15 @@ export function ConnectPanel(props: {
           {error}
         </p>
       )}
+      {byToken.map((p) => (
+        <TokenConnect
+          key={p.id}
+          workspaceId={props.workspaceId}
+          platform={p.id}
+          sandbox={sandbox}
+          onConnected={props.onConnected}
+        />
+      ))}
     </section>
   );
 }
