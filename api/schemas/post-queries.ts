@@ -15,6 +15,8 @@ export const listPostsQuery = {
     sort: { type: 'string', enum: ['scheduled'] },
     // The batch tag as create takes it: up to 40 letters, digits, `-`, `_`.
     batchId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' },
+    // Comma-separated channel ids (`micro,social`): posts with a target on one of them.
+    platform: { type: 'string', pattern: '^[a-z][a-z0-9_]{0,31}(,[a-z][a-z0-9_]{0,31}){0,19}$' },
   },
   additionalProperties: false,
 } as const;

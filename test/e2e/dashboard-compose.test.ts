@@ -183,7 +183,7 @@ const present = toolPresent('chromium', 'the dashboard compose suite');
     expect((await h.call('GET', `/v1/posts/${made.body.id}`)).body.deleted).toBe(true);
   }, 60_000);
 
-  it('saves a draft, and the Posts list filters by status', async () => {
+  it('saves a draft, and the Posts list filters by status and by channel', async () => {
     await openCompose();
     await page.getByRole('checkbox', { name: /^micro/ }).check();
     await page.getByLabel('Text', { exact: true }).fill('A draft kept for later');
@@ -206,6 +206,14 @@ const present = toolPresent('chromium', 'the dashboard compose suite');
     await page.getByLabel('Status').selectOption('published');
     await rows.filter({ hasText: 'Hello from the dashboard' }).waitFor();
     expect(await rows.filter({ hasText: 'A draft kept for later' }).count()).toBe(0);
+
+    // By channel (GET /v1/posts?platform=): the draft went to micro only, the first post to social too.
+    await page.getByLabel('Status').selectOption('');
+    await page.getByLabel('Channel').selectOption('social');
+    await rows.filter({ hasText: 'A draft kept for later' }).waitFor({ state: 'detached' });
+    expect(await rows.filter({ hasText: 'Hello from the dashboard' }).count()).toBe(1);
+    await page.getByLabel('Channel').selectOption('micro');
+    await rows.filter({ hasText: 'A draft kept for later' }).waitFor();
 
     expect(cspViolations).toEqual([]);
     expect(dash.elsewhere).toEqual([]);

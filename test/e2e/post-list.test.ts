@@ -266,6 +266,23 @@ describe('reading posts (GET /v1/posts, GET /v1/posts/:id/thread)', () => {
       }
     });
 
+    it('platform lists the posts with a target on one of those channels; a malformed one is 400 invalid_params', async () => {
+      const onMicro = (await list('?platform=micro')).map((x) => x.targets.map((t) => t.platform));
+      expect(onMicro.length).toBeGreaterThan(0);
+      expect(onMicro.every((platforms) => platforms.includes('micro'))).toBe(true);
+      // The partial post went to chat and micro: found by either, once.
+      expect(ids(await list('?platform=chat,micro')).filter((id) => id === p.partial.id)).toEqual([
+        p.partial.id,
+      ]);
+      const all = await list('?limit=100');
+      const onChat = await list('?platform=chat&limit=100');
+      expect(ids(onChat)).toEqual(ids(all.filter((x) => x.targets.some((t) => t.platform === 'chat'))));
+      expect(await list('?platform=vid')).toEqual([]);
+      const bad = await get('/v1/posts?platform=Micro;drop');
+      expect(bad.status).toBe(400);
+      expect(bad.body.error).toMatchObject({ code: 'invalid_params', field: 'platform' });
+    });
+
     it('never lists replies, whatever the filters', async () => {
       const replies = [p.reply.id, p.reply2.id, p.replyToReply.id, p.deletedReply.id];
       for (const query of [

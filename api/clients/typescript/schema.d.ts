@@ -14624,6 +14624,7 @@ export interface operations {
                 before?: string;
                 includeDeleted?: boolean;
                 limit?: number;
+                platform?: string;
                 since?: string;
                 sort?: "scheduled";
                 status?: string;

@@ -38,6 +38,8 @@ export interface PostListQuery {
   sort?: 'scheduled';
   /** Only the posts of this batch. */
   batchId?: string;
+  /** Comma-separated channel ids: only posts with a target on one of them. */
+  platform?: string;
 }
 
 export interface PostListPage {
@@ -107,18 +109,26 @@ export class PostQueryService {
     }
     if (problems.length > 0) throw invalidParams(problems);
 
+    // Read fresh rows: workflows change posts outside this request's identity map.
+    const em = this.orm.em.fork();
     const where: FilterQuery<Post>[] = [{ workspaceId: workspace.id }, { replyToPostId: null }];
     if (!query.includeDeleted) where.push({ deletedAt: null });
     if (statuses) where.push({ status: { $in: statuses } });
     if (query.batchId !== undefined) where.push({ batchId: query.batchId });
+    if (query.platform !== undefined) {
+      const onChannels = em
+        .createQueryBuilder(PostTarget, 't')
+        .select('t.postId')
+        .where({ platform: { $in: query.platform.split(',') } });
+      // A subquery, not a list of ids: a channel may hold many posts. (The types do not know it.)
+      where.push({ id: { $in: onChannels.getKnexQuery() } } as unknown as FilterQuery<Post>);
+    }
     for (const bound of bounds) where.push({ [postDate()]: { [bound.op]: bound.at } });
     if (!byDate && query.before !== undefined) where.push({ id: { $lt: query.before } });
 
     const orderBy: QueryOrderMap<Post>[] = byDate
       ? [{ [postDate()]: 'asc' }, { id: 'asc' }]
       : [{ id: 'desc' }];
-    // Read fresh rows: workflows change posts outside this request's identity map.
-    const em = this.orm.em.fork();
     const rows = await em.find(Post, { $and: where }, { orderBy, limit: byDate ? limit : limit + 1 });
     const page = rows.slice(0, limit);
     return {

@@ -12,8 +12,8 @@ interface Filters {
 }
 
 /**
- * GET /v1/posts with its filters (status, since, until) and paging (`nextBefore`, "Older posts").
- * The API takes no channel filter, so the channel choice narrows the posts loaded so far.
+ * GET /v1/posts with its filters (status, channel, since, until) and paging (`nextBefore`,
+ * "Older posts"); the channels to choose from are those of GET /v1/platforms.
  */
 export function PostList(props: { workspaceId: string }) {
   const t = useWords();
@@ -22,6 +22,7 @@ export function PostList(props: { workspaceId: string }) {
   const [posts, setPosts] = useState<Post[] | null>(null);
   const [nextBefore, setNextBefore] = useState<string | null>(null);
   const [error, setError] = useState('');
+  const [channels, setChannels] = useState<string[]>([]);
 
   const load = async (f: Filters, before?: string) => {
     const { data, error: refused } = await api.GET('/v1/posts', {
@@ -31,6 +32,7 @@ export function PostList(props: { workspaceId: string }) {
           ...(f.status ? { status: f.status } : {}),
           ...(f.since ? { since: f.since } : {}),
           ...(f.until ? { until: f.until } : {}),
+          ...(f.channel ? { platform: f.channel } : {}),
           ...(before ? { before } : {}),
           limit: 20,
         },
@@ -43,6 +45,7 @@ export function PostList(props: { workspaceId: string }) {
   };
   useEffect(() => {
     load(filters);
+    api.GET('/v1/platforms').then(({ data }) => setChannels((data?.data ?? []).map((p) => p.id)));
   }, []);
 
   const change = (next: Partial<Filters>, reload = true) => {
@@ -50,10 +53,7 @@ export function PostList(props: { workspaceId: string }) {
     setFilters(merged);
     if (reload) load(merged);
   };
-  const channels = [...new Set((posts ?? []).flatMap((p) => p.targets.map((x) => x.platform)))].sort();
-  const shown = (posts ?? []).filter(
-    (p) => !filters.channel || p.targets.some((x) => x.platform === filters.channel),
-  );
+  const shown = posts ?? [];
 
   return (
     <section aria-labelledby="posts-title" class="posts">
@@ -72,7 +72,7 @@ export function PostList(props: { workspaceId: string }) {
         </label>
         <label>
           {t.postsChannel}
-          <select value={filters.channel} onChange={(e) => change({ channel: e.currentTarget.value }, false)}>
+          <select value={filters.channel} onChange={(e) => change({ channel: e.currentTarget.value })}>
             <option value="">{t.postsAny}</option>
             {channels.map((c) => (
               <option key={c} value={c}>
@@ -98,7 +98,6 @@ export function PostList(props: { workspaceId: string }) {
           />
         </label>
       </form>
-      {filters.channel && <p class="hint">{t.postsChannelNote}</p>}
       {error && (
         <p class="error" role="alert">
           {error}

@@ -21,6 +21,7 @@ def _get_kwargs(
     until: str | Unset = UNSET,
     sort: ListPostsSort | Unset = UNSET,
     batch_id: str | Unset = UNSET,
+    platform: str | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -48,6 +49,8 @@ def _get_kwargs(
     params["sort"] = json_sort
 
     params["batchId"] = batch_id
+
+    params["platform"] = platform
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -132,6 +135,7 @@ def sync_detailed(
     until: str | Unset = UNSET,
     sort: ListPostsSort | Unset = UNSET,
     batch_id: str | Unset = UNSET,
+    platform: str | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
 ) -> Response[Error | PostList]:
     """The workspace’s posts, newest first (or by schedule), filtered by status, dates, batch; paged with
@@ -146,6 +150,7 @@ def sync_detailed(
         until (str | Unset):
         sort (ListPostsSort | Unset):
         batch_id (str | Unset):
+        platform (str | Unset):
         x_service_workspace (str | Unset):
 
     Raises:
@@ -165,6 +170,7 @@ def sync_detailed(
         until=until,
         sort=sort,
         batch_id=batch_id,
+        platform=platform,
         x_service_workspace=x_service_workspace,
     )
 
@@ -186,6 +192,7 @@ def sync(
     until: str | Unset = UNSET,
     sort: ListPostsSort | Unset = UNSET,
     batch_id: str | Unset = UNSET,
+    platform: str | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
 ) -> Error | PostList | None:
     """The workspace’s posts, newest first (or by schedule), filtered by status, dates, batch; paged with
@@ -200,6 +207,7 @@ def sync(
         until (str | Unset):
         sort (ListPostsSort | Unset):
         batch_id (str | Unset):
+        platform (str | Unset):
         x_service_workspace (str | Unset):
 
     Raises:
@@ -220,6 +228,7 @@ def sync(
         until=until,
         sort=sort,
         batch_id=batch_id,
+        platform=platform,
         x_service_workspace=x_service_workspace,
     ).parsed
 
@@ -235,6 +244,7 @@ async def asyncio_detailed(
     until: str | Unset = UNSET,
     sort: ListPostsSort | Unset = UNSET,
     batch_id: str | Unset = UNSET,
+    platform: str | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
 ) -> Response[Error | PostList]:
     """The workspace’s posts, newest first (or by schedule), filtered by status, dates, batch; paged with
@@ -249,6 +259,7 @@ async def asyncio_detailed(
         until (str | Unset):
         sort (ListPostsSort | Unset):
         batch_id (str | Unset):
+        platform (str | Unset):
         x_service_workspace (str | Unset):
 
     Raises:
@@ -268,6 +279,7 @@ async def asyncio_detailed(
         until=until,
         sort=sort,
         batch_id=batch_id,
+        platform=platform,
         x_service_workspace=x_service_workspace,
     )
 
@@ -287,6 +299,7 @@ async def asyncio(
     until: str | Unset = UNSET,
     sort: ListPostsSort | Unset = UNSET,
     batch_id: str | Unset = UNSET,
+    platform: str | Unset = UNSET,
     x_service_workspace: str | Unset = UNSET,
 ) -> Error | PostList | None:
     """The workspace’s posts, newest first (or by schedule), filtered by status, dates, batch; paged with
@@ -301,6 +314,7 @@ async def asyncio(
         until (str | Unset):
         sort (ListPostsSort | Unset):
         batch_id (str | Unset):
+        platform (str | Unset):
         x_service_workspace (str | Unset):
 
     Raises:
@@ -322,6 +336,7 @@ async def asyncio(
             until=until,
             sort=sort,
             batch_id=batch_id,
+            platform=platform,
             x_service_workspace=x_service_workspace,
         )
     ).parsed
