@@ -36,7 +36,7 @@ import { signupRouter } from './routers/signup';
 import { sessionsRouter, signInRouter } from './routers/sessions';
 import { operatorRouter } from './routers/operator';
 import { billingRouter, stripeWebhookRouter } from './routers/billing';
-import { webhooksRouter } from './routers/webhooks';
+import { platformWebhooksRouter } from './routers/platform-webhooks';
 import { rateLimit } from './middleware/rate-limit';
 import { RateLimiter } from '../core/http/rate-limiter';
 import { mcpRouter } from './routers/mcp';
@@ -85,7 +85,7 @@ export function createApp(container: DependencyContainer): Koa {
   // Stripe's webhooks: the signature authorises.
   app.use(stripeWebhookRouter(container).routes());
   // The platforms' comment webhooks (automations): the signature authorises.
-  app.use(webhooksRouter(container).routes());
+  app.use(platformWebhooksRouter(container).routes());
   // The operator's routes (FANOUT_OPERATOR_KEY): beta approval.
   app.use(operatorRouter(container).routes());
 

@@ -3,13 +3,13 @@ import type { DependencyContainer } from 'tsyringe';
 import { CommentIntake } from '../../core/services/automations/comment-intake';
 
 /**
- * The platforms' comment webhooks (automations, issue 26), no key: `GET /v1/webhooks/{platform}`
+ * The platforms' comment webhooks (automations, issue 26), no key: `GET /v1/platform-webhooks/{platform}`
  * answers the subscription check (`hub.challenge` back for our verify token), `POST` takes a
  * delivery whose `X-Hub-Signature-256` matches its bytes under the app secret (401
  * `unauthenticated` otherwise) and hands each comment to Temporal before answering 200.
  */
-export function webhooksRouter(container: DependencyContainer): Router {
-  const router = new Router({ prefix: '/v1/webhooks' });
+export function platformWebhooksRouter(container: DependencyContainer): Router {
+  const router = new Router({ prefix: '/v1/platform-webhooks' });
   const intake = () => container.resolve(CommentIntake);
 
   router.get('/:platform', (ctx) => {
