@@ -169,7 +169,9 @@ describe('automation delivery: comment in, private reply out, exactly once', () 
     expect([signed.status, signed.body]).toEqual([200, { received: true, comments: 0, started: 0 }]);
 
     const check = (token: string) =>
-      fetch(`${h.url}/v1/platform-webhooks/photo?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=c123`);
+      fetch(
+        `${h.url}/v1/platform-webhooks/photo?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=c123`,
+      );
     const good = await check(verifyToken);
     expect([good.status, await good.text()]).toEqual([200, 'c123']);
     expect((await check('wrong')).status).toBe(401);
