@@ -37,6 +37,7 @@ import { sessionsRouter, signInRouter } from './routers/sessions';
 import { operatorRouter } from './routers/operator';
 import { billingRouter, stripeWebhookRouter } from './routers/billing';
 import { platformWebhooksRouter } from './routers/platform-webhooks';
+import { webhooksRouter } from './routers/webhooks';
 import { rateLimit } from './middleware/rate-limit';
 import { RateLimiter } from '../core/http/rate-limiter';
 import { mcpRouter } from './routers/mcp';
@@ -134,6 +135,7 @@ export function createApp(container: DependencyContainer): Koa {
     postsRouter(container),
     engagementRouter(container),
     automationsRouter(container),
+    webhooksRouter(container),
     logsRouter(container),
     mediaRouter(container),
     krToolsRouter(container),
