@@ -14,7 +14,8 @@ export function createAccountActivities(container: DependencyContainer) {
     async refreshAccountToken(accountId: string) {
       const result = await tokens().refresh(accountId);
       // A retry after the commit finds it expired already: the same run id, so the same event.
-      const expired = result.outcome === 'expired' || (result.outcome === 'stopped' && result.reason === 'expired');
+      const expired =
+        result.outcome === 'expired' || (result.outcome === 'stopped' && result.reason === 'expired');
       if (expired) {
         const run = Context.current().info.workflowExecution?.runId ?? 'run';
         await container.resolve(WebhookEvents).account(accountId, 'account.expired', run);

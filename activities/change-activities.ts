@@ -42,7 +42,11 @@ export function createChangeActivities(container: DependencyContainer) {
         await events.post(input.postId, 'post.deleted', 'removed');
       }
       if (input.kind === 'edit') {
-        await events.post(input.postId, 'post.edited', Context.current().info.workflowExecution?.runId ?? 'run');
+        await events.post(
+          input.postId,
+          'post.edited',
+          Context.current().info.workflowExecution?.runId ?? 'run',
+        );
       }
       return finished;
     },

@@ -9,7 +9,12 @@ import {
 } from '../../core/services/webhooks/webhook-service';
 import { authOf, workspaceOf } from '../middleware/auth';
 import { idempotent } from '../middleware/idempotency';
-import { createWebhookSchema, listWebhooksQuery, patchWebhookSchema, webhookIdParams } from '../schemas/webhooks';
+import {
+  createWebhookSchema,
+  listWebhooksQuery,
+  patchWebhookSchema,
+  webhookIdParams,
+} from '../schemas/webhooks';
 import { check, checkCursor } from '../validation';
 
 /** Outbound webhooks (issue 28): a workspace's subscriptions, their secret, test events and deliveries. */
@@ -17,7 +22,10 @@ export function webhooksRouter(container: DependencyContainer): Router {
   const service = () => container.resolve(WebhookService);
   const router = new Router({ prefix: '/v1/webhooks' });
   const once = idempotent(container);
-  const caller = async (ctx: Koa.Context) => ({ auth: authOf(ctx), workspace: await workspaceOf(ctx, container) });
+  const caller = async (ctx: Koa.Context) => ({
+    auth: authOf(ctx),
+    workspace: await workspaceOf(ctx, container),
+  });
   const idsOf = (ctx: Koa.Context) =>
     check<{ id: string; deliveryId?: string }>(webhookIdParams, { ...ctx.params }, 'query');
   const pageOf = (ctx: Koa.Context, prefix: 'whk' | 'whd') => {

@@ -15,7 +15,11 @@ const events = {
   items: { type: 'string', enum: [...WEBHOOK_EVENT_PATTERNS] },
   description: 'Event types, a family such as `post.*`, or `*` for every event.',
 } as const;
-const description = { type: 'string', maxLength: 500, description: 'A note for whoever reads the list.' } as const;
+const description = {
+  type: 'string',
+  maxLength: 500,
+  description: 'A note for whoever reads the list.',
+} as const;
 
 /** POST /v1/webhooks. */
 export const createWebhookSchema = {
@@ -42,7 +46,12 @@ export const listWebhooksQuery = {
   type: 'object',
   properties: {
     limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-    before: { type: 'string', minLength: 1, maxLength: 100, description: 'The `nextBefore` of the page before.' },
+    before: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 100,
+      description: 'The `nextBefore` of the page before.',
+    },
   },
   additionalProperties: false,
 } as const;
@@ -70,7 +79,12 @@ export const webhookView = record(
     createdAt: instant,
     updatedAt: instant,
   },
-  { secret: { type: 'string', description: 'Only in the answers of create and rotate: keep it, it is not shown again.' } },
+  {
+    secret: {
+      type: 'string',
+      description: 'Only in the answers of create and rotate: keep it, it is not shown again.',
+    },
+  },
 );
 
 export const webhookList = list(webhookView, true);

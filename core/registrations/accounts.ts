@@ -31,7 +31,8 @@ export function registerAccounts(c: DependencyContainer, parts: ContainerParts):
         k.isRegistered(PostWorkflows, true) ? k.resolve(PostWorkflows) : undefined,
       );
       // Resolved at call time: the webhook events read accounts through this service.
-      accounts.emitted = (accountId, type, version) => k.resolve(WebhookEvents).account(accountId, type, version);
+      accounts.emitted = (accountId, type, version) =>
+        k.resolve(WebhookEvents).account(accountId, type, version);
       // Resolved at call time: the bridge's service is built on this one.
       accounts.bridgeFor = (account) => ({
         async ask(kind, payload, timeoutMs) {
@@ -50,9 +51,17 @@ export function registerAccounts(c: DependencyContainer, parts: ContainerParts):
   );
   c.register(
     TokenService,
-    once(
-      (k) => new TokenService(orm, k.resolve(PluginRegistry), k.resolve(SecretBox), k.resolve(OAuthSetup)),
-    ),
+    once((k) => {
+      const tokens = new TokenService(
+        orm,
+        k.resolve(PluginRegistry),
+        k.resolve(SecretBox),
+        k.resolve(OAuthSetup),
+      );
+      tokens.expired = (accountId, version) =>
+        k.resolve(WebhookEvents).account(accountId, 'account.expired', version);
+      return tokens;
+    }),
   );
   if (parts.temporalClient) {
     c.register(

@@ -25,7 +25,10 @@ export function registerWebhooks(c: DependencyContainer, parts: ContainerParts):
     WebhookEvents,
     once((k) => new WebhookEvents(orm, queues, (a) => k.resolve(AccountService).view(a))),
   );
-  c.register(WebhookSender, once((k) => new WebhookSender(orm, k.resolve(SecretBox), rules, failingAfter)));
+  c.register(
+    WebhookSender,
+    once((k) => new WebhookSender(orm, k.resolve(SecretBox), rules, failingAfter)),
+  );
   c.register(
     WebhookService,
     once(

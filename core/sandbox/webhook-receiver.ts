@@ -35,7 +35,8 @@ export class SandboxWebhookReceiver {
     if (path === '/_webhooks/fail' && req.method === 'POST') {
       const asked = (body ? JSON.parse(body) : {}) as { status?: number; count?: number };
       const status = asked.status ?? 500;
-      if (!Number.isInteger(status) || status < 200 || status > 599) throw new Error('status must be 200-599');
+      if (!Number.isInteger(status) || status < 200 || status > 599)
+        throw new Error('status must be 200-599');
       this.failing = { status, left: asked.count ?? 1 };
       return send(res, 200, { status, count: this.failing.left });
     }
@@ -49,7 +50,8 @@ export class SandboxWebhookReceiver {
       this.failing = { status: 500, left: 0 };
       return send(res, 200, { cleared: true });
     }
-    if (req.method !== 'POST' || path !== '/_webhooks') return send(res, 405, { message: 'Method not allowed' });
+    if (req.method !== 'POST' || path !== '/_webhooks')
+      return send(res, 405, { message: 'Method not allowed' });
     const headers = Object.fromEntries(
       Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]),
     );

@@ -328,8 +328,13 @@ export class AccountService {
         console.error(`post ${postId}: could not stop its schedule after its account was disconnected`, err);
       }
     }
-    await this.emitted?.(result.account.id, 'account.disconnected', result.account.disconnectedAt!.toISOString())
-      .catch((err: unknown) => console.error(`account ${result.account.id}: account.disconnected not emitted`, err));
+    await this.emitted?.(
+      result.account.id,
+      'account.disconnected',
+      result.account.disconnectedAt!.toISOString(),
+    ).catch((err: unknown) =>
+      console.error(`account ${result.account.id}: account.disconnected not emitted`, err),
+    );
     return {
       ...this.view(result.account),
       disconnectedAt: result.account.disconnectedAt!.toISOString(),

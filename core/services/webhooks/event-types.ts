@@ -24,6 +24,14 @@ export const WEBHOOK_EVENT_PATTERNS: readonly string[] = [
   ...WEBHOOK_EVENT_TYPES,
 ];
 
+/** The family a type belongs to: a target is part of its post, so `post.*` takes `target.failed` too. */
+function familyOf(type: string): string[] {
+  const own = type.split('.')[0];
+  return own === 'target' ? [own, 'post'] : [own];
+}
+
 export function takesEvent(patterns: readonly string[], type: string): boolean {
-  return patterns.some((p) => p === '*' || p === type || (p.endsWith('.*') && type.startsWith(p.slice(0, -1))));
+  return patterns.some(
+    (p) => p === '*' || p === type || (p.endsWith('.*') && familyOf(type).includes(p.slice(0, -2))),
+  );
 }

@@ -37,7 +37,10 @@ export async function checkWebhookUrl(raw: string, rules: WebhookAddressRules): 
     throw badUrl(raw, `Webhooks are sent over ${schemes.join(' or ')}; this URL is ${url.protocol}.`);
   }
   if (url.username || url.password) throw badUrl(raw, 'A webhook URL carries no user name or password.');
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase().replace(/\.$/, '');
+  const host = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase()
+    .replace(/\.$/, '');
   const localName = host === 'localhost' || host.endsWith('.localhost');
   let addresses: Array<{ address: string; family: number }>;
   if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];

@@ -33,9 +33,9 @@ export class WebhookEvents {
     const em = this.orm.em.fork();
     const subscriptions = only
       ? [only]
-      : (await em.find(WebhookSubscription, { workspaceId: event.workspaceId, status: { $ne: 'disabled' } })).filter(
-          (s) => takesEvent(s.events, event.type),
-        );
+      : (
+          await em.find(WebhookSubscription, { workspaceId: event.workspaceId, status: { $ne: 'disabled' } })
+        ).filter((s) => takesEvent(s.events, event.type));
     if (subscriptions.length === 0) return [];
     const body = JSON.stringify({
       id: event.id,
@@ -52,7 +52,17 @@ export class WebhookEvents {
          values (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)
          on conflict ("subscription_id", "event_id") do update set "updated_at" = "webhook_deliveries"."updated_at"
          returning "id"`,
-        [newId('whd'), subscription.id, event.workspaceId, event.id, event.type, event.orderKey, body, now, now],
+        [
+          newId('whd'),
+          subscription.id,
+          event.workspaceId,
+          event.id,
+          event.type,
+          event.orderKey,
+          body,
+          now,
+          now,
+        ],
       );
       ids.push(rows[0].id);
       // Woken even when the row was there: a run that crashed between the insert and this call
@@ -67,7 +77,13 @@ export class WebhookEvents {
     const em = this.orm.em.fork();
     const post = await em.findOneOrFail(Post, { id: postId });
     const data = await this.postData(em, post);
-    await this.emit({ id: `${type}:${postId}:${version}`, type, workspaceId: post.workspaceId, orderKey: `post:${postId}`, data });
+    await this.emit({
+      id: `${type}:${postId}:${version}`,
+      type,
+      workspaceId: post.workspaceId,
+      orderKey: `post:${postId}`,
+      data,
+    });
   }
 
   /**
@@ -85,10 +101,18 @@ export class WebhookEvents {
         ...base,
         id: `target.failed:${target.id}:${post.runs}`,
         type: 'target.failed',
-        data: { ...data, target: { ...target, code: target.errorCode, retryable: target.retryable ?? false } },
+        data: {
+          ...data,
+          target: { ...target, code: target.errorCode, retryable: target.retryable ?? false },
+        },
       });
     }
-    await this.emit({ ...base, id: `post.${post.status}:${postId}:${post.runs}`, type: `post.${post.status}`, data });
+    await this.emit({
+      ...base,
+      id: `post.${post.status}:${postId}:${post.runs}`,
+      type: `post.${post.status}`,
+      data,
+    });
   }
 
   async account(

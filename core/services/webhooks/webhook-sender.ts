@@ -13,9 +13,17 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 export type AttemptOutcome = 'delivered' | 'stop' | 'retry';
 
 /** The secrets that sign now: the current one, and the previous one during its 24-hour overlap. */
-export function signingSecrets(subscription: WebhookSubscription, secrets: SecretBox, now = new Date()): string[] {
+export function signingSecrets(
+  subscription: WebhookSubscription,
+  secrets: SecretBox,
+  now = new Date(),
+): string[] {
   const live = [secrets.open(subscription.secret).secret];
-  if (subscription.previousSecret && subscription.previousSecretUntil && subscription.previousSecretUntil > now) {
+  if (
+    subscription.previousSecret &&
+    subscription.previousSecretUntil &&
+    subscription.previousSecretUntil > now
+  ) {
     live.push(secrets.open(subscription.previousSecret).secret);
   }
   return live;
@@ -81,7 +89,11 @@ export class WebhookSender {
           'content-type': 'application/json',
           'user-agent': 'Fanout-Webhooks/1',
           'fanout-event-id': JSON.parse(delivery.body).id as string,
-          'fanout-signature': webhookSignature(delivery.body, signingSecrets(subscription, this.secrets, now), unix),
+          'fanout-signature': webhookSignature(
+            delivery.body,
+            signingSecrets(subscription, this.secrets, now),
+            unix,
+          ),
         },
         delivery.body,
         WEBHOOK_TIMEOUT_MS,

@@ -91,7 +91,12 @@ export class WebhookService {
     return webhookView(await this.find(auth, workspace, this.orm.em.fork(), id));
   }
 
-  async patch(auth: AuthContext, workspace: Workspace, id: string, input: PatchWebhookInput): Promise<WebhookView> {
+  async patch(
+    auth: AuthContext,
+    workspace: Workspace,
+    id: string,
+    input: PatchWebhookInput,
+  ): Promise<WebhookView> {
     requireScope(auth, 'workspaces:write');
     if (input.url !== undefined) await checkWebhookUrl(input.url, this.rules);
     const em = this.orm.em.fork();
@@ -200,7 +205,11 @@ export class WebhookService {
   private async find(auth: AuthContext, workspace: Workspace, em: MikroORM['em'], id: string) {
     const subscription = await em.findOne(WebhookSubscription, { id });
     if (!subscription || subscription.workspaceId !== workspace.id) {
-      const notFound = AppError.of('webhook_not_found', { id }, `No webhook subscription ${id} in this workspace.`);
+      const notFound = AppError.of(
+        'webhook_not_found',
+        { id },
+        `No webhook subscription ${id} in this workspace.`,
+      );
       throw await this.workspaces.mismatchOr(auth, subscription?.workspaceId, notFound);
     }
     return subscription;
