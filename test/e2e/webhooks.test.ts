@@ -100,6 +100,16 @@ describe('outbound webhooks (/v1/webhooks)', () => {
     });
   }
 
+  it('documents each event as an OpenAPI 3.1 webhook, its data the REST object', async () => {
+    const document = (await h.call('GET', '/openapi.json', undefined, { key: null })).body;
+    expect(Object.keys(document.webhooks)).toEqual(
+      expect.arrayContaining(['post.published', 'target.failed', 'account.expired']),
+    );
+    const envelope = document.webhooks['post.published'].post.requestBody.content['application/json'].schema;
+    expect(envelope.properties.data).toEqual({ $ref: '#/components/schemas/Post' });
+    expect(envelope.required).toEqual(['id', 'type', 'createdAt', 'workspaceId', 'data']);
+  });
+
   it('creates a subscription with its secret shown once, then reads and lists it without it', async () => {
     const made = await h.call('POST', '/v1/webhooks', {
       url: `${receiver.url}/read`,
@@ -239,6 +249,22 @@ describe('outbound webhooks (/v1/webhooks)', () => {
     expect(deliveries.body.data.every((d: Json) => d.state === 'delivered' && d.lastStatus === 200)).toBe(
       true,
     );
+
+    // Redeliver: the same event id and bytes once more.
+    const first = deliveries.body.data.find((d: Json) => d.type === 'post.published');
+    const again = await h.call('POST', `/v1/webhooks/${id}/deliveries/${first.id}/redeliver`);
+    expect(again.status).toBe(202);
+    expect(again.body).toMatchObject({ id: first.id, state: 'pending' });
+    await until(
+      () => delivered('/all').filter((r) => r.event.id === first.eventId).length === 2,
+      20_000,
+      'the redelivery',
+    );
+    const twice = delivered('/all').filter((r) => r.event.id === first.eventId);
+    expect(twice[1].body).toBe(twice[0].body);
+    const unknown = await h.call('POST', `/v1/webhooks/${id}/deliveries/whd_nope/redeliver`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe('webhook_delivery_not_found');
   });
 
   it('a receiver down for a while gets every event once, in order per post; the subscription shows failing, then active', async () => {
