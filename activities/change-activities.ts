@@ -4,6 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { DependencyContainer } from 'tsyringe';
 import { ORM } from '../core/container';
 import { ChannelChangeService, type ChangeResult } from '../core/services/channels/channel-change-service';
+import { WebhookEvents } from '../core/services/webhooks/webhook-events';
 import { retryFailure } from './retry-failure';
 
 /** Matches the retry policy of workflows/change-post.ts: the last try reports instead of throwing. */
@@ -31,7 +32,23 @@ export function createChangeActivities(container: DependencyContainer) {
       return run((finalTry) => changes().remove(targetId, finalTry));
     },
     async finishChange(input: { postId: string; kind: 'edit' | 'delete'; results: TargetChange[] }) {
-      return RequestContext.create(orm.em, () => changes().finish(input.postId, input.kind, input.results));
+      const finished = await RequestContext.create(orm.em, () =>
+        changes().finish(input.postId, input.kind, input.results),
+      );
+      // A delete is one event per post (the API's delete of an unsent post emits the same id);
+      // an edit is one per change run.
+      const events = container.resolve(WebhookEvents);
+      if (input.kind === 'delete' && finished.failed.length === 0) {
+        await events.post(input.postId, 'post.deleted', 'removed');
+      }
+      if (input.kind === 'edit') {
+        await events.post(
+          input.postId,
+          'post.edited',
+          Context.current().info.workflowExecution?.runId ?? 'run',
+        );
+      }
+      return finished;
     },
   };
 }

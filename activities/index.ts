@@ -9,6 +9,7 @@ import { createMaintenanceActivities } from './maintenance-activities';
 import { createPublishActivities } from './publish-activities';
 import { createReadActivities } from './read-activities';
 import { createStrandedActivities } from './stranded-activities';
+import { createWebhookActivities } from './webhook-activities';
 
 /** Every activity the worker registers. */
 export function createActivities(container: DependencyContainer) {
@@ -23,6 +24,7 @@ export function createActivities(container: DependencyContainer) {
     ...createBillingActivities(container),
     ...createEngagementActivities(container),
     ...createAutomationActivities(container),
+    ...createWebhookActivities(container),
   };
 }
 

@@ -4,6 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { DependencyContainer } from 'tsyringe';
 import { ORM } from '../core/container';
 import { PublishService, type PublishPlan, type Settlement } from '../core/services/posts/publish-service';
+import { WebhookEvents } from '../core/services/webhooks/webhook-events';
 import { retryFailure } from './retry-failure';
 
 export type { PublishPlan, Settlement };
@@ -61,7 +62,10 @@ export function createPublishActivities(container: DependencyContainer) {
     },
 
     async settlePost(postId: string): Promise<Settlement> {
-      return inContext(() => publisher().settle(postId));
+      const settlement = await inContext(() => publisher().settle(postId));
+      // After the commit; a retried settle emits the same event ids, which are delivered once.
+      await container.resolve(WebhookEvents).settled(postId);
+      return settlement;
     },
   };
 }

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { Client, Connection } from '@temporalio/client';
 import { NativeConnection } from '@temporalio/worker';
 import { ConfigError } from '../core/config';
 import { stopWhenParentDies } from '../core/runtime/parent-watch';
@@ -33,7 +34,10 @@ async function main(): Promise<void> {
   const connection = await untilReady(`Temporal at ${temporalAddress}`, () =>
     NativeConnection.connect({ address: temporalAddress }),
   );
-  const container = buildContainer({ config, orm, plugins: allPlugins() });
+  // Activities wake outbound webhook queues (signal-with-start) when they emit an event.
+  const clientConnection = await Connection.connect({ address: temporalAddress });
+  const temporalClient = new Client({ connection: clientConnection, namespace: config.temporalNamespace });
+  const container = buildContainer({ config, orm, plugins: allPlugins(), temporalClient });
   const worker = await createWorker({
     container,
     connection,
@@ -48,6 +52,7 @@ async function main(): Promise<void> {
   // Resolves once shutdown has drained the activities in flight.
   await worker.run();
   await connection.close();
+  await clientConnection.close();
   await orm.close();
   console.log('worker stopped');
   process.exit(0);

@@ -37,6 +37,7 @@ import { signupRouter } from './routers/signup';
 import { sessionsRouter, signInRouter } from './routers/sessions';
 import { operatorRouter } from './routers/operator';
 import { billingRouter, stripeWebhookRouter } from './routers/billing';
+import { platformWebhooksRouter } from './routers/platform-webhooks';
 import { webhooksRouter } from './routers/webhooks';
 import { rateLimit } from './middleware/rate-limit';
 import { RateLimiter } from '../core/http/rate-limiter';
@@ -86,7 +87,7 @@ export function createApp(container: DependencyContainer): Koa {
   // Stripe's webhooks: the signature authorises.
   app.use(stripeWebhookRouter(container).routes());
   // The platforms' comment webhooks (automations): the signature authorises.
-  app.use(webhooksRouter(container).routes());
+  app.use(platformWebhooksRouter(container).routes());
   // The operator's routes (FANOUT_OPERATOR_KEY): beta approval.
   app.use(operatorRouter(container).routes());
 
@@ -137,6 +138,7 @@ export function createApp(container: DependencyContainer): Koa {
     postsRouter(container),
     engagementRouter(container),
     automationsRouter(container),
+    webhooksRouter(container),
     logsRouter(container),
     mediaRouter(container),
     krToolsRouter(container),

@@ -106,7 +106,9 @@ function subscribeWhenSandboxAnswers(config: Config, plugins: PluginRegistry): v
     subscribeSandboxWebhooks(config, plugins),
   ).then(
     (channels) =>
-      console.log(`sandbox comment webhooks → ${config.publicUrl}/v1/webhooks/{${channels.join(',')}}`),
+      console.log(
+        `sandbox comment webhooks → ${config.publicUrl}/v1/platform-webhooks/{${channels.join(',')}}`,
+      ),
     (err: Error) => console.error(`sandbox comment webhooks not subscribed: ${err.message}`),
   );
 }

@@ -141,6 +141,17 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       "Automations: what Meta's subscription check must bring as `hub.verify_token`; the pause between two private replies to past comments.",
   },
   {
+    names: [
+      'WEBHOOK_RETRY_FIRST_MS',
+      'WEBHOOK_RETRY_MAX_MS',
+      'WEBHOOK_RETRY_WINDOW_MS',
+      'WEBHOOK_FAILING_AFTER',
+    ],
+    default: '`10000`, `3600000`, `259200000`, `5`',
+    meaning:
+      'Outbound webhooks: the first wait before a failed delivery is tried again, doubling up to the second, for the third (3 days) before it is given up; after that many failures in a row a subscription shows `failing`.',
+  },
+  {
     names: ['SANDBOX_PORT', 'SANDBOX_URL'],
     default: '`4100`, `http://127.0.0.1:4100`',
     meaning: 'Where the emulators answer (each channel under `/<id>`).',

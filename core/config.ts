@@ -44,6 +44,13 @@ export interface Config {
   webhookVerifyToken?: string;
   pastCommentsGapMs: number;
   /**
+   * Outbound webhooks (issue 28): the wait before a failed delivery's first retry
+   * (`WEBHOOK_RETRY_FIRST_MS`, 10 s), doubling up to `WEBHOOK_RETRY_MAX_MS` (1 h), for
+   * `WEBHOOK_RETRY_WINDOW_MS` (3 days) before it is given up; after `WEBHOOK_FAILING_AFTER` (5)
+   * failed tries in a row the subscription shows `failing`. Tests shorten the waits.
+   */
+  webhookRetry: { firstMs: number; maxMs: number; windowMs: number; failingAfter: number };
+  /**
    * Posts a workspace on the free plan may publish per period; periods run monthly from the
    * person's signup date (core/services/posts/quota-guard.ts). 0 = unlimited.
    */
@@ -288,6 +295,12 @@ export function loadConfig(env: Env = process.env): Config {
     oauthClients,
     webhookVerifyToken: env.WEBHOOK_VERIFY_TOKEN || undefined,
     pastCommentsGapMs: int('PAST_COMMENTS_GAP_MS', 3_000, 0, 3_600_000),
+    webhookRetry: {
+      firstMs: int('WEBHOOK_RETRY_FIRST_MS', 10_000, 1, 3_600_000),
+      maxMs: int('WEBHOOK_RETRY_MAX_MS', 3_600_000, 1, 24 * 3_600_000),
+      windowMs: int('WEBHOOK_RETRY_WINDOW_MS', 3 * 24 * 3_600_000, 1, 30 * 24 * 3_600_000),
+      failingAfter: int('WEBHOOK_FAILING_AFTER', 5, 1, 1_000),
+    },
     freePlanPostsPerMonth: int('FREE_PLAN_POSTS_PER_MONTH', 0, 0, 1_000_000),
     uploadStallMs: int('UPLOAD_STALL_MS', 30 * 60_000, 1, 7 * 24 * 3_600_000),
     uploadMaxMs: int('UPLOAD_MAX_MS', 6 * 3_600_000, 1, 7 * 24 * 3_600_000),

@@ -11,6 +11,7 @@ import type { ContainerParts } from './registrations/parts';
 import { registerPeople } from './registrations/people';
 import { registerPosts } from './registrations/posts';
 import { registerTemporal } from './registrations/temporal';
+import { registerWebhooks } from './registrations/webhooks';
 
 export { CONFIG, MEDIA_STORAGE, ORM, TEMPORAL_CLIENT, type ContainerParts } from './registrations/parts';
 
@@ -33,5 +34,6 @@ export function buildContainer(parts: ContainerParts): DependencyContainer {
   registerPosts(c, parts);
   registerEngagement(c, parts);
   registerAutomations(c, parts);
+  registerWebhooks(c, parts);
   return c;
 }

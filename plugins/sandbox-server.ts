@@ -2,10 +2,13 @@ import http from 'node:http';
 import path from 'node:path';
 import type { ChannelPlugin, PlatformEmulator } from '../core/channels/plugin';
 import type { MailCatcher } from '../core/sandbox/mail-catcher';
+import { SandboxWebhookReceiver } from '../core/sandbox/webhook-receiver';
 
 export interface SandboxServer {
   server: http.Server;
   emulators: Map<string, PlatformEmulator>;
+  /** A receiver for outbound webhooks at `/_webhooks` (core/sandbox/webhook-receiver.ts). */
+  webhooks: SandboxWebhookReceiver;
 }
 
 /**
@@ -26,7 +29,9 @@ export function createSandboxServer(
   if (options.stateDir) {
     for (const [id, emulator] of emulators) emulator.persistTo(path.join(options.stateDir, `${id}.json`));
   }
+  const webhooks = new SandboxWebhookReceiver();
   const server = http.createServer((req, res) => {
+    if (webhooks.handle(req, res)) return;
     if (options.stripeEvents && req.method === 'POST' && /^\/_stripe\/events\/?$/.test(req.url ?? '')) {
       void options.stripeEvents(req, res);
       return;
@@ -49,5 +54,5 @@ export function createSandboxServer(
     req.url = match[2] ?? '/';
     emulator.handle(req, res);
   });
-  return { server, emulators };
+  return { server, emulators, webhooks };
 }

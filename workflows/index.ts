@@ -14,3 +14,4 @@ export { applyBillingEvent, reconcileBilling } from './billing';
 export { engage } from './engage';
 export { deliverComment } from './deliver-comment';
 export { sendPastComments } from './past-comments';
+export { deliverWebhooks } from './deliver-webhooks';

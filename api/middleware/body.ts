@@ -64,7 +64,7 @@ export async function jsonBody(ctx: Koa.Context, next: Koa.Next): Promise<void> 
     throw unreadable(ctx, 'charset', 'The body is not valid UTF-8.');
   }
   // A webhook's signature covers the bytes as sent: kept for the route that checks it.
-  if (/^(?:\/v1)?\/webhooks\//i.test(ctx.path)) ctx.state.rawBody = text;
+  if (/^\/(?:v1\/platform-webhooks|webhooks)\//i.test(ctx.path)) ctx.state.rawBody = text;
   // OAuth's token endpoint and the consent forms speak application/x-www-form-urlencoded (RFC 6749).
   if (/^\/oauth\//i.test(ctx.path) && /application\/x-www-form-urlencoded/i.test(ctx.get('content-type'))) {
     ctx.request.body = formOf(text);

@@ -2,6 +2,7 @@ import type { PluginRegistry } from '../../core/channels/registry';
 import { catalogue, type CatalogueEntry, type ErrorCode } from '../../core/errors/catalogue';
 import type { JsonSchema } from '../schemas/shapes';
 import { hoistNamed, namedSchemas } from './components';
+import { webhookEvents } from './webhook-events';
 import { ACCOUNT_IDS, operationsFor, type Operation } from './operations';
 
 /** Codes any route of a kind can answer, so each operation lists only its own. */
@@ -33,7 +34,8 @@ export function openApiDocument(
     paths[op.path] ??= {};
     paths[op.path][op.method] = operation(op, sandbox);
   }
-  const named = hoistNamed(paths, namedSchemas(plugins));
+  // The events Fanout POSTs to subscriptions, with their payloads' schemas named as the paths' are.
+  const named = hoistNamed({ paths, webhooks: webhookEvents() }, namedSchemas(plugins));
   return {
     openapi: '3.1.0',
     info: {
@@ -46,7 +48,8 @@ export function openApiDocument(
     servers: [{ url: serverUrl }],
     security: [{ apiKey: [] }],
     tags: [...new Set(operationsFor(plugins).map((op) => op.tag))].map((name) => ({ name })),
-    paths: named.tree,
+    paths: named.tree.paths,
+    webhooks: named.tree.webhooks,
     components: {
       securitySchemes: {
         apiKey: { type: 'http', scheme: 'bearer', description: 'An API key (`fo_...`).' },

@@ -18,6 +18,7 @@ import { postsOperations } from './operations/posts';
 import { researchOperations } from './operations/research';
 import { serviceOperations } from './operations/service';
 import { sessionsOperations } from './operations/sessions';
+import { webhooksOperations } from './operations/webhooks';
 import { workspacesOperations } from './operations/workspaces';
 
 export { ACCOUNT_IDS, channelOptionsSchema, postOptionsSchema, type Operation } from './operation';
@@ -49,6 +50,7 @@ export function operationsFor(plugins: PluginRegistry): readonly Operation[] {
     ...postsOperations(plugins),
     ...engagementOperations(),
     ...automationsOperations(),
+    ...webhooksOperations(),
     ...channelsOperations(),
     ...logsOperations(),
     ...mediaOperations(),

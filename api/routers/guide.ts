@@ -19,6 +19,7 @@ const ORDER = [
   'channels',
   'engagement',
   'automations',
+  'webhooks',
   'korean-blog',
   'research',
   'agents',

@@ -179,7 +179,7 @@ export const deliveryList = list(deliveryView, true);
 
 export const automationDeleted = record({ id: text, deleted: onlyTrue });
 
-/** `GET /v1/webhooks/{platform}`: Meta's subscription check. */
+/** `GET /v1/platform-webhooks/{platform}`: Meta's subscription check. */
 export const webhookCheckQuery = {
   type: 'object',
   additionalProperties: true,
@@ -190,7 +190,7 @@ export const webhookCheckQuery = {
   },
 } as const;
 
-/** `POST /v1/webhooks/{platform}`: how many comments came, and how many runs started for them. */
+/** `POST /v1/platform-webhooks/{platform}`: how many comments came, and how many runs started for them. */
 export const webhookAnswer = record({
   received: { type: 'boolean' },
   comments: { type: 'integer', minimum: 0 },

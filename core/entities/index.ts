@@ -14,6 +14,8 @@ import { PublishAttemptSchema } from './publish-attempt';
 import { RequestLogSchema } from './request-log';
 import { SessionSchema } from './session';
 import { UploadSessionSchema } from './upload-session';
+import { WebhookDeliverySchema } from './webhook-delivery';
+import { WebhookSubscriptionSchema } from './webhook-subscription';
 import { WorkspaceSchema } from './workspace';
 
 export * from './account';
@@ -32,6 +34,8 @@ export * from './publish-attempt';
 export * from './request-log';
 export * from './session';
 export * from './upload-session';
+export * from './webhook-delivery';
+export * from './webhook-subscription';
 export * from './workspace';
 
 export const entities = [
@@ -53,4 +57,6 @@ export const entities = [
   AutomationSchema,
   AutomationDeliverySchema,
   SessionSchema,
+  WebhookSubscriptionSchema,
+  WebhookDeliverySchema,
 ];

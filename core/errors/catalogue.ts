@@ -169,6 +169,8 @@ export const catalogue = {
   },
   engagement_not_found: { status: 404, message: 'No such engagement action in this workspace.' },
   automation_not_found: { status: 404, message: 'No such automation in this workspace.' },
+  webhook_not_found: { status: 404, message: 'No such webhook subscription in this workspace.' },
+  webhook_delivery_not_found: { status: 404, message: 'No such delivery of this webhook subscription.' },
   media_not_found: { status: 404, message: 'No such media in this workspace.' },
   key_not_found: { status: 404, message: 'No such API key.' },
   grant_not_found: { status: 404, message: 'No such authorization.' },

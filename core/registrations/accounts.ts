@@ -1,3 +1,4 @@
+import { WebhookEvents } from '../services/webhooks/webhook-events';
 import type { DependencyContainer } from 'tsyringe';
 import { PluginRegistry } from '../channels/registry';
 import { SecretBox } from '../secrets';
@@ -29,6 +30,9 @@ export function registerAccounts(c: DependencyContainer, parts: ContainerParts):
         // Only a process with a Temporal client (the API) can stop a cancelled post's schedule.
         k.isRegistered(PostWorkflows, true) ? k.resolve(PostWorkflows) : undefined,
       );
+      // Resolved at call time: the webhook events read accounts through this service.
+      accounts.emitted = (accountId, type, version) =>
+        k.resolve(WebhookEvents).account(accountId, type, version);
       // Resolved at call time: the bridge's service is built on this one.
       accounts.bridgeFor = (account) => ({
         async ask(kind, payload, timeoutMs) {
@@ -47,9 +51,17 @@ export function registerAccounts(c: DependencyContainer, parts: ContainerParts):
   );
   c.register(
     TokenService,
-    once(
-      (k) => new TokenService(orm, k.resolve(PluginRegistry), k.resolve(SecretBox), k.resolve(OAuthSetup)),
-    ),
+    once((k) => {
+      const tokens = new TokenService(
+        orm,
+        k.resolve(PluginRegistry),
+        k.resolve(SecretBox),
+        k.resolve(OAuthSetup),
+      );
+      tokens.expired = (accountId, version) =>
+        k.resolve(WebhookEvents).account(accountId, 'account.expired', version);
+      return tokens;
+    }),
   );
   if (parts.temporalClient) {
     c.register(

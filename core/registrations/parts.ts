@@ -15,7 +15,7 @@ export interface ContainerParts {
   config: Config;
   orm: MikroORM;
   plugins: readonly ChannelPlugin[];
-  /** The API needs one to start workflows; the worker does not. */
+  /** The API needs one to start workflows; the worker to wake outbound webhook queues. */
   temporalClient?: Client;
 }
 

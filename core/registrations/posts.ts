@@ -18,6 +18,7 @@ import { PublishService } from '../services/posts/publish-service';
 import { QuotaGuard } from '../services/posts/quota-guard';
 import { DuplicateSendGuard, QuotaSendGuard } from '../services/posts/send-guards';
 import { PostWorkflows } from '../temporal/post-workflows';
+import { WebhookEvents } from '../services/webhooks/webhook-events';
 import { once, type ContainerParts } from './parts';
 
 /** What a post must pass before it is sent: the content fingerprint, then the plan's quota. */
@@ -71,6 +72,7 @@ export function registerPosts(c: DependencyContainer, parts: ContainerParts): vo
           k.resolve(PostWorkflows),
           k.resolve(PostChangeSteps),
           k.resolve(PostLiveEdit),
+          k.resolve(WebhookEvents),
         ),
     ),
   );
@@ -102,6 +104,7 @@ export function registerPosts(c: DependencyContainer, parts: ContainerParts): vo
           k.resolve(WorkspaceService),
           sendGuards(k),
           config.scheduleMinLeadMs,
+          k.resolve(WebhookEvents),
         ),
     ),
   );

@@ -3,7 +3,7 @@ import { AccountTokenWorkflows } from '../temporal/account-workflows';
 import { PostWorkflows } from '../temporal/post-workflows';
 import { once, TEMPORAL_CLIENT, type ContainerParts } from './parts';
 
-/** The client and the workflows it starts: only a process that has one (the API). */
+/** The client and the workflows it starts: only a process that has one (the API, the worker). */
 export function registerTemporal(c: DependencyContainer, parts: ContainerParts): void {
   const client = parts.temporalClient;
   if (!client) return;

@@ -53,7 +53,7 @@ describe('automation delivery: comment in, private reply out, exactly once', () 
     expect(res.status).toBe(200);
     return res.json();
   };
-  /** A visitor's comment, pushed by the emulator to /v1/webhooks/<platform>; its id. */
+  /** A visitor's comment, pushed by the emulator to /v1/platform-webhooks/<platform>; its id. */
   const comment = async (platform: string, postId: string, text: string, authorHandle: string, ageDays = 0) =>
     (await sandbox(platform, 'POST', '/_sandbox/comments', { postId, text, authorHandle, ageDays }))
       .id as string;
@@ -156,7 +156,7 @@ describe('automation delivery: comment in, private reply out, exactly once', () 
     const body = JSON.stringify({ object: 'instagram', entry: [] });
     const { appSecret, verifyToken } = webhookSecrets(h.config, 'photo');
     const post = (signature: string) =>
-      h.call('POST', '/v1/webhooks/photo', undefined, {
+      h.call('POST', '/v1/platform-webhooks/photo', undefined, {
         key: null,
         raw: body,
         headers: { 'x-hub-signature-256': signature },
@@ -169,7 +169,9 @@ describe('automation delivery: comment in, private reply out, exactly once', () 
     expect([signed.status, signed.body]).toEqual([200, { received: true, comments: 0, started: 0 }]);
 
     const check = (token: string) =>
-      fetch(`${h.url}/v1/webhooks/photo?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=c123`);
+      fetch(
+        `${h.url}/v1/platform-webhooks/photo?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=c123`,
+      );
     const good = await check(verifyToken);
     expect([good.status, await good.text()]).toEqual([200, 'c123']);
     expect((await check('wrong')).status).toBe(401);
@@ -326,7 +328,7 @@ describe('automation delivery: comment in, private reply out, exactly once', () 
     const { verifyToken } = webhookSecrets(h.config, 'photo');
     const subscribe = (appSecret: string) =>
       sandbox('photo', 'POST', '/_sandbox/webhooks', {
-        callbackUrl: `${h.url}/v1/webhooks/photo`,
+        callbackUrl: `${h.url}/v1/platform-webhooks/photo`,
         appSecret,
         verifyToken,
         retryDelaysMs: [100, 200],

@@ -11,6 +11,8 @@ import type { components, paths } from './schema';
  * `error` is the API's `{ error: { code, message, ... } }` when the status is not 2xx.
  */
 export type { components, paths };
+/** Checks a webhook delivery's `Fanout-Signature` (hand-written, kept when the types are regenerated). */
+export { verifyWebhookSignature } from './webhook-signature';
 export type FanoutClient = Client<paths>;
 
 export type Post = components['schemas']['Post'];

@@ -1443,6 +1443,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/platform-webhooks/{platform}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The platform’s subscription check (Meta: `hub.mode=subscribe`, `hub.verify_token`, `hub.challenge`): the challenge back for our verify token. */
+        get: operations["verifyCommentWebhook"];
+        put?: never;
+        /** The platform’s comment webhooks (X-Hub-Signature-256 checked against the app secret): each comment is handed to every enabled automation of its account as one workflow. */
+        post: operations["receiveCommentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/platforms": {
         parameters: {
             query?: never;
@@ -1685,18 +1703,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/webhooks/{platform}": {
+    "/v1/webhooks": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The platform’s subscription check (Meta: `hub.mode=subscribe`, `hub.verify_token`, `hub.challenge`): the challenge back for our verify token. */
-        get: operations["verifyCommentWebhook"];
+        /** The workspace’s webhook subscriptions, newest first; paged with `before`. */
+        get: operations["listWebhooks"];
         put?: never;
-        /** The platform’s comment webhooks (X-Hub-Signature-256 checked against the app secret): each comment is handed to every enabled automation of its account as one workflow. */
-        post: operations["receiveCommentWebhook"];
+        /** Subscribes a URL to events; the signing secret is in this answer only. */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One subscription: its events, its status and why it is failing or disabled. */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        /** Deletes a subscription and the record of its deliveries. */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /** Changes the URL, events or description; `status: active` turns a disabled or failing subscription back on. */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What was sent, how often it was tried and what the receiver last answered, newest first; paged with `before`. */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a delivery again: the same event id and body, after the pending ones of its post. */
+        post: operations["redeliverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new signing secret, in this answer only; the one it replaces also signs for 24 hours. */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a `webhook.test` event to this subscription. */
+        post: operations["testWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1756,7 +1861,613 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "account.disconnected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** `account.disconnected`: `data` is the account. */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id, the same on every try. */
+                    "Fanout-Event-Id": string;
+                    /** @description `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`; one `v1` per live secret. */
+                    "Fanout-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        data: components["schemas"]["Account"];
+                        /** @description The event id (also `Fanout-Event-Id`): the same for every try. */
+                        id: string;
+                        /** @enum {string} */
+                        type: "account.disconnected";
+                        workspaceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; anything else is tried again, 410 disables the subscription. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "account.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** `account.expired`: `data` is the account. */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id, the same on every try. */
+                    "Fanout-Event-Id": string;
+                    /** @description `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`; one `v1` per live secret. */
+                    "Fanout-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        data: components["schemas"]["Account"];
+                        /** @description The event id (also `Fanout-Event-Id`): the same for every try. */
+                        id: string;
+                        /** @enum {string} */
+                        type: "account.expired";
+                        workspaceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; anything else is tried again, 410 disables the subscription. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "post.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** `post.deleted`: `data` is the post as `GET /v1/posts/{id}` answers it. */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id, the same on every try. */
+                    "Fanout-Event-Id": string;
+                    /** @description `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`; one `v1` per live secret. */
+                    "Fanout-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        data: components["schemas"]["Post"];
+                        /** @description The event id (also `Fanout-Event-Id`): the same for every try. */
+                        id: string;
+                        /** @enum {string} */
+                        type: "post.deleted";
+                        workspaceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; anything else is tried again, 410 disables the subscription. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "post.edited": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** `post.edited`: `data` is the post as `GET /v1/posts/{id}` answers it. */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id, the same on every try. */
+                    "Fanout-Event-Id": string;
+                    /** @description `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`; one `v1` per live secret. */
+                    "Fanout-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        data: components["schemas"]["Post"];
+                        /** @description The event id (also `Fanout-Event-Id`): the same for every try. */
+                        id: string;
+                        /** @enum {string} */
+                        type: "post.edited";
+                        workspaceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; anything else is tried again, 410 disables the subscription. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "post.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** `post.failed`: `data` is the post as `GET /v1/posts/{id}` answers it. */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id, the same on every try. */
+                    "Fanout-Event-Id": string;
+                    /** @description `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`; one `v1` per live secret. */
+                    "Fanout-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        data: components["schemas"]["Post"];
+                        /** @description The event id (also `Fanout-Event-Id`): the same for every try. */
+                        id: string;
+                        /** @enum {string} */
+                        type: "post.failed";
+                        workspaceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; anything else is tried again, 410 disables the subscription. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "post.partial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** `post.partial`: `data` is the post as `GET /v1/posts/{id}` answers it. */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id, the same on every try. */
+                    "Fanout-Event-Id": string;
+                    /** @description `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`; one `v1` per live secret. */
+                    "Fanout-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        data: components["schemas"]["Post"];
+                        /** @description The event id (also `Fanout-Event-Id`): the same for every try. */
+                        id: string;
+                        /** @enum {string} */
+                        type: "post.partial";
+                        workspaceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; anything else is tried again, 410 disables the subscription. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "post.published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** `post.published`: `data` is the post as `GET /v1/posts/{id}` answers it. */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id, the same on every try. */
+                    "Fanout-Event-Id": string;
+                    /** @description `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`; one `v1` per live secret. */
+                    "Fanout-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        data: components["schemas"]["Post"];
+                        /** @description The event id (also `Fanout-Event-Id`): the same for every try. */
+                        id: string;
+                        /** @enum {string} */
+                        type: "post.published";
+                        workspaceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; anything else is tried again, 410 disables the subscription. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "post.scheduled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** `post.scheduled`: `data` is the post as `GET /v1/posts/{id}` answers it. */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id, the same on every try. */
+                    "Fanout-Event-Id": string;
+                    /** @description `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`; one `v1` per live secret. */
+                    "Fanout-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        data: components["schemas"]["Post"];
+                        /** @description The event id (also `Fanout-Event-Id`): the same for every try. */
+                        id: string;
+                        /** @enum {string} */
+                        type: "post.scheduled";
+                        workspaceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; anything else is tried again, 410 disables the subscription. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "target.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** `target.failed`: `data` is the post, with `target` the one that failed (its `code` and `retryable`). */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id, the same on every try. */
+                    "Fanout-Event-Id": string;
+                    /** @description `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`; one `v1` per live secret. */
+                    "Fanout-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        data: {
+                            batchId: string | null;
+                            content: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @enum {boolean} */
+                            deleted?: true;
+                            /** Format: date-time */
+                            deletedAt?: string;
+                            error: {
+                                code?: string;
+                                message?: string;
+                            } | null;
+                            id: string;
+                            mediaIds: string[];
+                            next?: {
+                                [key: string]: string;
+                            };
+                            note?: string;
+                            options: Record<string, never>;
+                            replyTo: string | null;
+                            /** Format: date-time */
+                            scheduledAt: string | null;
+                            /** @enum {unknown} */
+                            status: "scheduled" | "draft" | "publishing" | "published" | "partial" | "failed" | "cancelled";
+                            target?: {
+                                code: string;
+                                id: string;
+                                platform: string;
+                                retryable: boolean;
+                            };
+                            targets: {
+                                accountHandle: string;
+                                accountId: string | null;
+                                bridge?: {
+                                    /** @enum {unknown} */
+                                    state: "offline" | "login_needed" | "working";
+                                };
+                                connectionId: string | null;
+                                /** @enum {boolean} */
+                                deleted?: true;
+                                errorCode: string | null;
+                                errorMessage: string | null;
+                                externalId: string | null;
+                                id: string;
+                                itemExternalIds?: string[];
+                                platform: string;
+                                /** Format: date-time */
+                                publishedAt: string | null;
+                                retryable: boolean | null;
+                                retrying?: {
+                                    errorCode: string;
+                                    errorMessage: string | null;
+                                };
+                                /** @enum {unknown} */
+                                status: "pending" | "publishing" | "published" | "failed";
+                                url: string | null;
+                                warnings: string[];
+                            }[];
+                            thread?: {
+                                resumeFrom: number;
+                            };
+                            threadItems: {
+                                content: string;
+                                mediaIds?: string[];
+                            }[] | null;
+                            topicTag: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        /** @description The event id (also `Fanout-Event-Id`): the same for every try. */
+                        id: string;
+                        /** @enum {string} */
+                        type: "target.failed";
+                        workspaceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; anything else is tried again, 410 disables the subscription. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** `webhook.test`: `data` is the subscription. */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id, the same on every try. */
+                    "Fanout-Event-Id": string;
+                    /** @description `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`; one `v1` per live secret. */
+                    "Fanout-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string | null;
+                            events: string[];
+                            failureReason: string | null;
+                            id: string;
+                            /** Format: date-time */
+                            previousSecretExpiresAt: string | null;
+                            /** @description Only in the answers of create and rotate: keep it, it is not shown again. */
+                            secret?: string;
+                            /** @enum {string} */
+                            status: "active" | "failing" | "disabled";
+                            /** Format: date-time */
+                            updatedAt: string;
+                            url: string;
+                        };
+                        /** @description The event id (also `Fanout-Event-Id`): the same for every try. */
+                        id: string;
+                        /** @enum {string} */
+                        type: "webhook.test";
+                        workspaceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; anything else is tried again, 410 disables the subscription. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         Account: {
@@ -14522,6 +15233,188 @@ export interface operations {
             };
         };
     };
+    verifyCommentWebhook: {
+        parameters: {
+            query?: {
+                "hub.challenge"?: string;
+                "hub.mode"?: string;
+                "hub.verify_token"?: string;
+            };
+            header?: never;
+            path: {
+                platform: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The `hub.challenge`, as text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /**
+             * @description `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
+             *
+             *     `not_supported`: Channel cannot do it (a fact, not retryable). Per-channel 'features' rows with 'supported' false carry the same sentence; a 'partial' row is refused when the account does not meet its condition (for example liking from a photo-channel account not connected through the social-network login). ([help](/v1/help?code=not_supported))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated)) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `platform_not_available`: Channel not live yet. ([help](/v1/help?code=platform_not_available)) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    receiveCommentWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                platform: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        comments: number;
+                        received: boolean;
+                        started: number;
+                    };
+                };
+            };
+            /** @description `not_supported`: Channel cannot do it (a fact, not retryable). Per-channel 'features' rows with 'supported' false carry the same sentence; a 'partial' row is refused when the account does not meet its condition (for example liking from a photo-channel account not connected through the social-network login). ([help](/v1/help?code=not_supported)) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated)) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `platform_not_available`: Channel not live yet. ([help](/v1/help?code=platform_not_available)) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listPlatforms: {
         parameters: {
             query?: never;
@@ -16829,34 +17722,56 @@ export interface operations {
             };
         };
     };
-    verifyCommentWebhook: {
+    listWebhooks: {
         parameters: {
             query?: {
-                "hub.challenge"?: string;
-                "hub.mode"?: string;
-                "hub.verify_token"?: string;
+                before?: string;
+                limit?: number;
             };
-            header?: never;
-            path: {
-                platform: string;
+            header?: {
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
             };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The `hub.challenge`, as text. */
+            /** @description A page of subscriptions. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string | null;
+                            events: string[];
+                            failureReason: string | null;
+                            id: string;
+                            /** Format: date-time */
+                            previousSecretExpiresAt: string | null;
+                            /** @description Only in the answers of create and rotate: keep it, it is not shown again. */
+                            secret?: string;
+                            /** @enum {string} */
+                            status: "active" | "failing" | "disabled";
+                            /** Format: date-time */
+                            updatedAt: string;
+                            url: string;
+                        }[];
+                        nextBefore: string | null;
+                    };
                 };
             };
             /**
-             * @description `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
+             * @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required))
              *
-             *     `not_supported`: Channel cannot do it (a fact, not retryable). Per-channel 'features' rows with 'supported' false carry the same sentence; a 'partial' row is refused when the account does not meet its condition (for example liking from a photo-channel account not connected through the social-network login). ([help](/v1/help?code=not_supported))
+             *     `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
              */
             400: {
                 headers: {
@@ -16866,7 +17781,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated)) */
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16875,7 +17798,165 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `platform_not_available`: Channel not live yet. ([help](/v1/help?code=platform_not_available)) */
+            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours replay the first answer (`Idempotent-Replayed: true`); another body is `idempotency_key_reused`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A note for whoever reads the list. */
+                    description?: string;
+                    /** @description Event types, a family such as `post.*`, or `*` for every event. */
+                    events: ("*" | "post.*" | "target.*" | "account.*" | "webhook.*" | "post.scheduled" | "post.published" | "post.partial" | "post.failed" | "post.deleted" | "post.edited" | "target.failed" | "account.expired" | "account.disconnected" | "webhook.test")[];
+                    /** @description Where events are POSTed: https to a public address (the sandbox also takes http and loopback). */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Subscribed: keep `secret`, it is not shown again. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        description: string | null;
+                        events: string[];
+                        failureReason: string | null;
+                        id: string;
+                        /** Format: date-time */
+                        previousSecretExpiresAt: string | null;
+                        /** @description Only in the answers of create and rotate: keep it, it is not shown again. */
+                        secret?: string;
+                        /** @enum {string} */
+                        status: "active" | "failing" | "disabled";
+                        /** Format: date-time */
+                        updatedAt: string;
+                        url: string;
+                    };
+                };
+            };
+            /**
+             * @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required))
+             *
+             *     `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
+             *
+             *     `invalid_json`: Body unreadable: broken syntax, top level not object or array, charset other than UTF-8, or Content-Encoding other than none, gzip, deflate, br. Message says which in brackets. Nothing ran. ([help](/v1/help?code=invalid_json))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `body_too_large`: Body over 100KB (REST and MCP). ([help](/v1/help?code=body_too_large)) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `media_url_blocked`: Address is private, loopback or link-local. ([help](/v1/help?code=media_url_blocked))
+             *
+             *     `idempotency_key_reused`: Key already used with a different body. ([help](/v1/help?code=idempotency_key_reused))
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16922,31 +18003,49 @@ export interface operations {
             };
         };
     };
-    receiveCommentWebhook: {
+    getWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
+            };
             path: {
-                platform: string;
+                id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Received. */
+            /** @description The subscription. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        comments: number;
-                        received: boolean;
-                        started: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        description: string | null;
+                        events: string[];
+                        failureReason: string | null;
+                        id: string;
+                        /** Format: date-time */
+                        previousSecretExpiresAt: string | null;
+                        /** @description Only in the answers of create and rotate: keep it, it is not shown again. */
+                        secret?: string;
+                        /** @enum {string} */
+                        status: "active" | "failing" | "disabled";
+                        /** Format: date-time */
+                        updatedAt: string;
+                        url: string;
                     };
                 };
             };
-            /** @description `not_supported`: Channel cannot do it (a fact, not retryable). Per-channel 'features' rows with 'supported' false carry the same sentence; a 'partial' row is refused when the account does not meet its condition (for example liking from a photo-channel account not connected through the social-network login). ([help](/v1/help?code=not_supported)) */
+            /** @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required)) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16955,7 +18054,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated)) */
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16964,7 +18071,919 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `platform_not_available`: Channel not live yet. ([help](/v1/help?code=platform_not_available)) */
+            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `webhook_not_found`: No such webhook subscription in this workspace. ([help](/v1/help?code=webhook_not_found))
+             *
+             *     `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch))
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours replay the first answer (`Idempotent-Replayed: true`); another body is `idempotency_key_reused`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        id: string;
+                    };
+                };
+            };
+            /** @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required)) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `webhook_not_found`: No such webhook subscription in this workspace. ([help](/v1/help?code=webhook_not_found))
+             *
+             *     `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch))
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_key_reused`: Key already used with a different body. ([help](/v1/help?code=idempotency_key_reused)) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours replay the first answer (`Idempotent-Replayed: true`); another body is `idempotency_key_reused`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    description?: string | null;
+                    /** @description Event types, a family such as `post.*`, or `*` for every event. */
+                    events?: ("*" | "post.*" | "target.*" | "account.*" | "webhook.*" | "post.scheduled" | "post.published" | "post.partial" | "post.failed" | "post.deleted" | "post.edited" | "target.failed" | "account.expired" | "account.disconnected" | "webhook.test")[];
+                    /** @enum {string} */
+                    status?: "active" | "disabled";
+                    /** @description Where events are POSTed: https to a public address (the sandbox also takes http and loopback). */
+                    url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        description: string | null;
+                        events: string[];
+                        failureReason: string | null;
+                        id: string;
+                        /** Format: date-time */
+                        previousSecretExpiresAt: string | null;
+                        /** @description Only in the answers of create and rotate: keep it, it is not shown again. */
+                        secret?: string;
+                        /** @enum {string} */
+                        status: "active" | "failing" | "disabled";
+                        /** Format: date-time */
+                        updatedAt: string;
+                        url: string;
+                    };
+                };
+            };
+            /**
+             * @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required))
+             *
+             *     `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
+             *
+             *     `invalid_json`: Body unreadable: broken syntax, top level not object or array, charset other than UTF-8, or Content-Encoding other than none, gzip, deflate, br. Message says which in brackets. Nothing ran. ([help](/v1/help?code=invalid_json))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `webhook_not_found`: No such webhook subscription in this workspace. ([help](/v1/help?code=webhook_not_found))
+             *
+             *     `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch))
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `body_too_large`: Body over 100KB (REST and MCP). ([help](/v1/help?code=body_too_large)) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `media_url_blocked`: Address is private, loopback or link-local. ([help](/v1/help?code=media_url_blocked))
+             *
+             *     `idempotency_key_reused`: Key already used with a different body. ([help](/v1/help?code=idempotency_key_reused))
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                before?: string;
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attempts: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            deliveredAt: string | null;
+                            event: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                data: Record<string, never>;
+                                /** @description The event id (also `Fanout-Event-Id`): the same for every try. */
+                                id: string;
+                                type: string;
+                                workspaceId: string;
+                            };
+                            eventId: string;
+                            id: string;
+                            /** Format: date-time */
+                            lastAttemptAt: string | null;
+                            lastError: string | null;
+                            lastStatus: number | null;
+                            /** @enum {string} */
+                            state: "pending" | "delivered" | "failed";
+                            type: string;
+                        }[];
+                        nextBefore: string | null;
+                    };
+                };
+            };
+            /**
+             * @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required))
+             *
+             *     `invalid_params`: A field is missing or has the wrong shape; message names it; lists each field when several. ([help](/v1/help?code=invalid_params))
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope)) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `webhook_not_found`: No such webhook subscription in this workspace. ([help](/v1/help?code=webhook_not_found))
+             *
+             *     `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch))
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    redeliverWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours replay the first answer (`Idempotent-Replayed: true`); another body is `idempotency_key_reused`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
+            };
+            path: {
+                deliveryId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued again. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attempts: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        deliveredAt: string | null;
+                        event: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            data: Record<string, never>;
+                            /** @description The event id (also `Fanout-Event-Id`): the same for every try. */
+                            id: string;
+                            type: string;
+                            workspaceId: string;
+                        };
+                        eventId: string;
+                        id: string;
+                        /** Format: date-time */
+                        lastAttemptAt: string | null;
+                        lastError: string | null;
+                        lastStatus: number | null;
+                        /** @enum {string} */
+                        state: "pending" | "delivered" | "failed";
+                        type: string;
+                    };
+                };
+            };
+            /** @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required)) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `webhook_not_found`: No such webhook subscription in this workspace. ([help](/v1/help?code=webhook_not_found))
+             *
+             *     `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch))
+             *
+             *     `webhook_delivery_not_found`: No such delivery of this webhook subscription. ([help](/v1/help?code=webhook_delivery_not_found))
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_key_reused`: Key already used with a different body. ([help](/v1/help?code=idempotency_key_reused)) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours replay the first answer (`Idempotent-Replayed: true`); another body is `idempotency_key_reused`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rotated: `secret` is the new one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        description: string | null;
+                        events: string[];
+                        failureReason: string | null;
+                        id: string;
+                        /** Format: date-time */
+                        previousSecretExpiresAt: string | null;
+                        /** @description Only in the answers of create and rotate: keep it, it is not shown again. */
+                        secret?: string;
+                        /** @enum {string} */
+                        status: "active" | "failing" | "disabled";
+                        /** Format: date-time */
+                        updatedAt: string;
+                        url: string;
+                    };
+                };
+            };
+            /** @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required)) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `webhook_not_found`: No such webhook subscription in this workspace. ([help](/v1/help?code=webhook_not_found))
+             *
+             *     `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch))
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_key_reused`: Key already used with a different body. ([help](/v1/help?code=idempotency_key_reused)) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: Over the per-minute limit; Retry-After header. ([help](/v1/help?code=rate_limited)) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_params` (+limit in bytes): Request Header Fields Too Large: the URL and headers together pass 16 KB; refused by the HTTP server before the API reads the request, and not logged. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: Server fault; no detail; request id is in logs. ([help](/v1/help?code=internal_error)) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: The service cannot reach a system it depends on (its database, workflow engine or storage) right now; call again after the Retry-After header. ([help](/v1/help?code=service_unavailable)) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours replay the first answer (`Idempotent-Replayed: true`); another body is `idempotency_key_reused`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The workspace (id or slug, any case) for a key that reaches several; else `workspace_required`.
+                 * @example demo
+                 */
+                "x-service-workspace"?: components["parameters"]["Workspace"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued: its delivery shows under deliveries. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attempts: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        deliveredAt: string | null;
+                        event: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            data: Record<string, never>;
+                            /** @description The event id (also `Fanout-Event-Id`): the same for every try. */
+                            id: string;
+                            type: string;
+                            workspaceId: string;
+                        };
+                        eventId: string;
+                        id: string;
+                        /** Format: date-time */
+                        lastAttemptAt: string | null;
+                        lastError: string | null;
+                        lastStatus: number | null;
+                        /** @enum {string} */
+                        state: "pending" | "delivered" | "failed";
+                        type: string;
+                    };
+                };
+            };
+            /** @description `workspace_required`: Several workspaces and none given; pick one with the x-service-workspace header. ([help](/v1/help?code=workspace_required)) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `unauthenticated`: No session and no valid key. ([help](/v1/help?code=unauthenticated))
+             *
+             *     `invalid_api_key`: Bearer token is not a valid key. ([help](/v1/help?code=invalid_api_key))
+             *
+             *     `api_key_revoked`: Key revoked. ([help](/v1/help?code=api_key_revoked))
+             *
+             *     `api_key_expired`: Key passed expiry. ([help](/v1/help?code=api_key_expired))
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `forbidden_scope`: Key lacks scope. ([help](/v1/help?code=forbidden_scope))
+             *
+             *     `csrf_failed`: A write with the dashboard session cookie lacked the session CSRF token (x-csrf-token). ([help](/v1/help?code=csrf_failed))
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `webhook_not_found`: No such webhook subscription in this workspace. ([help](/v1/help?code=webhook_not_found))
+             *
+             *     `workspace_mismatch`: Post, channel or media is in another workspace of the same account. ([help](/v1/help?code=workspace_mismatch))
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_key_reused`: Key already used with a different body. ([help](/v1/help?code=idempotency_key_reused)) */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -139,7 +139,7 @@ export function automationsOperations(): Operation[] {
     }),
     {
       method: 'get',
-      path: '/v1/webhooks/{platform}',
+      path: '/v1/platform-webhooks/{platform}',
       operationId: 'verifyCommentWebhook',
       tag: 'Automations',
       summary:
@@ -151,7 +151,7 @@ export function automationsOperations(): Operation[] {
     },
     {
       method: 'post',
-      path: '/v1/webhooks/{platform}',
+      path: '/v1/platform-webhooks/{platform}',
       operationId: 'receiveCommentWebhook',
       tag: 'Automations',
       summary:

@@ -127,6 +127,8 @@ export const KO_CODE_TEXT: Readonly<Record<string, string>> = {
   past_comments_no_post: '자동화가 다음 게시물을 기다리는 중입니다.',
   past_comments_running: '이미 보내는 중입니다. DELETE로 멈추세요.',
   automation_not_found: '이 워크스페이스에 그런 자동화가 없습니다.',
+  webhook_not_found: '이 워크스페이스에 그런 웹훅 구독이 없습니다.',
+  webhook_delivery_not_found: '이 웹훅 구독에 그런 전송 기록이 없습니다.',
   extension_outdated:
     '브라우저 확장 프로그램이 너무 오래되었습니다(update_post는 0.4.0 이상, AI 사용 표시가 있는 사진은 0.7.3, 블로그 자체 편집기로 쓴 글 다시 쓰기는 0.7.8 이상). 아무것도 보내지 않았습니다. 새 버전이 아직 스토어 심사 중이면 그 사실도 알려 줍니다.',
 

@@ -111,6 +111,9 @@ export class AccountService {
     private readonly workflows?: PostWorkflows,
   ) {}
 
+  /** Emits an account event to outbound webhooks (set where the container is built). */
+  emitted?: (accountId: string, type: 'account.disconnected', version: string) => Promise<void>;
+
   private get em() {
     return this.orm.em;
   }
@@ -325,6 +328,13 @@ export class AccountService {
         console.error(`post ${postId}: could not stop its schedule after its account was disconnected`, err);
       }
     }
+    await this.emitted?.(
+      result.account.id,
+      'account.disconnected',
+      result.account.disconnectedAt!.toISOString(),
+    ).catch((err: unknown) =>
+      console.error(`account ${result.account.id}: account.disconnected not emitted`, err),
+    );
     return {
       ...this.view(result.account),
       disconnectedAt: result.account.disconnectedAt!.toISOString(),

@@ -40,6 +40,9 @@ export class TokenService {
     private readonly setup: OAuthSetup,
   ) {}
 
+  /** Emits `account.expired` to outbound webhooks (set where the container is built). */
+  expired?: (accountId: string, version: string) => Promise<void>;
+
   async plan(accountId: string, now = new Date()): Promise<TokenPlan> {
     const account = await this.orm.em.fork().findOne(Account, { id: accountId });
     if (!account) return { action: 'stop', reason: 'gone' };
@@ -67,6 +70,16 @@ export class TokenService {
   async refresh(
     accountId: string,
     options: { onlyIfStale?: boolean; unlessChangedFrom?: string } = {},
+  ): Promise<RefreshOutcome> {
+    const outcome = await this.refreshLocked(accountId, options);
+    // After the commit. A retry finds the account expired already and emits nothing again.
+    if (outcome.outcome === 'expired') await this.expired?.(accountId, new Date().toISOString());
+    return outcome;
+  }
+
+  private async refreshLocked(
+    accountId: string,
+    options: { onlyIfStale?: boolean; unlessChangedFrom?: string },
   ): Promise<RefreshOutcome> {
     return this.orm.em.fork().transactional(async (em) => {
       const account = await em.findOne(Account, { id: accountId }, { lockMode: LockMode.PESSIMISTIC_WRITE });

@@ -8,7 +8,7 @@ import type { AutomationWorkflows } from '../../temporal/automation-workflows';
 import { webhookSecrets } from './webhook-secrets';
 
 /**
- * Comments coming in (`GET` and `POST /v1/webhooks/{platform}`): the signature is checked, then
+ * Comments coming in (`GET` and `POST /v1/platform-webhooks/{platform}`): the signature is checked, then
  * each comment is handed to every enabled automation of the accounts it was made under, as one
  * workflow per (automation, comment). Whether it matches is the workflow's to decide, so the
  * answer stays quick; a comment sent again starts nothing new (the workflow id is taken).

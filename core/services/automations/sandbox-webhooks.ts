@@ -3,7 +3,7 @@ import type { PluginRegistry } from '../../channels/registry';
 import { webhookSecrets } from './webhook-secrets';
 
 /**
- * Sandbox mode: subscribes the API's `/v1/webhooks/{platform}` with each emulator that sends
+ * Sandbox mode: subscribes the API's `/v1/platform-webhooks/{platform}` with each emulator that sends
  * comment webhooks, as an operator does once in Meta's app dashboard (callback URL, app secret,
  * verify token), so comments on sandbox accounts come in with no step. The emulator checks the
  * callback first (Meta's `hub.challenge` call), so the API must already answer. Returns the
@@ -22,7 +22,7 @@ export async function subscribeSandboxWebhooks(
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        callbackUrl: `${config.publicUrl}/v1/webhooks/${plugin.id}`,
+        callbackUrl: `${config.publicUrl}/v1/platform-webhooks/${plugin.id}`,
         appSecret,
         verifyToken,
         ...options,

@@ -1,3 +1,4 @@
+import type { WebhookEvents } from '../webhooks/webhook-events';
 import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Post, PostTarget, type Workspace } from '../../entities';
@@ -39,6 +40,7 @@ export class PostChanges {
     private readonly workflows: PostWorkflows,
     private readonly steps: PostChangeSteps,
     private readonly liveEdit: PostLiveEdit,
+    private readonly events?: WebhookEvents,
   ) {}
 
   private get em() {
@@ -226,6 +228,10 @@ export class PostChanges {
         row.deletedAt = new Date();
       });
       if (wasScheduled) await this.workflows.cancelSchedule(id);
+      // One event per post (its id has no version): the worker's delete of a sent post emits the same.
+      await this.events?.post(id, 'post.deleted', 'removed').catch((err: unknown) => {
+        console.error(`post ${id}: post.deleted not emitted`, err);
+      });
       return { post: await this.posts.get(auth, workspace, id), settled: true };
     }
 

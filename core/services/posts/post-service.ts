@@ -1,3 +1,4 @@
+import type { WebhookEvents } from '../webhooks/webhook-events';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Account, Post, PostTarget, type ThreadItem, type Workspace } from '../../entities';
 import { AppError } from '../../errors/app-error';
@@ -58,6 +59,7 @@ export class PostService {
     private readonly guards: SendGuard[] = [],
     /** The least lead of a `scheduledAt` (config.scheduleMinLeadMs); edits check it too. */
     readonly scheduleMinLeadMs = SCHEDULE_MIN_MS,
+    private readonly events?: WebhookEvents,
   ) {}
 
   private get em() {
@@ -126,6 +128,7 @@ export class PostService {
 
     if (draft) return { post: await this.get(auth, workspace, post.id), settled: true };
     const started = await this.startOrFail(post, accounts, input.scheduledAt);
+    if (started && status === 'scheduled') await this.emitScheduled(post);
     if (!started || status === 'scheduled')
       return { post: await this.get(auth, workspace, post.id), settled: true };
     // Spec, Limits: `wait` holds text up to 10 s, media up to 75 s.
@@ -134,6 +137,19 @@ export class PostService {
         ? LONG_WAIT_MS
         : TEXT_WAIT_MS;
     return this.answer(auth, workspace, post.id, input.wait ? waitMs : 0);
+  }
+
+  /**
+   * `post.scheduled` (outbound webhooks), once per post and time. Emitted before the run can
+   * settle, so it is first in the post's order; a failure to emit is logged, not answered: the
+   * post is made, and its next event wakes the queue that sends this one.
+   */
+  private async emitScheduled(post: Post): Promise<void> {
+    try {
+      await this.events?.post(post.id, 'post.scheduled', post.scheduledAt!.toISOString());
+    } catch (err) {
+      console.error(`post ${post.id}: post.scheduled not emitted`, err);
+    }
   }
 
   /** The post, after waiting up to `waitMs` for its open run to finish; `next` says what to read then. */

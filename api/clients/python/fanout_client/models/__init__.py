@@ -54,6 +54,10 @@ from .create_key_response_201 import CreateKeyResponse201
 from .create_post_body import CreatePostBody
 from .create_post_body_thread_items_item import CreatePostBodyThreadItemsItem
 from .create_upload_link_body import CreateUploadLinkBody
+from .create_webhook_body import CreateWebhookBody
+from .create_webhook_body_events_item import CreateWebhookBodyEventsItem
+from .create_webhook_response_201 import CreateWebhookResponse201
+from .create_webhook_response_201_status import CreateWebhookResponse201Status
 from .create_workspace_body import CreateWorkspaceBody
 from .delete_automation_response_200 import DeleteAutomationResponse200
 from .delete_media_response_200 import DeleteMediaResponse200
@@ -69,6 +73,7 @@ from .delete_reply_response_202_next import DeleteReplyResponse202Next
 from .delete_reply_response_202_result_type_0 import DeleteReplyResponse202ResultType0
 from .delete_reply_response_202_retrying import DeleteReplyResponse202Retrying
 from .delete_reply_response_202_status import DeleteReplyResponse202Status
+from .delete_webhook_response_200 import DeleteWebhookResponse200
 from .diagnose_kr_blog_response_200 import DiagnoseKrBlogResponse200
 from .diagnose_kr_blog_response_200_categories_item import (
     DiagnoseKrBlogResponse200CategoriesItem,
@@ -272,6 +277,8 @@ from .get_vid_report_response_200_videos_item import GetVidReportResponse200Vide
 from .get_vid_report_response_200_videos_item_format import (
     GetVidReportResponse200VideosItemFormat,
 )
+from .get_webhook_response_200 import GetWebhookResponse200
+from .get_webhook_response_200_status import GetWebhookResponse200Status
 from .hide_reply_body import HideReplyBody
 from .hide_reply_response_200 import HideReplyResponse200
 from .hide_reply_response_200_kind import HideReplyResponse200Kind
@@ -440,6 +447,24 @@ from .list_vid_reports_response_200_data_item import ListVidReportsResponse200Da
 from .list_vid_reports_response_200_data_item_search import (
     ListVidReportsResponse200DataItemSearch,
 )
+from .list_webhook_deliveries_response_200 import ListWebhookDeliveriesResponse200
+from .list_webhook_deliveries_response_200_data_item import (
+    ListWebhookDeliveriesResponse200DataItem,
+)
+from .list_webhook_deliveries_response_200_data_item_event import (
+    ListWebhookDeliveriesResponse200DataItemEvent,
+)
+from .list_webhook_deliveries_response_200_data_item_event_data import (
+    ListWebhookDeliveriesResponse200DataItemEventData,
+)
+from .list_webhook_deliveries_response_200_data_item_state import (
+    ListWebhookDeliveriesResponse200DataItemState,
+)
+from .list_webhooks_response_200 import ListWebhooksResponse200
+from .list_webhooks_response_200_data_item import ListWebhooksResponse200DataItem
+from .list_webhooks_response_200_data_item_status import (
+    ListWebhooksResponse200DataItemStatus,
+)
 from .log_entry import LogEntry
 from .log_entry_outcome import LogEntryOutcome
 from .log_entry_query import LogEntryQuery
@@ -508,6 +533,12 @@ from .publish_kr_draft_body import PublishKrDraftBody
 from .publish_kr_draft_body_open_type import PublishKrDraftBodyOpenType
 from .publish_post_body import PublishPostBody
 from .receive_comment_webhook_response_200 import ReceiveCommentWebhookResponse200
+from .redeliver_webhook_response_202 import RedeliverWebhookResponse202
+from .redeliver_webhook_response_202_event import RedeliverWebhookResponse202Event
+from .redeliver_webhook_response_202_event_data import (
+    RedeliverWebhookResponse202EventData,
+)
+from .redeliver_webhook_response_202_state import RedeliverWebhookResponse202State
 from .refresh_account_body import RefreshAccountBody
 from .refresh_account_response_200 import RefreshAccountResponse200
 from .refresh_account_response_200_candidates_item import (
@@ -554,6 +585,10 @@ from .reply_to_post_response_202_status import ReplyToPostResponse202Status
 from .resend_verification_body import ResendVerificationBody
 from .retry_post_body import RetryPostBody
 from .revoke_grant_response_200 import RevokeGrantResponse200
+from .rotate_webhook_secret_response_200 import RotateWebhookSecretResponse200
+from .rotate_webhook_secret_response_200_status import (
+    RotateWebhookSecretResponse200Status,
+)
 from .search_vid_research_format import SearchVidResearchFormat
 from .search_vid_research_order import SearchVidResearchOrder
 from .search_vid_research_period import SearchVidResearchPeriod
@@ -641,6 +676,10 @@ from .stop_past_comments_response_200_trigger_match import (
 from .strand_options import StrandOptions
 from .strand_options_reply_control import StrandOptionsReplyControl
 from .stripe_webhook_response_200 import StripeWebhookResponse200
+from .test_webhook_response_202 import TestWebhookResponse202
+from .test_webhook_response_202_event import TestWebhookResponse202Event
+from .test_webhook_response_202_event_data import TestWebhookResponse202EventData
+from .test_webhook_response_202_state import TestWebhookResponse202State
 from .thread_view import ThreadView
 from .thread_view_channel_replies_item import ThreadViewChannelRepliesItem
 from .thread_view_channel_replies_item_data_item import (
@@ -720,6 +759,11 @@ from .update_grant_response_200 import UpdateGrantResponse200
 from .update_key_body import UpdateKeyBody
 from .update_post_body import UpdatePostBody
 from .update_post_body_thread_items_item import UpdatePostBodyThreadItemsItem
+from .update_webhook_body import UpdateWebhookBody
+from .update_webhook_body_events_item import UpdateWebhookBodyEventsItem
+from .update_webhook_body_status import UpdateWebhookBodyStatus
+from .update_webhook_response_200 import UpdateWebhookResponse200
+from .update_webhook_response_200_status import UpdateWebhookResponse200Status
 from .upload_link import UploadLink
 from .upload_media_bytes_response_200 import UploadMediaBytesResponse200
 from .upload_media_bytes_response_200_next import UploadMediaBytesResponse200Next
@@ -777,6 +821,10 @@ __all__ = (
     "CreatePostBody",
     "CreatePostBodyThreadItemsItem",
     "CreateUploadLinkBody",
+    "CreateWebhookBody",
+    "CreateWebhookBodyEventsItem",
+    "CreateWebhookResponse201",
+    "CreateWebhookResponse201Status",
     "CreateWorkspaceBody",
     "DeleteAutomationResponse200",
     "DeleteMediaResponse200",
@@ -792,6 +840,7 @@ __all__ = (
     "DeleteReplyResponse202ResultType0",
     "DeleteReplyResponse202Retrying",
     "DeleteReplyResponse202Status",
+    "DeleteWebhookResponse200",
     "DiagnoseKrBlogResponse200",
     "DiagnoseKrBlogResponse200CategoriesItem",
     "DiagnoseKrBlogResponse200DatedOrEpisodeTitles",
@@ -907,6 +956,8 @@ __all__ = (
     "GetVidReportResponse200Search",
     "GetVidReportResponse200VideosItem",
     "GetVidReportResponse200VideosItemFormat",
+    "GetWebhookResponse200",
+    "GetWebhookResponse200Status",
     "HideReplyBody",
     "HideReplyResponse200",
     "HideReplyResponse200Kind",
@@ -1001,6 +1052,14 @@ __all__ = (
     "ListVidReportsResponse200",
     "ListVidReportsResponse200DataItem",
     "ListVidReportsResponse200DataItemSearch",
+    "ListWebhookDeliveriesResponse200",
+    "ListWebhookDeliveriesResponse200DataItem",
+    "ListWebhookDeliveriesResponse200DataItemEvent",
+    "ListWebhookDeliveriesResponse200DataItemEventData",
+    "ListWebhookDeliveriesResponse200DataItemState",
+    "ListWebhooksResponse200",
+    "ListWebhooksResponse200DataItem",
+    "ListWebhooksResponse200DataItemStatus",
     "LogEntry",
     "LogEntryOutcome",
     "LogEntryQuery",
@@ -1055,6 +1114,10 @@ __all__ = (
     "PublishKrDraftBodyOpenType",
     "PublishPostBody",
     "ReceiveCommentWebhookResponse200",
+    "RedeliverWebhookResponse202",
+    "RedeliverWebhookResponse202Event",
+    "RedeliverWebhookResponse202EventData",
+    "RedeliverWebhookResponse202State",
     "RefreshAccountBody",
     "RefreshAccountResponse200",
     "RefreshAccountResponse200CandidatesItem",
@@ -1087,6 +1150,8 @@ __all__ = (
     "ResendVerificationBody",
     "RetryPostBody",
     "RevokeGrantResponse200",
+    "RotateWebhookSecretResponse200",
+    "RotateWebhookSecretResponse200Status",
     "SearchVidResearchFormat",
     "SearchVidResearchOrder",
     "SearchVidResearchPeriod",
@@ -1136,6 +1201,10 @@ __all__ = (
     "StrandOptions",
     "StrandOptionsReplyControl",
     "StripeWebhookResponse200",
+    "TestWebhookResponse202",
+    "TestWebhookResponse202Event",
+    "TestWebhookResponse202EventData",
+    "TestWebhookResponse202State",
     "ThreadView",
     "ThreadViewChannelRepliesItem",
     "ThreadViewChannelRepliesItemDataItem",
@@ -1201,6 +1270,11 @@ __all__ = (
     "UpdateKeyBody",
     "UpdatePostBody",
     "UpdatePostBodyThreadItemsItem",
+    "UpdateWebhookBody",
+    "UpdateWebhookBodyEventsItem",
+    "UpdateWebhookBodyStatus",
+    "UpdateWebhookResponse200",
+    "UpdateWebhookResponse200Status",
     "UploadLink",
     "UploadMediaBytesResponse200",
     "UploadMediaBytesResponse200Next",

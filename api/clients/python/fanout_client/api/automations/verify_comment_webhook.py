@@ -30,7 +30,7 @@ def _get_kwargs(
 
     _kwargs: dict[str, Any] = {
         "method": "get",
-        "url": "/v1/webhooks/{platform}".format(
+        "url": "/v1/platform-webhooks/{platform}".format(
             platform=quote(str(platform), safe=""),
         ),
         "params": params,

@@ -1,0 +1,22 @@
+from enum import StrEnum
+
+
+class UpdateWebhookBodyEventsItem(StrEnum):
+    ACCOUNT = "account.*"
+    ACCOUNT_DISCONNECTED = "account.disconnected"
+    ACCOUNT_EXPIRED = "account.expired"
+    POST = "post.*"
+    POST_DELETED = "post.deleted"
+    POST_EDITED = "post.edited"
+    POST_FAILED = "post.failed"
+    POST_PARTIAL = "post.partial"
+    POST_PUBLISHED = "post.published"
+    POST_SCHEDULED = "post.scheduled"
+    TARGET = "target.*"
+    TARGET_FAILED = "target.failed"
+    VALUE_0 = "*"
+    WEBHOOK = "webhook.*"
+    WEBHOOK_TEST = "webhook.test"
+
+    def __str__(self) -> str:
+        return str(self.value)
