@@ -9,6 +9,8 @@ export default tseslint.config(
       'dist/**',
       // The dashboard's build output (npm run build:dashboard).
       'api/dashboard/dist/**',
+      // The TypeScript client package's build output (npm run build:client).
+      'api/clients/typescript/dist/**',
       '.fanout/**',
       'node_modules/**',
       'coverage/**',

@@ -17,7 +17,15 @@ describe('the Python client', () => {
   });
   afterAll(() => h?.close());
 
-  it('lists accounts, publishes, reads back, and gets the spec code of a refusal', async () => {
+  it('lists accounts, publishes, reads back, and gets the spec code of a refusal, with several workspaces', async () => {
+    // The demo key then reaches two: the client names one (x-service-workspace), as the docs show.
+    const second = await h.call(
+      'POST',
+      '/v1/workspaces',
+      { name: 'Second' },
+      { headers: { 'x-service-workspace': 'demo' } },
+    );
+    expect(second.status).toBe(201);
     // The first use installs the pinned Python tools (about a minute).
     const bin = pythonTools();
     // Not spawnSync: the API answering pytest runs in this very process.
@@ -29,6 +37,7 @@ describe('the Python client', () => {
         PYTHONDONTWRITEBYTECODE: '1',
         FANOUT_API_URL: h.url,
         FANOUT_API_KEY: h.apiKey,
+        FANOUT_WORKSPACE: 'demo',
       },
     });
     expect({ status: run.status, output: run.status === 0 ? '' : `${run.stdout}\n${run.stderr}` }).toEqual({

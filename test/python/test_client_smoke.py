@@ -1,7 +1,8 @@
 """Smoke tests of the generated Python client (api/clients/python) against a running sandbox API.
 
-Run by test/e2e/python-client.test.ts with FANOUT_API_URL and FANOUT_API_KEY set; by hand against
-`npm start`: FANOUT_API_URL=http://127.0.0.1:3000 FANOUT_API_KEY=<demo key> PYTHONPATH=api/clients/python pytest test/python
+Run by test/e2e/python-client.test.ts with FANOUT_API_URL, FANOUT_API_KEY and FANOUT_WORKSPACE set
+(the workspace is "demo" when unset); by hand against `npm start`, with the variables of the guide:
+FANOUT_API_URL=$FANOUT_URL FANOUT_API_KEY=$FANOUT_KEY FANOUT_WORKSPACE=$FANOUT_WORKSPACE PYTHONPATH=api/clients/python pytest test/python
 """
 
 import os
@@ -18,8 +19,12 @@ from fanout_client.models import AccountList, CreatePostBody, Error, Post
 
 @pytest.fixture(scope="module")
 def client() -> AuthenticatedClient:
+    # A key reaching several workspaces (the demo key, once a second exists) names one on every call.
     return AuthenticatedClient(
-        base_url=os.environ["FANOUT_API_URL"], token=os.environ["FANOUT_API_KEY"], timeout=30.0
+        base_url=os.environ["FANOUT_API_URL"],
+        token=os.environ["FANOUT_API_KEY"],
+        headers={"x-service-workspace": os.environ.get("FANOUT_WORKSPACE", "demo")},
+        timeout=30.0,
     )
 
 

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM } from './chromium';
@@ -11,6 +12,12 @@ export const TOOLS = {
   chromium: { debianPackage: 'chromium', present: () => fs.existsSync(CHROMIUM), where: CHROMIUM },
   /** The https media suite makes its self-signed certificate with openssl. */
   openssl: { debianPackage: 'openssl', present: () => onPath('openssl'), where: 'openssl on PATH' },
+  /** The client package suite installs the Python client into a fresh venv (Debian splits venv out). */
+  venv: {
+    debianPackage: 'python3-venv',
+    present: () => spawnSync('python3', ['-c', 'import ensurepip, venv']).status === 0,
+    where: 'python3 -m venv',
+  },
 } as const;
 
 export type ToolName = keyof typeof TOOLS;
