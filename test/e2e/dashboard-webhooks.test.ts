@@ -72,7 +72,7 @@ interface Stored {
     expect(secret.length).toBeGreaterThan(20);
     await secretBox.getByRole('button', { name: 'Copy secret' }).click();
     await secretBox.getByRole('button', { name: 'Copied' }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(secret);
 
     await card().getByText('active', { exact: true }).waitFor();
     await card().getByText('the sandbox receiver').waitFor();
@@ -175,8 +175,7 @@ interface Stored {
     const phoneCard = page.getByRole('listitem').filter({ hasText: 'from=phone' });
     await phoneCard.getByRole('button', { name: 'Show deliveries' }).click();
     await phoneCard.getByRole('cell', { name: 'webhook.test', exact: true }).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
     expect(await dash.seriousViolations()).toEqual([]);
     expect(dash.elsewhere).toEqual([]);
     expect(cspViolations).toEqual([]);
