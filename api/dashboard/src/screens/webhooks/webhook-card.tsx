@@ -73,7 +73,7 @@ export function WebhookCard(props: {
         </dd>
         {w.description && (
           <>
-            <dt>{t.description}</dt>
+            <dt>{t.descriptionShort}</dt>
             <dd>{w.description}</dd>
           </>
         )}
