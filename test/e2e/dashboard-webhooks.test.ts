@@ -29,7 +29,11 @@ interface Stored {
     ((await (await fetch(receiverUrl)).json()) as { requests: Stored[] }).requests;
 
   beforeAll(async () => {
-    h = await startHarness({ worker: true });
+    // Retries in a second, `failing` after two failed tries in a row (production: 10 s up to 1 h, five).
+    h = await startHarness({
+      worker: true,
+      env: { WEBHOOK_RETRY_FIRST_MS: '200', WEBHOOK_RETRY_MAX_MS: '1000', WEBHOOK_FAILING_AFTER: '2' },
+    });
     receiverUrl = `${h.config.sandboxUrl}/_webhooks`;
     await fetch(receiverUrl, { method: 'DELETE' });
     dash = await openDashboard(h);
@@ -126,6 +130,47 @@ interface Stored {
     await secretBox.getByText('The old one also signs for 24 hours').waitFor();
     expect(((await page.getByTestId('webhook-secret').textContent()) ?? '').length).toBeGreaterThan(20);
     await secretBox.getByRole('button', { name: 'Done' }).click();
+  });
+
+  it('shows a failing subscription with why, and its edit form turns it back on', async () => {
+    const fail = await fetch(`${receiverUrl}/fail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 500, count: 1000 }),
+    });
+    expect(fail.status).toBe(200);
+    await card().getByRole('button', { name: 'Send a test event' }).click();
+    await deliveryRow('webhook.test').first().getByRole('cell', { name: '500', exact: true }).waitFor();
+    // The list is read on Refresh: pressed until the sender has marked it failing.
+    await until(
+      async () => {
+        await page.getByRole('button', { name: 'Refresh', exact: true }).first().click();
+        return (await card().getByText('failing', { exact: true }).count()) > 0;
+      },
+      15_000,
+      'the subscription shown failing',
+    );
+    await card()
+      .getByText(/deliveries in a row failed; the last/)
+      .waitFor();
+    expect(await dash.seriousViolations()).toEqual([]);
+
+    await card().getByRole('button', { name: 'Edit', exact: true }).click();
+    const form = page.getByRole('form', { name: `Edit the subscription to ${receiverUrl}` });
+    await form.getByLabel('Status').selectOption('active');
+    await form.getByRole('button', { name: 'Save' }).click();
+    // The answer of the PATCH, shown as it came: active, the reason gone.
+    await card().getByText('active', { exact: true }).waitFor();
+    expect(
+      await card()
+        .getByText(/deliveries in a row failed/)
+        .count(),
+    ).toBe(0);
+    await fetch(`${receiverUrl}/fail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 500, count: 0 }),
+    });
   });
 
   it('disables the subscription from its edit form, then deletes it after a confirm', async () => {
