@@ -22,6 +22,7 @@ const APP_PATHS = [
   '/calendar',
   '/research',
   '/billing',
+  '/webhooks',
   '/compose',
   '/posts',
   '/posts/:id',

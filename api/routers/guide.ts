@@ -35,6 +35,11 @@ const ORDER = [
 /** A page name as it may appear in the path: nothing else is ever looked up on disk. */
 const PAGE_NAME = /^[a-z][a-z0-9-]{0,60}$/;
 
+/** docs/images, beside docs/guide: the pages show them as `../images/<name>.png`. */
+const IMAGES_DIR = path.resolve(GUIDE_DIR, '..', 'images');
+/** An image name as it may appear in the path (PNG only, no folder): nothing else is looked up. */
+const IMAGE_NAME = /^[a-z][a-z0-9-]{0,60}\.png$/;
+
 /**
  * Nothing but this server, no script at all, no inline style: the pages are text and one
  * stylesheet (noFraming adds nothing weaker; this one wins, as the dashboard's does).
@@ -58,6 +63,7 @@ code { font: 0.9em ui-monospace, monospace; background: #f2f2f4; padding: 0.1em 
 pre { background: #f2f2f4; padding: 0.75rem 1rem; overflow-x: auto; border-radius: 4px; }
 pre code { padding: 0; background: none; }
 table { border-collapse: collapse; font-size: 0.9rem; }
+img { max-width: 100%; height: auto; border: 1px solid #d0d7de; }
 th, td { border: 1px solid #d0d0d5; padding: 0.3rem 0.5rem; vertical-align: top; text-align: left; }
 dt { font-weight: 600; }
 `;
@@ -174,6 +180,14 @@ ${items}
     ctx.type = 'text/css';
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = STYLE;
+  });
+  // An unknown or malformed name answers nothing here: 404 `not_found` as for a missing page.
+  router.get('/docs/images/:file', (ctx) => {
+    const name = ctx.params.file;
+    if (!IMAGE_NAME.test(name) || !fs.existsSync(path.join(IMAGES_DIR, name))) return;
+    ctx.type = 'image/png';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = fs.createReadStream(path.join(IMAGES_DIR, name));
   });
   router.get('/docs/guide/:page', (ctx) => {
     const name = ctx.params.page;

@@ -70,6 +70,23 @@ describe('the guide (GET /docs/guide)', () => {
     expect(await target.text()).toContain('id="set-your-variables-once"');
   });
 
+  it("serves the images a page shows (docs/images), where the page's relative address leads", async () => {
+    const page = `${h.url}/docs/guide/dashboard`;
+    const html = await (await fetch(page)).text();
+    const src = /<img src="([^"]+)"/.exec(html)?.[1];
+    expect(src).toBe('../images/dashboard.png');
+    const image = await fetch(new URL(src!, page));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(
+      fs.readFileSync(path.resolve(GUIDE, '..', 'images', 'dashboard.png')),
+    );
+    for (const tail of ['no-such.png', 'dashboard.jpg', '..%2F..%2Fpackage.json', '.png']) {
+      const res = await fetch(`${h.url}/docs/images/${tail}`);
+      expect({ tail, status: res.status }).toEqual({ tail, status: 404 });
+    }
+  });
+
   it('answers 404 not_found for a page that does not exist, and for path tricks', async () => {
     for (const tail of [
       'no-such-page',

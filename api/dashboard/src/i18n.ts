@@ -11,6 +11,7 @@ import * as keys from './words/keys';
 import * as logs from './words/logs';
 import * as posts from './words/posts';
 import * as research from './words/research';
+import * as webhooks from './words/webhooks';
 import * as workspaces from './words/workspaces';
 import * as signup from './words/signup';
 
@@ -31,6 +32,7 @@ const en = {
   ...posts.en,
   ...agents.en,
   ...signup.en,
+  ...webhooks.en,
 };
 type Words = typeof en;
 const ko: Words = {
@@ -46,6 +48,7 @@ const ko: Words = {
   ...posts.ko,
   ...agents.ko,
   ...signup.ko,
+  ...webhooks.ko,
 };
 
 export type Locale = 'en' | 'ko';

@@ -8,6 +8,7 @@ export const SCREENS = [
   'keys',
   'logs',
   'billing',
+  'webhooks',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 

@@ -12,6 +12,7 @@ import { Keys } from './screens/keys';
 import { Logs } from './screens/logs';
 import { Posts } from './screens/posts';
 import { Research } from './screens/research';
+import { Webhooks } from './screens/webhooks';
 
 /** The frame of every screen: the sections, the workspace switcher, the language and sign-out. */
 export function Shell(props: {
@@ -91,6 +92,7 @@ export function Shell(props: {
         {props.screen === 'billing' && <Billing />}
         {props.screen === 'compose' && <Compose workspaceId={workspaceId} />}
         {props.screen === 'posts' && <Posts workspaceId={workspaceId} />}
+        {props.screen === 'webhooks' && <Webhooks workspaceId={workspaceId} />}
       </main>
     </div>
   );

@@ -23,6 +23,7 @@ export function dashboardOperations(): Operation[] {
     page('/calendar', 'getDashboardCalendar', 'the Calendar screen'),
     page('/research', 'getDashboardResearch', 'the Research screen'),
     page('/billing', 'getDashboardBilling', 'the Billing screen'),
+    page('/webhooks', 'getDashboardWebhooks', 'the Webhooks screen'),
     page('/compose', 'getDashboardCompose', 'the Compose screen'),
     page('/posts', 'getDashboardPosts', 'the Posts screen'),
     page('/posts/{id}', 'getDashboardPost', "a post's page"),

@@ -57,6 +57,16 @@ export function serviceOperations(): Operation[] {
     },
     {
       method: 'get',
+      path: '/docs/images/{file}',
+      operationId: 'getGuideImage',
+      tag: 'Service',
+      summary: 'An image the guide shows (docs/images/<file>.png): the dashboard screenshots.',
+      auth: 'none',
+      responses: { 200: { description: 'PNG.' } },
+      errors: ['not_found'],
+    },
+    {
+      method: 'get',
       path: '/docs/guide.css',
       operationId: 'getGuideStyle',
       tag: 'Service',
