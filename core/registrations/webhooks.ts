@@ -6,6 +6,7 @@ import type { WebhookAddressRules } from '../services/webhooks/webhook-address';
 import { WebhookEvents } from '../services/webhooks/webhook-events';
 import { WebhookSender } from '../services/webhooks/webhook-sender';
 import { WebhookService } from '../services/webhooks/webhook-service';
+import { WebhookSweeper } from '../services/webhooks/webhook-sweeper';
 import { WebhookQueues } from '../temporal/webhook-workflows';
 import { once, type ContainerParts } from './parts';
 
@@ -29,6 +30,11 @@ export function registerWebhooks(c: DependencyContainer, parts: ContainerParts):
     WebhookSender,
     once((k) => new WebhookSender(orm, k.resolve(SecretBox), rules, failingAfter)),
   );
+  if (queues)
+    c.register(
+      WebhookSweeper,
+      once(() => new WebhookSweeper(orm, queues)),
+    );
   c.register(
     WebhookService,
     once(
