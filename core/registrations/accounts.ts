@@ -80,7 +80,11 @@ export function registerAccounts(c: DependencyContainer, parts: ContainerParts):
   }
   c.register(
     BridgeJobs,
-    once((k) => new BridgeJobs(orm, k.resolve(PluginRegistry), k.resolve(PublishService))),
+    once((k) => {
+      const jobs = new BridgeJobs(orm, k.resolve(PluginRegistry), k.resolve(PublishService));
+      jobs.outbox = () => k.resolve(WebhookEvents).outbox();
+      return jobs;
+    }),
   );
   c.register(
     AccountRefresh,

@@ -24,7 +24,7 @@ export function registerWebhooks(c: DependencyContainer, parts: ContainerParts):
   const rules: WebhookAddressRules = { sandbox: config.sandbox, sandboxHost: hostOf(config.sandboxUrl) };
   c.register(
     WebhookEvents,
-    once((k) => new WebhookEvents(orm, queues, (a) => k.resolve(AccountService).view(a))),
+    once((k) => new WebhookEvents(orm, queues, (a, b) => k.resolve(AccountService).view(a, b))),
   );
   c.register(
     WebhookSender,

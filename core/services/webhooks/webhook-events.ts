@@ -1,11 +1,15 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { Account, Post, PostTarget, WebhookSubscription } from '../../entities';
+import { Account, Bridge, Post, PostTarget, WebhookSubscription } from '../../entities';
 import { newId } from '../../ids';
 import type { WebhookQueues } from '../../temporal/webhook-workflows';
 import { postView } from '../posts/post-view';
 import type { AccountView } from '../accounts/account-service';
 import { takesEvent, type WebhookEventType } from './event-types';
 import { WebhookOutbox } from './webhook-outbox';
+
+/** The events whose `data` is the account. */
+export type AccountEventType =
+  'account.expired' | 'account.disconnected' | 'bridge.online' | 'bridge.offline';
 
 export interface WebhookEvent {
   /** Derived from what changed (`post.published:<postId>:<run>`): the same change is the same event. */
@@ -36,7 +40,7 @@ export class WebhookEvents {
   constructor(
     private readonly orm: MikroORM,
     private readonly queues: WebhookQueues | undefined,
-    private readonly accountView: (account: Account) => AccountView,
+    private readonly accountView: (account: Account, bridge: Bridge | null) => AccountView,
   ) {}
 
   /** The events of one change, recorded in its transaction and woken after its commit. */
@@ -163,16 +167,18 @@ export class WebhookEvents {
   async accountIn(
     em: MikroORM['em'],
     accountId: string,
-    type: 'account.expired' | 'account.disconnected',
+    type: AccountEventType,
     version: string,
   ): Promise<WebhookQueueRef[]> {
     const account = await em.findOneOrFail(Account, { id: accountId });
+    // As `GET /v1/accounts/{id}` answers it: with its bridge, for a channel reached through one.
+    const bridge = await em.findOne(Bridge, { accountId });
     const { queues } = await this.record(em, {
       id: `${type}:${accountId}:${version}`,
       type,
       workspaceId: account.workspaceId,
       orderKey: `account:${accountId}`,
-      data: this.accountView(account),
+      data: this.accountView(account, bridge),
     });
     return queues;
   }

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { WebhookEventType } from './event-types';
-import type { WebhookEvents, WebhookQueueRef } from './webhook-events';
+import type { AccountEventType, WebhookEvent, WebhookEvents, WebhookQueueRef } from './webhook-events';
 
 /**
  * The events of one change: recorded through the change's transaction (the delivery rows commit
@@ -20,10 +20,15 @@ export class WebhookOutbox {
   async account(
     em: MikroORM['em'],
     accountId: string,
-    type: 'account.expired' | 'account.disconnected',
+    type: AccountEventType,
     version: string,
   ): Promise<void> {
     this.queues.push(...(await this.events.accountIn(em, accountId, type, version)));
+  }
+
+  /** Any event whose `data` the caller made (the media, the bridge's account). */
+  async event(em: MikroORM['em'], event: WebhookEvent): Promise<void> {
+    this.queues.push(...(await this.events.record(em, event)).queues);
   }
 
   /** After the commit; never throws (the change is made and answered whatever happens here). */
