@@ -1,5 +1,7 @@
+import { Context } from '@temporalio/activity';
 import type { DependencyContainer } from 'tsyringe';
 import { WebhookSender, type AttemptOutcome } from '../core/services/webhooks/webhook-sender';
+import { WebhookSweeper } from '../core/services/webhooks/webhook-sweeper';
 import type { DeliverWebhooksInput } from '../core/temporal/webhook-workflows';
 
 // The workflow's input, for workflow code (which imports nothing from core/).
@@ -17,6 +19,12 @@ export function createWebhookActivities(container: DependencyContainer) {
     },
     async giveUpWebhookDelivery(deliveryId: string): Promise<void> {
       return sender().giveUp(deliveryId);
+    },
+    /** The sweeper (workflows/wake-webhook-queues.ts): returns how many queues it woke. */
+    async wakeStrandedWebhooks(nowIso: string): Promise<number> {
+      return container
+        .resolve(WebhookSweeper)
+        .sweep(new Date(nowIso), (what) => Context.current().heartbeat(what));
     },
   };
 }

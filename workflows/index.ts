@@ -15,3 +15,4 @@ export { engage } from './engage';
 export { deliverComment } from './deliver-comment';
 export { sendPastComments } from './past-comments';
 export { deliverWebhooks } from './deliver-webhooks';
+export { wakeWebhookQueues } from './wake-webhook-queues';

@@ -1,5 +1,6 @@
 import { WEBHOOK_EVENT_TYPES } from '../../core/services/webhooks/event-types';
 import * as accounts from '../schemas/accounts';
+import * as media from '../schemas/media';
 import * as posts from '../schemas/posts';
 import { record, text, type JsonSchema } from '../schemas/shapes';
 import * as webhooks from '../schemas/webhooks';
@@ -21,6 +22,10 @@ function dataOf(type: string): { schema: JsonSchema; what: string } {
   if (type.startsWith('post.'))
     return { schema: posts.postView, what: 'the post as `GET /v1/posts/{id}` answers it' };
   if (type.startsWith('account.')) return { schema: accounts.accountView, what: 'the account' };
+  if (type.startsWith('bridge.'))
+    return { schema: accounts.accountView, what: 'the account, with `bridge` where it stands now' };
+  if (type === 'media.ready')
+    return { schema: media.mediaView, what: 'the media as `GET /v1/media/{id}` answers it' };
   return { schema: webhooks.webhookView, what: 'the subscription' };
 }
 

@@ -31,8 +31,7 @@ export function registerAccounts(c: DependencyContainer, parts: ContainerParts):
         k.isRegistered(PostWorkflows, true) ? k.resolve(PostWorkflows) : undefined,
       );
       // Resolved at call time: the webhook events read accounts through this service.
-      accounts.emitted = (accountId, type, version) =>
-        k.resolve(WebhookEvents).account(accountId, type, version);
+      accounts.outbox = () => k.resolve(WebhookEvents).outbox();
       // Resolved at call time: the bridge's service is built on this one.
       accounts.bridgeFor = (account) => ({
         async ask(kind, payload, timeoutMs) {
@@ -58,8 +57,7 @@ export function registerAccounts(c: DependencyContainer, parts: ContainerParts):
         k.resolve(SecretBox),
         k.resolve(OAuthSetup),
       );
-      tokens.expired = (accountId, version) =>
-        k.resolve(WebhookEvents).account(accountId, 'account.expired', version);
+      tokens.outbox = () => k.resolve(WebhookEvents).outbox();
       return tokens;
     }),
   );
@@ -82,7 +80,11 @@ export function registerAccounts(c: DependencyContainer, parts: ContainerParts):
   }
   c.register(
     BridgeJobs,
-    once((k) => new BridgeJobs(orm, k.resolve(PluginRegistry), k.resolve(PublishService))),
+    once((k) => {
+      const jobs = new BridgeJobs(orm, k.resolve(PluginRegistry), k.resolve(PublishService));
+      jobs.outbox = () => k.resolve(WebhookEvents).outbox();
+      return jobs;
+    }),
   );
   c.register(
     AccountRefresh,

@@ -1,3 +1,4 @@
+import { WebhookEvents } from '../services/webhooks/webhook-events';
 import type { DependencyContainer } from 'tsyringe';
 import { UrlSigner } from '../media/signed-urls';
 import type { MediaStorage } from '../media/storage';
@@ -37,11 +38,19 @@ export function registerMedia(c: DependencyContainer, parts: ContainerParts): vo
   );
   c.register(
     MediaUploadService,
-    once((k) => new MediaUploadService(orm, k.resolve(MediaFiles), k.resolve(UrlSigner), config)),
+    once((k) => {
+      const uploads = new MediaUploadService(orm, k.resolve(MediaFiles), k.resolve(UrlSigner), config);
+      uploads.outbox = () => k.resolve(WebhookEvents).outbox();
+      return uploads;
+    }),
   );
   c.register(
     MediaFromUrlService,
-    once((k) => new MediaFromUrlService(orm, k.resolve(MediaFiles))),
+    once((k) => {
+      const fromUrl = new MediaFromUrlService(orm, k.resolve(MediaFiles));
+      fromUrl.outbox = () => k.resolve(WebhookEvents).outbox();
+      return fromUrl;
+    }),
   );
   c.register(
     MediaDownloadService,

@@ -6,6 +6,7 @@ import type { WebhookAddressRules } from '../services/webhooks/webhook-address';
 import { WebhookEvents } from '../services/webhooks/webhook-events';
 import { WebhookSender } from '../services/webhooks/webhook-sender';
 import { WebhookService } from '../services/webhooks/webhook-service';
+import { WebhookSweeper } from '../services/webhooks/webhook-sweeper';
 import { WebhookQueues } from '../temporal/webhook-workflows';
 import { once, type ContainerParts } from './parts';
 
@@ -23,12 +24,17 @@ export function registerWebhooks(c: DependencyContainer, parts: ContainerParts):
   const rules: WebhookAddressRules = { sandbox: config.sandbox, sandboxHost: hostOf(config.sandboxUrl) };
   c.register(
     WebhookEvents,
-    once((k) => new WebhookEvents(orm, queues, (a) => k.resolve(AccountService).view(a))),
+    once((k) => new WebhookEvents(orm, queues, (a, b) => k.resolve(AccountService).view(a, b))),
   );
   c.register(
     WebhookSender,
     once((k) => new WebhookSender(orm, k.resolve(SecretBox), rules, failingAfter)),
   );
+  if (queues)
+    c.register(
+      WebhookSweeper,
+      once(() => new WebhookSweeper(orm, queues)),
+    );
   c.register(
     WebhookService,
     once(

@@ -14,6 +14,8 @@ const SCHEDULES: Array<{ scheduleId: string; workflowType: string; every: Durati
   { scheduleId: 'billing/reconcile', workflowType: 'reconcileBilling', every: '1 day' },
   // Often: a stranded post should be settled within minutes, and a run costs one query when none is.
   { scheduleId: 'maintenance/stranded-posts', workflowType: 'settleStrandedPosts', every: '1 minute' },
+  // A webhook event whose queue was never woken (its process died after the commit) goes out soon.
+  { scheduleId: 'maintenance/webhook-wake', workflowType: 'wakeWebhookQueues', every: '1 minute' },
 ];
 
 export async function ensureMaintenanceSchedules(client: Client, taskQueue: string): Promise<void> {

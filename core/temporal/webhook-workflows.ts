@@ -1,4 +1,4 @@
-import type { Client } from '@temporalio/client';
+import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import { WorkspaceIdAttribute } from './search-attributes';
 
 export const DELIVER_WEBHOOKS_WORKFLOW = 'deliverWebhooks';
@@ -34,5 +34,16 @@ export class WebhookQueues {
       signalArgs: [],
       typedSearchAttributes: [{ key: WorkspaceIdAttribute, value: subscription.workspaceId }],
     });
+  }
+
+  /** Whether the queue has a run open now (one that ended, or never was, is not). */
+  async isRunning(subscriptionId: string, orderKey: string): Promise<boolean> {
+    try {
+      const run = await this.client.workflow.getHandle(webhookQueueId(subscriptionId, orderKey)).describe();
+      return run.status.name === 'RUNNING';
+    } catch (err) {
+      if (err instanceof WorkflowNotFoundError) return false;
+      throw err;
+    }
   }
 }

@@ -1,3 +1,4 @@
+import type { WebhookOutbox } from '../webhooks/webhook-outbox';
 import {
   LockMode,
   UniqueConstraintViolationException,
@@ -111,8 +112,8 @@ export class AccountService {
     private readonly workflows?: PostWorkflows,
   ) {}
 
-  /** Emits an account event to outbound webhooks (set where the container is built). */
-  emitted?: (accountId: string, type: 'account.disconnected', version: string) => Promise<void>;
+  /** Outbound webhook events of a change (set where the container is built: they read accounts here). */
+  outbox?: () => WebhookOutbox;
 
   private get em() {
     return this.orm.em;
@@ -241,6 +242,7 @@ export class AccountService {
     accountId: string,
     options: { force?: boolean } = {},
   ): Promise<DisconnectedAccountView> {
+    const outbox = this.outbox?.();
     const result = await this.em.transactional(async (em) => {
       // The account row lock serialises two disconnects; the post locks keep a scheduled post
       // from starting to go out between the check and the removal of its target.
@@ -316,8 +318,10 @@ export class AccountService {
       // Nothing acts for a disconnected account; connecting it again stores fresh credentials.
       account.credentials = this.secrets.seal({});
       await em.flush();
+      await outbox?.account(em, account.id, 'account.disconnected', now.toISOString());
       return { account, removed };
     });
+    await outbox?.wake();
 
     // After the commit: a cancelled post's workflow stops waiting. Were the signal lost, the run
     // would still find the post cancelled when it wakes.
@@ -328,13 +332,6 @@ export class AccountService {
         console.error(`post ${postId}: could not stop its schedule after its account was disconnected`, err);
       }
     }
-    await this.emitted?.(
-      result.account.id,
-      'account.disconnected',
-      result.account.disconnectedAt!.toISOString(),
-    ).catch((err: unknown) =>
-      console.error(`account ${result.account.id}: account.disconnected not emitted`, err),
-    );
     return {
       ...this.view(result.account),
       disconnectedAt: result.account.disconnectedAt!.toISOString(),

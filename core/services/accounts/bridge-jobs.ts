@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { LockMode, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
 import type { BridgeAnswer, PublishItem } from '../../channels/plugin';
 import type { PluginRegistry } from '../../channels/registry';
 import {
@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../errors/app-error';
 import { newId, randomToken } from '../../ids';
 import type { PublishService } from '../posts/publish-service';
+import type { WebhookOutbox } from '../webhooks/webhook-outbox';
 
 /** The start of the warning a draft-only target carries until its draft is published. */
 export const DRAFT_NOTE = 'Saved in the blog’s draft box';
@@ -85,8 +86,29 @@ export class BridgeJobs {
     accountId: string,
     change: Partial<Omit<Bridge, 'accountId' | 'tokenHash'>>,
   ): Promise<void> {
-    await this.em.fork().nativeUpdate(Bridge, { accountId }, { ...change, lastSeenAt: new Date() });
+    const now = new Date();
+    if (change.online === undefined) {
+      await this.em.fork().nativeUpdate(Bridge, { accountId }, { ...change, lastSeenAt: now });
+      return;
+    }
+    // Online or offline: `bridge.online`/`bridge.offline` on a transition only (a second socket
+    // of the same extension is none), committed with it; the row lock orders two sockets' news.
+    const outbox = this.outbox?.();
+    await this.em.fork().transactional(async (em) => {
+      const bridge = await em.findOne(Bridge, { accountId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!bridge) return;
+      const was = bridge.online;
+      Object.assign(bridge, change, { lastSeenAt: now });
+      await em.flush();
+      if (was === bridge.online) return;
+      const type = bridge.online ? 'bridge.online' : 'bridge.offline';
+      await outbox?.account(em, accountId, type, now.toISOString());
+    });
+    await outbox?.wake();
   }
+
+  /** Outbound webhook events (`bridge.online`, `bridge.offline`), set where the container is built. */
+  outbox?: () => WebhookOutbox;
 
   /**
    * The publish job of a target: the open one from before (a workflow replaying after a crash gets

@@ -1,3 +1,4 @@
+import type { WebhookOutbox } from '../webhooks/webhook-outbox';
 import { LockMode, type MikroORM } from '@mikro-orm/postgresql';
 import { RefreshRefusedError } from '../../channels/connect';
 import type { PluginRegistry } from '../../channels/registry';
@@ -40,8 +41,8 @@ export class TokenService {
     private readonly setup: OAuthSetup,
   ) {}
 
-  /** Emits `account.expired` to outbound webhooks (set where the container is built). */
-  expired?: (accountId: string, version: string) => Promise<void>;
+  /** Outbound webhook events of a change (set where the container is built): `account.expired`. */
+  outbox?: () => WebhookOutbox;
 
   async plan(accountId: string, now = new Date()): Promise<TokenPlan> {
     const account = await this.orm.em.fork().findOne(Account, { id: accountId });
@@ -71,15 +72,16 @@ export class TokenService {
     accountId: string,
     options: { onlyIfStale?: boolean; unlessChangedFrom?: string } = {},
   ): Promise<RefreshOutcome> {
-    const outcome = await this.refreshLocked(accountId, options);
-    // After the commit. A retry finds the account expired already and emits nothing again.
-    if (outcome.outcome === 'expired') await this.expired?.(accountId, new Date().toISOString());
+    const outbox = this.outbox?.();
+    const outcome = await this.refreshLocked(accountId, options, outbox);
+    await outbox?.wake();
     return outcome;
   }
 
   private async refreshLocked(
     accountId: string,
     options: { onlyIfStale?: boolean; unlessChangedFrom?: string },
+    outbox?: WebhookOutbox,
   ): Promise<RefreshOutcome> {
     return this.orm.em.fork().transactional(async (em) => {
       const account = await em.findOne(Account, { id: accountId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -103,6 +105,9 @@ export class TokenService {
       } catch (err) {
         if (!(err instanceof RefreshRefusedError)) throw err;
         account.state = 'expired';
+        // With the change (the outbox); a retry finds the account expired and emits nothing again.
+        await em.flush();
+        await outbox?.account(em, accountId, 'account.expired', new Date().toISOString());
         return { outcome: 'expired', reason: err.message };
       }
     });

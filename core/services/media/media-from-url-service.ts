@@ -1,3 +1,5 @@
+import type { WebhookOutbox } from '../webhooks/webhook-outbox';
+import { flushReady } from './media-ready';
 import { Transform } from 'node:stream';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AuthContext } from '../../auth/auth-context';
@@ -22,6 +24,9 @@ export class MediaFromUrlService {
     private readonly orm: MikroORM,
     private readonly files: MediaFiles,
   ) {}
+
+  /** Outbound webhook events (`media.ready`), set where the container is built. */
+  outbox?: () => WebhookOutbox;
 
   /** The strict fetcher behind POST /v1/media/from-url: public https hosts only. */
   private readonly urlFetcher = new UrlFetcher({ timeoutMs: URL_FETCH_TIMEOUT_MS });
@@ -104,7 +109,7 @@ export class MediaFromUrlService {
       await this.files.probeInto(media, stored, { declared: false, limitOf: urlSizeLimit });
       // The record says what the bytes are, whatever the host's Content-Type claimed.
       media.contentType = media.detectedType!;
-      await em.flush();
+      await flushReady(em, media, this.files, this.outbox?.());
     } catch (err) {
       em.clear();
       await storage.delete(storageKey).catch(() => undefined);

@@ -1,3 +1,5 @@
+import type { WebhookOutbox } from '../webhooks/webhook-outbox';
+import { flushReady } from './media-ready';
 import type { Readable } from 'node:stream';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AuthContext } from '../../auth/auth-context';
@@ -53,6 +55,9 @@ export class MediaUploadService {
     private readonly signer: UrlSigner,
     private readonly config: Config,
   ) {}
+
+  /** Outbound webhook events (`media.ready`), set where the container is built. */
+  outbox?: () => WebhookOutbox;
 
   async presign(auth: AuthContext, workspace: Workspace, input: PresignInput): Promise<PresignView> {
     requireScope(auth, 'posts:write');
@@ -198,7 +203,7 @@ export class MediaUploadService {
       );
     }
     await this.files.probeInto(media, size, { declared: true, limitOf: (kind) => SIZE_LIMITS[kind] });
-    await em.flush();
+    await flushReady(em, media, this.files, this.outbox?.());
     return this.files.view(media);
   }
 

@@ -76,6 +76,7 @@ export class PostChanges {
       now,
       this.posts.scheduleMinLeadMs,
     );
+    const outbox = this.events?.outbox();
     const change = await this.em.transactional(async (em) => {
       const post = await em.findOneOrFail(Post, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       refuseDeleted(post, 'post_not_editable');
@@ -132,12 +133,25 @@ export class PostChanges {
         post.scheduledAt = new Date(newTime);
       }
       await em.flush();
+      // The events commit with the change (the outbox); an edit is one per change, a schedule
+      // one per time the post is given.
+      await outbox?.post(em, id, 'post.edited', post.updatedAt.toISOString());
+      const timeGiven = post.status === 'scheduled' && (!wasScheduled || newTime !== undefined);
+      if (timeGiven) {
+        await outbox?.post(
+          em,
+          id,
+          'post.scheduled',
+          `${post.scheduledAt!.toISOString()}@${post.updatedAt.toISOString()}`,
+        );
+      }
       // The answer is what this change made, read before the lock goes: a publish that takes the
       // row next must not make a PATCH to draft answer 200 with "publishing".
       const view = await this.posts.viewIn(em, post);
       return { post, accounts, wasScheduled, nowScheduled: post.status === 'scheduled', newTime, view };
     });
 
+    await outbox?.wake();
     // Move the open run's timer, stop it, or start one: the database already says what is true.
     if (change.wasScheduled && !change.nowScheduled) await this.workflows.cancelSchedule(id);
     let view = change.view;
@@ -220,18 +234,19 @@ export class PostChanges {
     const out = await this.em.find(PostTarget, { postId: id, status: 'published', deletedAt: null });
     if (out.length === 0) {
       const wasScheduled = post.status === 'scheduled';
+      const outbox = this.events?.outbox();
       await this.em.transactional(async (em) => {
         const row = await em.findOneOrFail(Post, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (row.status === 'publishing') throw publishInFlight(id);
         if (row.deletedAt) return;
         if (row.status === 'scheduled') row.status = 'cancelled';
         row.deletedAt = new Date();
+        await em.flush();
+        // One event per post (its id has no version): the worker's delete of a sent post emits the same.
+        await outbox?.post(em, id, 'post.deleted', 'removed');
       });
+      await outbox?.wake();
       if (wasScheduled) await this.workflows.cancelSchedule(id);
-      // One event per post (its id has no version): the worker's delete of a sent post emits the same.
-      await this.events?.post(id, 'post.deleted', 'removed').catch((err: unknown) => {
-        console.error(`post ${id}: post.deleted not emitted`, err);
-      });
       return { post: await this.posts.get(auth, workspace, id), settled: true };
     }
 

@@ -95,6 +95,7 @@ export class PostService {
 
     const status = draft ? 'draft' : input.scheduledAt ? 'scheduled' : 'publishing';
     const postId = newId('post');
+    const outbox = this.events?.outbox();
     const post = await this.em.transactional(async (em) => {
       if (!draft) {
         const plan: SendPlan = { postId, createdAt: now, person: auth.person, accounts, content };
@@ -123,12 +124,17 @@ export class PostService {
       // What a channel remembers for the account's next post (the Korean blog: the form chosen).
       for (const { accountId, metadata } of this.checks.remembered(accounts, content))
         await em.nativeUpdate(Account, { id: accountId }, { metadata });
+      if (status === 'scheduled') {
+        // In this transaction (the outbox): first in the post's order, before its run can settle.
+        await em.flush();
+        await outbox?.post(em, postId, 'post.scheduled', row.scheduledAt!.toISOString());
+      }
       return row;
     });
 
     if (draft) return { post: await this.get(auth, workspace, post.id), settled: true };
     const started = await this.startOrFail(post, accounts, input.scheduledAt);
-    if (started && status === 'scheduled') await this.emitScheduled(post);
+    await outbox?.wake();
     if (!started || status === 'scheduled')
       return { post: await this.get(auth, workspace, post.id), settled: true };
     // Spec, Limits: `wait` holds text up to 10 s, media up to 75 s.
@@ -137,19 +143,6 @@ export class PostService {
         ? LONG_WAIT_MS
         : TEXT_WAIT_MS;
     return this.answer(auth, workspace, post.id, input.wait ? waitMs : 0);
-  }
-
-  /**
-   * `post.scheduled` (outbound webhooks), once per post and time. Emitted before the run can
-   * settle, so it is first in the post's order; a failure to emit is logged, not answered: the
-   * post is made, and its next event wakes the queue that sends this one.
-   */
-  private async emitScheduled(post: Post): Promise<void> {
-    try {
-      await this.events?.post(post.id, 'post.scheduled', post.scheduledAt!.toISOString());
-    } catch (err) {
-      console.error(`post ${post.id}: post.scheduled not emitted`, err);
-    }
   }
 
   /** The post, after waiting up to `waitMs` for its open run to finish; `next` says what to read then. */
@@ -237,10 +230,23 @@ export class PostService {
     );
   }
 
-  /** The workflow could not start: nothing was sent; the post says so instead of staying `publishing`. */
+  /**
+   * The workflow could not start: nothing was sent; the post says so instead of staying
+   * `publishing` (or `scheduled`), and `post.failed` tells the webhooks that heard it scheduled.
+   */
   private async failBeforeSending(postId: string, err: unknown): Promise<void> {
     console.error(`post ${postId}: could not start its workflow`, err);
-    const em = this.em.fork();
+    const outbox = this.events?.outbox();
+    await this.em.fork().transactional(async (em) => {
+      await this.markFailed(em, postId);
+      await em.flush();
+      const post = await em.findOneOrFail(Post, { id: postId });
+      await outbox?.post(em, postId, 'post.failed', `${post.runs}`);
+    });
+    await outbox?.wake();
+  }
+
+  private async markFailed(em: MikroORM['em'], postId: string): Promise<void> {
     const post = await em.findOneOrFail(Post, { id: postId });
     post.status = 'failed';
     post.error = {
@@ -253,6 +259,5 @@ export class PostService {
       t.errorMessage = 'Nothing was sent; retry the post.';
       t.retryable = true;
     }
-    await em.flush();
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The events a subscription may take (issue 28, first slice). `webhook.test` goes only to the
+ * The events a subscription may take (issue 28). `webhook.test` goes only to the
  * subscription it was asked for, whatever its `events`.
  */
 export const WEBHOOK_EVENT_TYPES = [
@@ -12,6 +12,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'target.failed',
   'account.expired',
   'account.disconnected',
+  'bridge.online',
+  'bridge.offline',
+  'media.ready',
   'webhook.test',
 ] as const;
 

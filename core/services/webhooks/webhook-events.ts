@@ -1,10 +1,15 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { Account, Post, PostTarget, WebhookSubscription } from '../../entities';
+import { Account, Bridge, Post, PostTarget, WebhookSubscription } from '../../entities';
 import { newId } from '../../ids';
 import type { WebhookQueues } from '../../temporal/webhook-workflows';
 import { postView } from '../posts/post-view';
 import type { AccountView } from '../accounts/account-service';
 import { takesEvent, type WebhookEventType } from './event-types';
+import { WebhookOutbox } from './webhook-outbox';
+
+/** The events whose `data` is the account. */
+export type AccountEventType =
+  'account.expired' | 'account.disconnected' | 'bridge.online' | 'bridge.offline';
 
 export interface WebhookEvent {
   /** Derived from what changed (`post.published:<postId>:<run>`): the same change is the same event. */
@@ -16,27 +21,61 @@ export interface WebhookEvent {
   data: unknown;
 }
 
+/** A subscription's queue for one order key, to wake once the rows it sends are committed. */
+export interface WebhookQueueRef {
+  subscription: { id: string; workspaceId: string };
+  orderKey: string;
+}
+
 /**
  * Emits an event to every subscription of its workspace that takes it: one `webhook_deliveries`
  * row per subscription, inserted once (unique subscription and event id: an activity that runs
- * again emits nothing new), then the subscription's queue for the order key is woken. Called
- * after the change it reports is committed; the envelope's `data` is the REST object as it is now.
+ * again emits nothing new), then the subscription's queue for the order key is woken. The rows
+ * are the outbox: `record`/`postIn`/`accountIn` insert them through the caller's transaction, so
+ * they commit with the change they report or not at all (a WebhookOutbox wakes their queues after
+ * the commit, and the sweeper, webhook-sweeper.ts, any queue whose wake was lost). The envelope's
+ * `data` is the REST object as that transaction sees it.
  */
 export class WebhookEvents {
   constructor(
     private readonly orm: MikroORM,
     private readonly queues: WebhookQueues | undefined,
-    private readonly accountView: (account: Account) => AccountView,
+    private readonly accountView: (account: Account, bridge: Bridge | null) => AccountView,
   ) {}
 
+  /** The events of one change, recorded in its transaction and woken after its commit. */
+  outbox(): WebhookOutbox {
+    return new WebhookOutbox(this);
+  }
+
+  /** Records through a fork and wakes the queues now; a failure to wake is thrown (an activity retries). */
   async emit(event: WebhookEvent, only?: WebhookSubscription): Promise<string[]> {
-    const em = this.orm.em.fork();
+    const { ids, queues } = await this.record(this.orm.em.fork(), event, only);
+    await this.wake(queues);
+    return ids;
+  }
+
+  /** A post event emitted (recorded and woken) outside any transaction: see `postIn`. */
+  async post(postId: string, type: WebhookEventType, version: string | number): Promise<void> {
+    await this.wake(await this.postIn(this.orm.em.fork(), postId, type, version));
+  }
+
+  /** Wakes (or starts) each queue; woken with nothing pending, a queue finds nothing and ends. */
+  async wake(queues: WebhookQueueRef[]): Promise<void> {
+    for (const { subscription, orderKey } of queues) await this.queues?.kick(subscription, orderKey);
+  }
+
+  /** The deliveries' rows, inserted through `em` (inside the caller's transaction when it has one). */
+  async record(
+    em: MikroORM['em'],
+    event: WebhookEvent,
+    only?: WebhookSubscription,
+  ): Promise<{ ids: string[]; queues: WebhookQueueRef[] }> {
     const subscriptions = only
       ? [only]
       : (
           await em.find(WebhookSubscription, { workspaceId: event.workspaceId, status: { $ne: 'disabled' } })
         ).filter((s) => takesEvent(s.events, event.type));
-    if (subscriptions.length === 0) return [];
     const body = JSON.stringify({
       id: event.id,
       type: event.type,
@@ -45,9 +84,11 @@ export class WebhookEvents {
       data: event.data,
     });
     const ids: string[] = [];
+    const queues: WebhookQueueRef[] = [];
     for (const subscription of subscriptions) {
       const now = new Date();
-      const rows: Array<{ id: string }> = await em.getConnection().execute(
+      // `em.execute`: in the transaction of `em`, when it is in one.
+      const rows: Array<{ id: string }> = await em.execute(
         `insert into "webhook_deliveries" ("id", "subscription_id", "workspace_id", "event_id", "type", "order_key", "body", "state", "created_at", "updated_at")
          values (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)
          on conflict ("subscription_id", "event_id") do update set "updated_at" = "webhook_deliveries"."updated_at"
@@ -65,25 +106,33 @@ export class WebhookEvents {
         ],
       );
       ids.push(rows[0].id);
-      // Woken even when the row was there: a run that crashed between the insert and this call
+      // Woken even when the row was there: a run that crashed between the insert and the wake
       // left it unsent, and a queue woken for nothing finds nothing and ends.
-      await this.queues?.kick(subscription, event.orderKey);
+      queues.push({
+        subscription: { id: subscription.id, workspaceId: subscription.workspaceId },
+        orderKey: event.orderKey,
+      });
     }
-    return ids;
+    return { ids, queues };
   }
 
   /** A post event (`data`: the post as `GET /v1/posts/{id}` answers); `version` tells its changes apart. */
-  async post(postId: string, type: WebhookEventType, version: string | number): Promise<void> {
-    const em = this.orm.em.fork();
+  async postIn(
+    em: MikroORM['em'],
+    postId: string,
+    type: WebhookEventType,
+    version: string | number,
+  ): Promise<WebhookQueueRef[]> {
     const post = await em.findOneOrFail(Post, { id: postId });
     const data = await this.postData(em, post);
-    await this.emit({
+    const { queues } = await this.record(em, {
       id: `${type}:${postId}:${version}`,
       type,
       workspaceId: post.workspaceId,
       orderKey: `post:${postId}`,
       data,
     });
+    return queues;
   }
 
   /**
@@ -115,20 +164,23 @@ export class WebhookEvents {
     });
   }
 
-  async account(
+  async accountIn(
+    em: MikroORM['em'],
     accountId: string,
-    type: 'account.expired' | 'account.disconnected',
+    type: AccountEventType,
     version: string,
-  ): Promise<void> {
-    const em = this.orm.em.fork();
+  ): Promise<WebhookQueueRef[]> {
     const account = await em.findOneOrFail(Account, { id: accountId });
-    await this.emit({
+    // As `GET /v1/accounts/{id}` answers it: with its bridge, for a channel reached through one.
+    const bridge = await em.findOne(Bridge, { accountId });
+    const { queues } = await this.record(em, {
       id: `${type}:${accountId}:${version}`,
       type,
       workspaceId: account.workspaceId,
       orderKey: `account:${accountId}`,
-      data: this.accountView(account),
+      data: this.accountView(account, bridge),
     });
+    return queues;
   }
 
   private async postData(em: MikroORM['em'], post: Post) {

@@ -1,0 +1,46 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { WebhookEventType } from './event-types';
+import type { AccountEventType, WebhookEvent, WebhookEvents, WebhookQueueRef } from './webhook-events';
+
+/**
+ * The events of one change: recorded through the change's transaction (the delivery rows commit
+ * with it or not at all), their queues woken after the commit. Waking is best effort: a process
+ * that dies or a Temporal that refuses between the commit and the wake leaves pending rows, which
+ * the sweeper (webhook-sweeper.ts) wakes within a minute or two. Nothing is lost either way.
+ */
+export class WebhookOutbox {
+  private readonly queues: WebhookQueueRef[] = [];
+
+  constructor(private readonly events: WebhookEvents) {}
+
+  async post(em: MikroORM['em'], postId: string, type: WebhookEventType, version: string): Promise<void> {
+    this.queues.push(...(await this.events.postIn(em, postId, type, version)));
+  }
+
+  async account(
+    em: MikroORM['em'],
+    accountId: string,
+    type: AccountEventType,
+    version: string,
+  ): Promise<void> {
+    this.queues.push(...(await this.events.accountIn(em, accountId, type, version)));
+  }
+
+  /** Any event whose `data` the caller made (the media, the bridge's account). */
+  async event(em: MikroORM['em'], event: WebhookEvent): Promise<void> {
+    this.queues.push(...(await this.events.record(em, event)).queues);
+  }
+
+  /** After the commit; never throws (the change is made and answered whatever happens here). */
+  async wake(): Promise<void> {
+    for (const queue of this.queues.splice(0)) {
+      try {
+        await this.events.wake([queue]);
+      } catch (err) {
+        console.warn(
+          `webhooks/${queue.subscription.id}/${queue.orderKey}: not woken now, the sweeper will (${String(err)})`,
+        );
+      }
+    }
+  }
+}
