@@ -2000,6 +2000,162 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "bridge.offline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** `bridge.offline`: `data` is the account, with `bridge` where it stands now. */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id, the same on every try. */
+                    "Fanout-Event-Id": string;
+                    /** @description `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`; one `v1` per live secret. */
+                    "Fanout-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        data: components["schemas"]["Account"];
+                        /** @description The event id (also `Fanout-Event-Id`): the same for every try. */
+                        id: string;
+                        /** @enum {string} */
+                        type: "bridge.offline";
+                        workspaceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; anything else is tried again, 410 disables the subscription. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "bridge.online": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** `bridge.online`: `data` is the account, with `bridge` where it stands now. */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id, the same on every try. */
+                    "Fanout-Event-Id": string;
+                    /** @description `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`; one `v1` per live secret. */
+                    "Fanout-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        data: components["schemas"]["Account"];
+                        /** @description The event id (also `Fanout-Event-Id`): the same for every try. */
+                        id: string;
+                        /** @enum {string} */
+                        type: "bridge.online";
+                        workspaceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; anything else is tried again, 410 disables the subscription. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "media.ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** `media.ready`: `data` is the media as `GET /v1/media/{id}` answers it. */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id, the same on every try. */
+                    "Fanout-Event-Id": string;
+                    /** @description `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`; one `v1` per live secret. */
+                    "Fanout-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        data: components["schemas"]["Media"];
+                        /** @description The event id (also `Fanout-Event-Id`): the same for every try. */
+                        id: string;
+                        /** @enum {string} */
+                        type: "media.ready";
+                        workspaceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; anything else is tried again, 410 disables the subscription. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "post.deleted": {
         parameters: {
             query?: never;
@@ -17965,7 +18121,7 @@ export interface operations {
                     /** @description A note for whoever reads the list. */
                     description?: string;
                     /** @description Event types, a family such as `post.*`, or `*` for every event. */
-                    events: ("*" | "post.*" | "target.*" | "account.*" | "webhook.*" | "post.scheduled" | "post.published" | "post.partial" | "post.failed" | "post.deleted" | "post.edited" | "target.failed" | "account.expired" | "account.disconnected" | "webhook.test")[];
+                    events: ("*" | "post.*" | "target.*" | "account.*" | "bridge.*" | "media.*" | "webhook.*" | "post.scheduled" | "post.published" | "post.partial" | "post.failed" | "post.deleted" | "post.edited" | "target.failed" | "account.expired" | "account.disconnected" | "bridge.online" | "bridge.offline" | "media.ready" | "webhook.test")[];
                     /** @description Where events are POSTed: https to a public address (the sandbox also takes http and loopback). */
                     url: string;
                 };
@@ -18383,7 +18539,7 @@ export interface operations {
                 "application/json": {
                     description?: string | null;
                     /** @description Event types, a family such as `post.*`, or `*` for every event. */
-                    events?: ("*" | "post.*" | "target.*" | "account.*" | "webhook.*" | "post.scheduled" | "post.published" | "post.partial" | "post.failed" | "post.deleted" | "post.edited" | "target.failed" | "account.expired" | "account.disconnected" | "webhook.test")[];
+                    events?: ("*" | "post.*" | "target.*" | "account.*" | "bridge.*" | "media.*" | "webhook.*" | "post.scheduled" | "post.published" | "post.partial" | "post.failed" | "post.deleted" | "post.edited" | "target.failed" | "account.expired" | "account.disconnected" | "bridge.online" | "bridge.offline" | "media.ready" | "webhook.test")[];
                     /** @enum {string} */
                     status?: "active" | "disabled";
                     /** @description Where events are POSTed: https to a public address (the sandbox also takes http and loopback). */

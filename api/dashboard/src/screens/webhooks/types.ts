@@ -1,4 +1,5 @@
 import type { paths } from '../../../../clients/typescript';
+import { WEBHOOK_EVENT_PATTERNS } from '../../../../../core/services/webhooks/event-types';
 
 /** One subscription and one delivery as the API answers them (api/schemas/webhooks.ts). */
 export type Webhook = paths['/v1/webhooks/{id}']['get']['responses'][200]['content']['application/json'];
@@ -10,21 +11,11 @@ export type EventPattern = NonNullable<
 >['content']['application/json']['events'][number];
 
 /**
- * The patterns offered as checkboxes (core/services/webhooks/event-types.ts; the API lists them
- * only in its document, typed here against it). A subscription's own patterns that are missing
- * here (a type added since) are shown too, so editing never drops them.
+ * The patterns offered as checkboxes: the service's own list (core/services/webhooks/event-types.ts,
+ * a pure module bundled here), so a type added there shows here too; `webhook.test` goes only to
+ * the subscription it is sent to, so it is not offered. A subscription's own patterns missing here
+ * are shown too, so editing never drops them.
  */
-export const EVENT_CHOICES: EventPattern[] = [
-  '*',
-  'post.*',
-  'account.*',
-  'post.scheduled',
-  'post.published',
-  'post.partial',
-  'post.failed',
-  'post.deleted',
-  'post.edited',
-  'target.failed',
-  'account.expired',
-  'account.disconnected',
-];
+export const EVENT_CHOICES = WEBHOOK_EVENT_PATTERNS.filter(
+  (p) => p !== 'webhook.test' && p !== 'webhook.*',
+) as EventPattern[];
