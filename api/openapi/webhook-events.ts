@@ -1,5 +1,7 @@
 import { WEBHOOK_EVENT_TYPES } from '../../core/services/webhooks/event-types';
 import * as accounts from '../schemas/accounts';
+import * as automations from '../schemas/automations';
+import * as engagement from '../schemas/engagement';
 import * as media from '../schemas/media';
 import * as posts from '../schemas/posts';
 import { record, text, type JsonSchema } from '../schemas/shapes';
@@ -26,6 +28,16 @@ function dataOf(type: string): { schema: JsonSchema; what: string } {
     return { schema: accounts.accountView, what: 'the account, with `bridge` where it stands now' };
   if (type === 'media.ready')
     return { schema: media.mediaView, what: 'the media as `GET /v1/media/{id}` answers it' };
+  if (type.startsWith('engagement.'))
+    return {
+      schema: engagement.engagementView,
+      what: 'the action as `GET /v1/engagement/{id}` answers it (`status` done, failed or unconfirmed)',
+    };
+  if (type.startsWith('automation.'))
+    return {
+      schema: automations.deliveryView,
+      what: 'the delivery as `GET /v1/automations/{id}/deliveries` lists it (`status` sent, failed or unconfirmed)',
+    };
   return { schema: webhooks.webhookView, what: 'the subscription' };
 }
 

@@ -1,4 +1,5 @@
 import type { DependencyContainer } from 'tsyringe';
+import { WebhookEvents } from '../services/webhooks/webhook-events';
 import { PluginRegistry } from '../channels/registry';
 import { AccountService } from '../services/accounts/account-service';
 import { AutomationInput } from '../services/automations/automation-input';
@@ -22,16 +23,17 @@ export function registerAutomations(c: DependencyContainer, parts: ContainerPart
   const { orm } = parts;
   c.register(
     DeliveryRunner,
-    once(
-      (k) =>
-        new DeliveryRunner(
-          orm,
-          k.resolve(PluginRegistry),
-          k.resolve(AccountService),
-          k.resolve(MediaService),
-          k.resolve(TokenService),
-        ),
-    ),
+    once((k) => {
+      const runner = new DeliveryRunner(
+        orm,
+        k.resolve(PluginRegistry),
+        k.resolve(AccountService),
+        k.resolve(MediaService),
+        k.resolve(TokenService),
+      );
+      runner.outbox = () => k.resolve(WebhookEvents).outbox();
+      return runner;
+    }),
   );
   c.register(
     AutomationSteps,

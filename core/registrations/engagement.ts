@@ -1,4 +1,5 @@
 import type { DependencyContainer } from 'tsyringe';
+import { WebhookEvents } from '../services/webhooks/webhook-events';
 import { PluginRegistry } from '../channels/registry';
 import { AccountService } from '../services/accounts/account-service';
 import { TokenService } from '../services/accounts/token-service';
@@ -19,16 +20,17 @@ export function registerEngagement(c: DependencyContainer, parts: ContainerParts
   const { orm } = parts;
   c.register(
     EngagementRunner,
-    once(
-      (k) =>
-        new EngagementRunner(
-          orm,
-          k.resolve(PluginRegistry),
-          k.resolve(AccountService),
-          k.resolve(MediaService),
-          k.resolve(TokenService),
-        ),
-    ),
+    once((k) => {
+      const runner = new EngagementRunner(
+        orm,
+        k.resolve(PluginRegistry),
+        k.resolve(AccountService),
+        k.resolve(MediaService),
+        k.resolve(TokenService),
+      );
+      runner.outbox = () => k.resolve(WebhookEvents).outbox();
+      return runner;
+    }),
   );
   const client = parts.temporalClient;
   if (!client) return;

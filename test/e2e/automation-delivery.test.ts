@@ -7,7 +7,9 @@ import { TEMPORAL_CLIENT } from '../../core/container';
 import { subscribeSandboxWebhooks } from '../../core/services/automations/sandbox-webhooks';
 import { webhookSecrets } from '../../core/services/automations/webhook-secrets';
 import { deliveryWorkflowId } from '../../core/temporal/automation-ids';
+import { verifyWebhookSignature } from '../../api/clients/typescript';
 import { startHarness, type Harness } from '../support/harness';
+import { listen } from '../support/listen';
 import * as f from '../support/media-files';
 import { publishPost } from '../support/posts';
 import { uploadMedia } from '../support/uploads';
@@ -314,6 +316,58 @@ describe('automation delivery: comment in, private reply out, exactly once', () 
     });
     expect(await inbox('photo')).toEqual([]);
     await h.call('POST', `/v1/automations/${auto.id}/disable`);
+  });
+
+  it('pushes automation.delivered and automation.failed to a webhook subscription, signed, with the delivery as data', async () => {
+    const got: Array<{ signature: string; body: string; event: Json }> = [];
+    const receiver = await listen((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        got.push({ signature: String(req.headers['fanout-signature']), body, event: JSON.parse(body) });
+        res.writeHead(200).end();
+      });
+    });
+    try {
+      const hook = await h.call('POST', '/v1/webhooks', {
+        url: `${receiver.url}/dm`,
+        events: ['automation.*'],
+      });
+      expect(hook.status).toBe(201);
+      const media = await photoPost('Pushed outcomes');
+      const auto = await enabled({
+        accountId: photo,
+        name: 'Pushed',
+        trigger: { kind: 'post', postId: (await postIdOf(media))!, keywords: [] },
+        deliver: { message: 'Hello there' },
+      });
+      const sentId = await comment('photo', media, 'hi', 'lia');
+      await settled('photo', auto.id, [sentId]);
+      await sandbox('photo', 'POST', '/_sandbox/inbox/refuse', { count: 1 });
+      const refusedId = await comment('photo', media, 'hi again', 'max');
+      await settled('photo', auto.id, [refusedId]);
+
+      await until(
+        () => got.length >= 2,
+        20_000,
+        () => `two automation events (got ${got.map((g) => g.event.type)})`,
+      );
+      const byComment = (id: string) => got.find((g) => g.event.data.commentExternalId === id)!;
+      expect(byComment(sentId).event).toMatchObject({
+        type: 'automation.delivered',
+        data: { automationId: auto.id, status: 'sent', commenterHandle: 'lia' },
+      });
+      expect(byComment(refusedId).event).toMatchObject({
+        type: 'automation.failed',
+        data: { automationId: auto.id, status: 'failed', reason: expect.stringMatching(/^permission: /) },
+      });
+      for (const g of got) expect(verifyWebhookSignature(g.signature, g.body, hook.body.secret)).toBe(true);
+      await h.call('POST', `/v1/automations/${auto.id}/disable`);
+      await h.call('DELETE', `/v1/webhooks/${hook.body.id}`);
+    } finally {
+      await receiver.close();
+    }
   });
 
   // Last: it subscribes the photo emulator again.

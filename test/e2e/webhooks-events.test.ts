@@ -112,4 +112,34 @@ describe('outbound webhooks: the events of edits, media and the bridge', () => {
     expect(online.data).toMatchObject({ id: ours, bridge: { state: 'online' } });
     expect(offline.data).toMatchObject({ id: ours, bridge: { state: 'offline' } });
   });
+
+  it('an engagement that succeeds is engagement.succeeded, one the channel refuses engagement.failed', async () => {
+    const micro = await h.accountId('micro');
+    const post = await h.call('POST', '/v1/posts', {
+      content: 'Like me twice',
+      accountIds: [micro],
+      wait: true,
+    });
+    expect(post.body.status).toBe('published');
+    const liked = await h.call('POST', '/v1/engagement/like', { postId: post.body.id, accountId: micro });
+    expect(liked.status).toBe(200);
+    const [done] = await arrivedAll(liked.body.id, ['engagement.succeeded']);
+    expect(done.data).toMatchObject({
+      id: liked.body.id,
+      kind: 'like',
+      status: 'done',
+      postId: post.body.id,
+    });
+
+    const refuse = await fetch(`${h.config.sandboxUrl}/micro/_sandbox/engagement/refuse`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 403 }),
+    });
+    expect(refuse.status).toBe(200);
+    const unliked = await h.call('DELETE', '/v1/engagement/like', { postId: post.body.id, accountId: micro });
+    expect(unliked.body.error).toMatchObject({ code: 'permission_denied', id: expect.stringMatching(/^eng_/) });
+    const [failed] = await arrivedAll(unliked.body.error.id, ['engagement.failed']);
+    expect(failed.data).toMatchObject({ kind: 'unlike', status: 'failed', errorCode: 'permission_denied' });
+  });
 });

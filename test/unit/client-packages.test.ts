@@ -82,13 +82,17 @@ describe('the client packages', () => {
             '-c',
             'from fanout_client import AuthenticatedClient; from fanout_client.api.posts import create_post; ' +
               'c = AuthenticatedClient(base_url="http://fanout.test", token="fo_x", headers={"x-service-workspace": "demo"}); ' +
-              'print(c.get_httpx_client().headers["x-service-workspace"])',
+              'print(c.get_httpx_client().headers["x-service-workspace"]); ' +
+              // The webhook check ships too: a signature made here verifies, a wrong secret does not.
+              'import hmac, hashlib, time; from fanout_webhooks import verify_webhook_signature as v; ' +
+              't = str(int(time.time())); s = hmac.new(b"k", t.encode() + b".{}", hashlib.sha256).hexdigest(); ' +
+              'print(v(f"t={t},v1={s}", b"{}", "k"), v(f"t={t},v1={s}", b"{}", "x"))',
           ],
           { cwd: venv, encoding: 'utf8' },
         );
         expect({ status: check.status, stdout: check.stdout.trim(), stderr: check.stderr }).toEqual({
           status: 0,
-          stdout: 'demo',
+          stdout: 'demo\nTrue False',
           stderr: '',
         });
       } finally {

@@ -2000,6 +2000,144 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "automation.delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** `automation.delivered`: `data` is the delivery as `GET /v1/automations/{id}/deliveries` lists it (`status` sent, failed or unconfirmed). */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id, the same on every try. */
+                    "Fanout-Event-Id": string;
+                    /** @description `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`; one `v1` per live secret. */
+                    "Fanout-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        data: {
+                            /** Format: date-time */
+                            attemptedAt: string | null;
+                            automationId: string;
+                            commenterHandle: string | null;
+                            commenterId: string | null;
+                            commentExternalId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: string;
+                            messageExternalId: string | null;
+                            postExternalId: string;
+                            reason: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "sent" | "skipped" | "failed" | "unconfirmed";
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        /** @description The event id (also `Fanout-Event-Id`): the same for every try. */
+                        id: string;
+                        /** @enum {string} */
+                        type: "automation.delivered";
+                        workspaceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; anything else is tried again, 410 disables the subscription. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "automation.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** `automation.failed`: `data` is the delivery as `GET /v1/automations/{id}/deliveries` lists it (`status` sent, failed or unconfirmed). */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id, the same on every try. */
+                    "Fanout-Event-Id": string;
+                    /** @description `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`; one `v1` per live secret. */
+                    "Fanout-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        data: {
+                            /** Format: date-time */
+                            attemptedAt: string | null;
+                            automationId: string;
+                            commenterHandle: string | null;
+                            commenterId: string | null;
+                            commentExternalId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: string;
+                            messageExternalId: string | null;
+                            postExternalId: string;
+                            reason: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "sent" | "skipped" | "failed" | "unconfirmed";
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        /** @description The event id (also `Fanout-Event-Id`): the same for every try. */
+                        id: string;
+                        /** @enum {string} */
+                        type: "automation.failed";
+                        workspaceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; anything else is tried again, 410 disables the subscription. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "bridge.offline": {
         parameters: {
             query?: never;
@@ -2084,6 +2222,180 @@ export interface webhooks {
                         id: string;
                         /** @enum {string} */
                         type: "bridge.online";
+                        workspaceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; anything else is tried again, 410 disables the subscription. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "engagement.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** `engagement.failed`: `data` is the action as `GET /v1/engagement/{id}` answers it (`status` done, failed or unconfirmed). */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id, the same on every try. */
+                    "Fanout-Event-Id": string;
+                    /** @description `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`; one `v1` per live secret. */
+                    "Fanout-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        data: {
+                            accountId: string;
+                            content: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @enum {boolean} */
+                            deleted?: true;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            externalId: string | null;
+                            /** Format: date-time */
+                            finishedAt: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "like" | "unlike" | "reply" | "deleteReply" | "follow" | "unfollow" | "hide" | "unhide";
+                            mediaIds: string[];
+                            next?: {
+                                [key: string]: string;
+                            };
+                            ownerHandle: string | null;
+                            platform: string;
+                            postId: string | null;
+                            result: {
+                                externalId: string;
+                                url: string | null;
+                            } | null;
+                            retryable: boolean | null;
+                            retrying?: {
+                                errorCode: string;
+                                errorMessage: string | null;
+                            };
+                            /** @enum {string} */
+                            status: "pending" | "done" | "failed" | "unconfirmed";
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        /** @description The event id (also `Fanout-Event-Id`): the same for every try. */
+                        id: string;
+                        /** @enum {string} */
+                        type: "engagement.failed";
+                        workspaceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received; anything else is tried again, 410 disables the subscription. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "engagement.succeeded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** `engagement.succeeded`: `data` is the action as `GET /v1/engagement/{id}` answers it (`status` done, failed or unconfirmed). */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id, the same on every try. */
+                    "Fanout-Event-Id": string;
+                    /** @description `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`; one `v1` per live secret. */
+                    "Fanout-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        data: {
+                            accountId: string;
+                            content: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @enum {boolean} */
+                            deleted?: true;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            externalId: string | null;
+                            /** Format: date-time */
+                            finishedAt: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "like" | "unlike" | "reply" | "deleteReply" | "follow" | "unfollow" | "hide" | "unhide";
+                            mediaIds: string[];
+                            next?: {
+                                [key: string]: string;
+                            };
+                            ownerHandle: string | null;
+                            platform: string;
+                            postId: string | null;
+                            result: {
+                                externalId: string;
+                                url: string | null;
+                            } | null;
+                            retryable: boolean | null;
+                            retrying?: {
+                                errorCode: string;
+                                errorMessage: string | null;
+                            };
+                            /** @enum {string} */
+                            status: "pending" | "done" | "failed" | "unconfirmed";
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        /** @description The event id (also `Fanout-Event-Id`): the same for every try. */
+                        id: string;
+                        /** @enum {string} */
+                        type: "engagement.succeeded";
                         workspaceId: string;
                     };
                 };
@@ -18121,7 +18433,7 @@ export interface operations {
                     /** @description A note for whoever reads the list. */
                     description?: string;
                     /** @description Event types, a family such as `post.*`, or `*` for every event. */
-                    events: ("*" | "post.*" | "target.*" | "account.*" | "bridge.*" | "media.*" | "webhook.*" | "post.scheduled" | "post.published" | "post.partial" | "post.failed" | "post.deleted" | "post.edited" | "target.failed" | "account.expired" | "account.disconnected" | "bridge.online" | "bridge.offline" | "media.ready" | "webhook.test")[];
+                    events: ("*" | "post.*" | "target.*" | "account.*" | "bridge.*" | "media.*" | "engagement.*" | "automation.*" | "webhook.*" | "post.scheduled" | "post.published" | "post.partial" | "post.failed" | "post.deleted" | "post.edited" | "target.failed" | "account.expired" | "account.disconnected" | "bridge.online" | "bridge.offline" | "media.ready" | "engagement.succeeded" | "engagement.failed" | "automation.delivered" | "automation.failed" | "webhook.test")[];
                     /** @description Where events are POSTed: https to a public address (the sandbox also takes http and loopback). */
                     url: string;
                 };
@@ -18539,7 +18851,7 @@ export interface operations {
                 "application/json": {
                     description?: string | null;
                     /** @description Event types, a family such as `post.*`, or `*` for every event. */
-                    events?: ("*" | "post.*" | "target.*" | "account.*" | "bridge.*" | "media.*" | "webhook.*" | "post.scheduled" | "post.published" | "post.partial" | "post.failed" | "post.deleted" | "post.edited" | "target.failed" | "account.expired" | "account.disconnected" | "bridge.online" | "bridge.offline" | "media.ready" | "webhook.test")[];
+                    events?: ("*" | "post.*" | "target.*" | "account.*" | "bridge.*" | "media.*" | "engagement.*" | "automation.*" | "webhook.*" | "post.scheduled" | "post.published" | "post.partial" | "post.failed" | "post.deleted" | "post.edited" | "target.failed" | "account.expired" | "account.disconnected" | "bridge.online" | "bridge.offline" | "media.ready" | "engagement.succeeded" | "engagement.failed" | "automation.delivered" | "automation.failed" | "webhook.test")[];
                     /** @enum {string} */
                     status?: "active" | "disabled";
                     /** @description Where events are POSTed: https to a public address (the sandbox also takes http and loopback). */

@@ -11,6 +11,8 @@ import type { AccountService } from '../accounts/account-service';
 import { accountForSend } from '../accounts/account-for-send';
 import type { TokenService } from '../accounts/token-service';
 import type { MediaService } from '../media/media-service';
+import type { WebhookOutbox } from '../webhooks/webhook-outbox';
+import { deliveryView } from './automation-view';
 import { whyNotAnswered } from './comment-match';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,6 +39,9 @@ export class DeliveryRunner {
     private readonly media: MediaService,
     private readonly tokens?: TokenService,
   ) {}
+
+  /** Webhook events of each delivery's end, recorded with it (set where webhooks are wired). */
+  outbox?: () => WebhookOutbox;
 
   private get em() {
     return this.orm.em;
@@ -174,7 +179,30 @@ export class DeliveryRunner {
     row.reason = reason;
     if (messageId) row.messageExternalId = messageId;
     row.updatedAt = new Date();
-    await this.em.flush();
+    // A message sent is `automation.delivered`; one that failed or may not have gone,
+    // `automation.failed` (`data.status` says which); a comment skipped by a rule is no event.
+    const type =
+      status === 'sent' ? 'automation.delivered' : status === 'skipped' ? null : 'automation.failed';
+    const outbox = type ? this.outbox?.() : undefined;
+    await this.em.begin();
+    try {
+      await this.em.flush();
+      if (outbox && type) {
+        const automation = await this.em.findOneOrFail(Automation, { id: row.automationId });
+        await outbox.event(this.em, {
+          id: `${type}:${row.id}`,
+          type,
+          workspaceId: automation.workspaceId,
+          orderKey: `automation:${row.automationId}`,
+          data: deliveryView(row),
+        });
+      }
+      await this.em.commit();
+    } catch (err) {
+      await this.em.rollback();
+      throw err;
+    }
+    await outbox?.wake();
     return settled(row);
   }
 }

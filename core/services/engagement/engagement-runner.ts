@@ -13,6 +13,8 @@ import type { AccountService } from '../accounts/account-service';
 import { accountForSend } from '../accounts/account-for-send';
 import type { TokenService } from '../accounts/token-service';
 import type { MediaService } from '../media/media-service';
+import type { WebhookOutbox } from '../webhooks/webhook-outbox';
+import { engagementView } from './engagement-view';
 
 /**
  * What one try at an action came to. `retry`: a failure a later try may fix; the activity throws
@@ -48,6 +50,9 @@ export class EngagementRunner {
     private readonly media: MediaService,
     private readonly tokens?: TokenService,
   ) {}
+
+  /** Webhook events of each outcome, recorded with it (set where webhooks are wired). */
+  outbox?: () => WebhookOutbox;
 
   private get em() {
     return this.orm.em;
@@ -161,7 +166,7 @@ export class EngagementRunner {
       const reply = await this.em.findOne(EngagementAction, { id: action.replyActionId });
       if (reply) reply.deletedAt ??= new Date();
     }
-    await this.em.flush();
+    await this.settle(action);
     return { kind: 'done' };
   }
 
@@ -176,7 +181,33 @@ export class EngagementRunner {
     action.retryable = failure.retryable;
     action.errorDetails = failure.details ?? null;
     action.finishedAt = new Date();
-    await this.em.flush();
+    await this.settle(action);
     return { kind: 'failed', code: failure.code };
+  }
+
+  /**
+   * Saves the action's outcome with its webhook event in one transaction (`engagement.succeeded`,
+   * or `engagement.failed` for failed and unconfirmed alike: `data.status` says which; `data` is
+   * the action as GET /v1/engagement/{id} answers it), then wakes the event's queue. The event id
+   * is the action's: an activity run again records nothing new.
+   */
+  private async settle(action: EngagementAction): Promise<void> {
+    const outbox = this.outbox?.();
+    await this.em.begin();
+    try {
+      await this.em.flush();
+      await outbox?.event(this.em, {
+        id: `engagement.${action.status === 'done' ? 'succeeded' : 'failed'}:${action.id}`,
+        type: action.status === 'done' ? 'engagement.succeeded' : 'engagement.failed',
+        workspaceId: action.workspaceId,
+        orderKey: `engagement:${action.id}`,
+        data: engagementView(action),
+      });
+      await this.em.commit();
+    } catch (err) {
+      await this.em.rollback();
+      throw err;
+    }
+    await outbox?.wake();
   }
 }

@@ -15,6 +15,10 @@ export const WEBHOOK_EVENT_TYPES = [
   'bridge.online',
   'bridge.offline',
   'media.ready',
+  'engagement.succeeded',
+  'engagement.failed',
+  'automation.delivered',
+  'automation.failed',
   'webhook.test',
 ] as const;
 

@@ -3,29 +3,12 @@ import { Account, Bridge, Post, PostTarget, WebhookSubscription } from '../../en
 import { newId } from '../../ids';
 import type { WebhookQueues } from '../../temporal/webhook-workflows';
 import { postView } from '../posts/post-view';
-import type { AccountView } from '../accounts/account-service';
+import type { AccountView } from '../accounts/account-view';
 import { takesEvent, type WebhookEventType } from './event-types';
+import type { AccountEventType, WebhookEvent, WebhookQueueRef } from './webhook-event';
 import { WebhookOutbox } from './webhook-outbox';
 
-/** The events whose `data` is the account. */
-export type AccountEventType =
-  'account.expired' | 'account.disconnected' | 'bridge.online' | 'bridge.offline';
-
-export interface WebhookEvent {
-  /** Derived from what changed (`post.published:<postId>:<run>`): the same change is the same event. */
-  id: string;
-  type: WebhookEventType;
-  workspaceId: string;
-  /** Deliveries of one key go out in the order they were emitted (a post's events). */
-  orderKey: string;
-  data: unknown;
-}
-
-/** A subscription's queue for one order key, to wake once the rows it sends are committed. */
-export interface WebhookQueueRef {
-  subscription: { id: string; workspaceId: string };
-  orderKey: string;
-}
+export type { AccountEventType, WebhookEvent, WebhookQueueRef } from './webhook-event';
 
 /**
  * Emits an event to every subscription of its workspace that takes it: one `webhook_deliveries`

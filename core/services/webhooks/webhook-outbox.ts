@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { WebhookEventType } from './event-types';
-import type { AccountEventType, WebhookEvent, WebhookEvents, WebhookQueueRef } from './webhook-events';
+import type { AccountEventType, WebhookEvent, WebhookEventRecorder, WebhookQueueRef } from './webhook-event';
 
 /**
  * The events of one change: recorded through the change's transaction (the delivery rows commit
@@ -11,7 +11,7 @@ import type { AccountEventType, WebhookEvent, WebhookEvents, WebhookQueueRef } f
 export class WebhookOutbox {
   private readonly queues: WebhookQueueRef[] = [];
 
-  constructor(private readonly events: WebhookEvents) {}
+  constructor(private readonly events: WebhookEventRecorder) {}
 
   async post(em: MikroORM['em'], postId: string, type: WebhookEventType, version: string): Promise<void> {
     this.queues.push(...(await this.events.postIn(em, postId, type, version)));
