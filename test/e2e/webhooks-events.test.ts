@@ -138,7 +138,10 @@ describe('outbound webhooks: the events of edits, media and the bridge', () => {
     });
     expect(refuse.status).toBe(200);
     const unliked = await h.call('DELETE', '/v1/engagement/like', { postId: post.body.id, accountId: micro });
-    expect(unliked.body.error).toMatchObject({ code: 'permission_denied', id: expect.stringMatching(/^eng_/) });
+    expect(unliked.body.error).toMatchObject({
+      code: 'permission_denied',
+      id: expect.stringMatching(/^eng_/),
+    });
     const [failed] = await arrivedAll(unliked.body.error.id, ['engagement.failed']);
     expect(failed.data).toMatchObject({ kind: 'unlike', status: 'failed', errorCode: 'permission_denied' });
   });
