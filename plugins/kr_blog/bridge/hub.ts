@@ -257,6 +257,10 @@ export class BridgeHub {
   private gone(accountId: string, ws: WebSocket, reason: 'closed' | 'silent'): void {
     if (this.live.get(accountId) !== ws) return;
     this.live.delete(accountId);
-    void this.events.offline(accountId, reason);
+    // Not awaited by anyone (a socket closing): a failure is logged, never an unhandled rejection
+    // that would stop the process. The bridge's row then says online until the next hello.
+    void Promise.resolve()
+      .then(() => this.events.offline(accountId, reason))
+      .catch((err) => console.error(`bridge: noting ${accountId} offline failed`, err));
   }
 }
