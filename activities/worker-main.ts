@@ -8,6 +8,7 @@ import { buildContainer } from '../core/container';
 import { openOrmWhenReady } from '../core/db/orm';
 import { allPlugins } from '../plugins';
 import { createWorker, installRuntime } from './worker';
+import { temporalConnectionOptions } from '../core/temporal/connection-options';
 import { configOrExit } from '../core/runtime/config-or-exit';
 import { bundleWorkflowsApart } from './workflow-bundle';
 
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     throw new ConfigError('The worker needs DATABASE_URL, TEMPORAL_ADDRESS and FANOUT_SECRET');
   }
   const { databaseUrl, temporalAddress } = config;
+  const temporalOptions = temporalConnectionOptions(config);
   // Registered before the waits: a stop asked for while it waits (or a parent gone) must end it.
   let stop: () => void = () => process.exit(0);
   process.once('SIGTERM', () => stop());
@@ -32,10 +34,10 @@ async function main(): Promise<void> {
   const orm = await openOrmWhenReady(databaseUrl);
   installRuntime();
   const connection = await untilReady(`Temporal at ${temporalAddress}`, () =>
-    NativeConnection.connect({ address: temporalAddress }),
+    NativeConnection.connect(temporalOptions),
   );
   // Activities wake outbound webhook queues (signal-with-start) when they emit an event.
-  const clientConnection = await Connection.connect({ address: temporalAddress });
+  const clientConnection = await Connection.connect(temporalOptions);
   const temporalClient = new Client({ connection: clientConnection, namespace: config.temporalNamespace });
   const container = buildContainer({ config, orm, plugins: allPlugins(), temporalClient });
   const worker = await createWorker({

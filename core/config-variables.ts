@@ -30,6 +30,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     meaning: "The Temporal namespace and the workers' task queue.",
   },
   {
+    names: ['TEMPORAL_TLS_CERT_FILE', 'TEMPORAL_TLS_KEY_FILE', 'TEMPORAL_TLS_CA_FILE'],
+    default: 'none (plain gRPC)',
+    meaning:
+      "mTLS to Temporal (a hosted namespace, or a frontend that requires client certificates): the client certificate and key, PEM files, together; the CA that signed the server's certificate when it is not a public one.",
+  },
+  {
     names: ['FANOUT_DATA_DIR'],
     default: '`./.fanout`',
     meaning:

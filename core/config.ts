@@ -13,6 +13,12 @@ export interface Config {
   /** Absent in the embedded run: an embedded Temporal dev server is started and this is filled in. */
   temporalAddress?: string;
   temporalNamespace: string;
+  /**
+   * mTLS to Temporal (`TEMPORAL_TLS_CERT_FILE` and `TEMPORAL_TLS_KEY_FILE`, PEM files, together): a
+   * hosted namespace or a self-hosted frontend that requires client certificates;
+   * `TEMPORAL_TLS_CA_FILE` trusts a private CA. Unset: plain gRPC.
+   */
+  temporalTls?: { certFile: string; keyFile: string; caFile?: string };
   taskQueue: string;
   dataDir: string;
   /** Encrypts platform tokens at rest. The embedded run makes one and keeps it in the data dir. */
@@ -278,6 +284,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     temporalAddress,
     temporalNamespace: env.TEMPORAL_NAMESPACE || 'default',
+    temporalTls: temporalTlsConfig(env, problems),
     taskQueue: env.TEMPORAL_TASK_QUEUE || 'fanout',
     dataDir: path.resolve(env.FANOUT_DATA_DIR || '.fanout'),
     secret,
@@ -374,6 +381,21 @@ export function loadConfig(env: Env = process.env): Config {
   if (problems.length > 0)
     throw new ConfigError(`Configuration is not valid:\n  - ${problems.join('\n  - ')}`);
   return config;
+}
+
+function temporalTlsConfig(env: Env, problems: string[]): Config['temporalTls'] {
+  const certFile = env.TEMPORAL_TLS_CERT_FILE || undefined;
+  const keyFile = env.TEMPORAL_TLS_KEY_FILE || undefined;
+  const caFile = env.TEMPORAL_TLS_CA_FILE || undefined;
+  if (!certFile && !keyFile) {
+    if (caFile) problems.push('TEMPORAL_TLS_CA_FILE needs TEMPORAL_TLS_CERT_FILE and TEMPORAL_TLS_KEY_FILE');
+    return undefined;
+  }
+  if (!certFile || !keyFile) {
+    problems.push('TEMPORAL_TLS_CERT_FILE and TEMPORAL_TLS_KEY_FILE must be set together');
+    return undefined;
+  }
+  return { certFile, keyFile, ...(caFile ? { caFile } : {}) };
 }
 
 function s3Config(
