@@ -11,11 +11,13 @@ import { createWorker, installRuntime } from './worker';
 import { temporalConnectionOptions } from '../core/temporal/connection-options';
 import { configOrExit } from '../core/runtime/config-or-exit';
 import { bundleWorkflowsApart } from './workflow-bundle';
+import { serveWorkerHealth, WorkerHealth } from './worker-health';
 
 /**
  * Entry point: `npm run worker` (after a build), against DATABASE_URL and TEMPORAL_ADDRESS. When
  * PostgreSQL or Temporal is not there yet, it waits for them (printing what it waits for) rather
- * than exiting; meanwhile the API's /health says no worker polls.
+ * than exiting; meanwhile the API's /health says no worker polls. With WORKER_HEALTH_PORT it answers
+ * an orchestrator's probes (./worker-health.ts).
  */
 async function main(): Promise<void> {
   const config = configOrExit();
@@ -29,12 +31,19 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => stop());
   process.once('SIGINT', () => stop());
   stopWhenParentDies(() => stop());
+  // Before the waits: an orchestrator's probes see a worker waiting as alive and not ready.
+  const health = new WorkerHealth();
+  const closeHealth = config.workerHealthPort
+    ? await serveWorkerHealth(health, config.workerHealthPort, config.host)
+    : async () => undefined;
   // First, before this process holds anything: webpack's memory stays with whoever bundles.
   const code = await bundleWorkflowsApart();
-  const orm = await openOrmWhenReady(databaseUrl);
+  const orm = await openOrmWhenReady(databaseUrl, health.waiting('PostgreSQL'));
   installRuntime();
-  const connection = await untilReady(`Temporal at ${temporalAddress}`, () =>
-    NativeConnection.connect(temporalOptions),
+  const connection = await untilReady(
+    `Temporal at ${temporalAddress}`,
+    () => NativeConnection.connect(temporalOptions),
+    { onWaiting: health.waiting(`Temporal at ${temporalAddress}`) },
   );
   // Activities wake outbound webhook queues (signal-with-start) when they emit an event.
   const clientConnection = await Connection.connect(temporalOptions);
@@ -50,12 +59,14 @@ async function main(): Promise<void> {
   stop = () => {
     if (worker.getState() === 'RUNNING') worker.shutdown();
   };
+  health.started(worker, connection);
   console.log(`worker polling task queue "${config.taskQueue}" on ${config.temporalAddress}`);
   // Resolves once shutdown has drained the activities in flight.
   await worker.run();
   await connection.close();
   await clientConnection.close();
   await orm.close();
+  await closeHealth();
   console.log('worker stopped');
   process.exit(0);
 }

@@ -263,6 +263,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     meaning: "The Temporal SDK's own logging in the worker.",
   },
   {
+    names: ['WORKER_HEALTH_PORT'],
+    default: '`0` (none)',
+    meaning:
+      '`npm run worker` answers probes on this port at `HOST`: `GET /health` is 200 while it polls and Temporal answers, 503 otherwise (waiting for PostgreSQL or Temporal, or cut off from Temporal); `GET /health/live` is 200 while the process answers.',
+  },
+  {
     names: ['TEMPORAL_MAX_CACHED_WORKFLOWS'],
     default: '`100`',
     meaning:

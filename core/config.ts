@@ -20,6 +20,11 @@ export interface Config {
    */
   temporalTls?: { certFile: string; keyFile: string; caFile?: string };
   taskQueue: string;
+  /**
+   * The worker answers `GET /health` (ready: running, Temporal answers) and `GET /health/live` on
+   * this port at HOST (`WORKER_HEALTH_PORT`, default 0: no server), for Kubernetes' probes.
+   */
+  workerHealthPort: number;
   dataDir: string;
   /** Encrypts platform tokens at rest. The embedded run makes one and keeps it in the data dir. */
   secret?: string;
@@ -286,6 +291,7 @@ export function loadConfig(env: Env = process.env): Config {
     temporalNamespace: env.TEMPORAL_NAMESPACE || 'default',
     temporalTls: temporalTlsConfig(env, problems),
     taskQueue: env.TEMPORAL_TASK_QUEUE || 'fanout',
+    workerHealthPort: int('WORKER_HEALTH_PORT', 0),
     dataDir: path.resolve(env.FANOUT_DATA_DIR || '.fanout'),
     secret,
     demoApiKey,
