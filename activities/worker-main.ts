@@ -8,13 +8,16 @@ import { buildContainer } from '../core/container';
 import { openOrmWhenReady } from '../core/db/orm';
 import { allPlugins } from '../plugins';
 import { createWorker, installRuntime } from './worker';
+import { temporalConnectionOptions } from '../core/temporal/connection-options';
 import { configOrExit } from '../core/runtime/config-or-exit';
 import { bundleWorkflowsApart } from './workflow-bundle';
+import { serveWorkerHealth, WorkerHealth } from './worker-health';
 
 /**
  * Entry point: `npm run worker` (after a build), against DATABASE_URL and TEMPORAL_ADDRESS. When
  * PostgreSQL or Temporal is not there yet, it waits for them (printing what it waits for) rather
- * than exiting; meanwhile the API's /health says no worker polls.
+ * than exiting; meanwhile the API's /health says no worker polls. With WORKER_HEALTH_PORT it answers
+ * an orchestrator's probes (./worker-health.ts).
  */
 async function main(): Promise<void> {
   const config = configOrExit();
@@ -22,20 +25,28 @@ async function main(): Promise<void> {
     throw new ConfigError('The worker needs DATABASE_URL, TEMPORAL_ADDRESS and FANOUT_SECRET');
   }
   const { databaseUrl, temporalAddress } = config;
+  const temporalOptions = temporalConnectionOptions(config);
   // Registered before the waits: a stop asked for while it waits (or a parent gone) must end it.
   let stop: () => void = () => process.exit(0);
   process.once('SIGTERM', () => stop());
   process.once('SIGINT', () => stop());
   stopWhenParentDies(() => stop());
+  // Before the waits: an orchestrator's probes see a worker waiting as alive and not ready.
+  const health = new WorkerHealth();
+  const closeHealth = config.workerHealthPort
+    ? await serveWorkerHealth(health, config.workerHealthPort, config.host)
+    : async () => undefined;
   // First, before this process holds anything: webpack's memory stays with whoever bundles.
   const code = await bundleWorkflowsApart();
-  const orm = await openOrmWhenReady(databaseUrl);
+  const orm = await openOrmWhenReady(databaseUrl, health.waiting('PostgreSQL'));
   installRuntime();
-  const connection = await untilReady(`Temporal at ${temporalAddress}`, () =>
-    NativeConnection.connect({ address: temporalAddress }),
+  const connection = await untilReady(
+    `Temporal at ${temporalAddress}`,
+    () => NativeConnection.connect(temporalOptions),
+    { onWaiting: health.waiting(`Temporal at ${temporalAddress}`) },
   );
   // Activities wake outbound webhook queues (signal-with-start) when they emit an event.
-  const clientConnection = await Connection.connect({ address: temporalAddress });
+  const clientConnection = await Connection.connect(temporalOptions);
   const temporalClient = new Client({ connection: clientConnection, namespace: config.temporalNamespace });
   const container = buildContainer({ config, orm, plugins: allPlugins(), temporalClient });
   const worker = await createWorker({
@@ -48,12 +59,14 @@ async function main(): Promise<void> {
   stop = () => {
     if (worker.getState() === 'RUNNING') worker.shutdown();
   };
+  health.started(worker, connection);
   console.log(`worker polling task queue "${config.taskQueue}" on ${config.temporalAddress}`);
   // Resolves once shutdown has drained the activities in flight.
   await worker.run();
   await connection.close();
   await clientConnection.close();
   await orm.close();
+  await closeHealth();
   console.log('worker stopped');
   process.exit(0);
 }

@@ -11,6 +11,7 @@ import { DemoSeeder } from '../core/services/people/demo-seeder';
 import { LogService } from '../core/services/operations/log-service';
 import { ensureMaintenanceSchedules } from '../core/temporal/maintenance-schedules';
 import { ensureSearchAttributes } from '../core/temporal/search-attributes';
+import { temporalConnectionOptions } from '../core/temporal/connection-options';
 import { allPlugins } from '../plugins';
 import { PluginRegistry } from '../core/channels/registry';
 import { createApp } from './app';
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
     throw new ConfigError('The API needs DATABASE_URL, TEMPORAL_ADDRESS and FANOUT_SECRET');
   }
   const { databaseUrl, temporalAddress } = config;
+  const temporalOptions = temporalConnectionOptions(config);
   const waits = new StartupWaits();
   const server = await listen(startingApp(waits).callback(), config.port, config.host);
   console.log(`API listening on http://${config.host}:${config.port}`);
@@ -58,7 +60,7 @@ async function main(): Promise<void> {
     untilReady(
       `Temporal at ${temporalAddress}`,
       async () => {
-        const connected = await Connection.connect({ address: temporalAddress });
+        const connected = await Connection.connect(temporalOptions);
         try {
           await ensureSearchAttributes(connected, config.temporalNamespace);
           const made = new Client({ connection: connected, namespace: config.temporalNamespace });

@@ -30,6 +30,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     meaning: "The Temporal namespace and the workers' task queue.",
   },
   {
+    names: ['TEMPORAL_TLS_CERT_FILE', 'TEMPORAL_TLS_KEY_FILE', 'TEMPORAL_TLS_CA_FILE'],
+    default: 'none (plain gRPC)',
+    meaning:
+      "mTLS to Temporal (a hosted namespace, or a frontend that requires client certificates): the client certificate and key, PEM files, together; the CA that signed the server's certificate when it is not a public one.",
+  },
+  {
     names: ['FANOUT_DATA_DIR'],
     default: '`./.fanout`',
     meaning:
@@ -255,6 +261,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     names: ['TEMPORAL_LOG_LEVEL'],
     default: '`WARN`',
     meaning: "The Temporal SDK's own logging in the worker.",
+  },
+  {
+    names: ['WORKER_HEALTH_PORT'],
+    default: '`0` (none)',
+    meaning:
+      '`npm run worker` answers probes on this port at `HOST`: `GET /health` is 200 while it polls and Temporal answers, 503 otherwise (waiting for PostgreSQL or Temporal, or cut off from Temporal); `GET /health/live` is 200 while the process answers.',
   },
   {
     names: ['TEMPORAL_MAX_CACHED_WORKFLOWS'],

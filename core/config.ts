@@ -13,7 +13,18 @@ export interface Config {
   /** Absent in the embedded run: an embedded Temporal dev server is started and this is filled in. */
   temporalAddress?: string;
   temporalNamespace: string;
+  /**
+   * mTLS to Temporal (`TEMPORAL_TLS_CERT_FILE` and `TEMPORAL_TLS_KEY_FILE`, PEM files, together): a
+   * hosted namespace or a self-hosted frontend that requires client certificates;
+   * `TEMPORAL_TLS_CA_FILE` trusts a private CA. Unset: plain gRPC.
+   */
+  temporalTls?: { certFile: string; keyFile: string; caFile?: string };
   taskQueue: string;
+  /**
+   * The worker answers `GET /health` (ready: running, Temporal answers) and `GET /health/live` on
+   * this port at HOST (`WORKER_HEALTH_PORT`, default 0: no server), for Kubernetes' probes.
+   */
+  workerHealthPort: number;
   dataDir: string;
   /** Encrypts platform tokens at rest. The embedded run makes one and keeps it in the data dir. */
   secret?: string;
@@ -278,7 +289,9 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     temporalAddress,
     temporalNamespace: env.TEMPORAL_NAMESPACE || 'default',
+    temporalTls: temporalTlsConfig(env, problems),
     taskQueue: env.TEMPORAL_TASK_QUEUE || 'fanout',
+    workerHealthPort: int('WORKER_HEALTH_PORT', 0),
     dataDir: path.resolve(env.FANOUT_DATA_DIR || '.fanout'),
     secret,
     demoApiKey,
@@ -374,6 +387,21 @@ export function loadConfig(env: Env = process.env): Config {
   if (problems.length > 0)
     throw new ConfigError(`Configuration is not valid:\n  - ${problems.join('\n  - ')}`);
   return config;
+}
+
+function temporalTlsConfig(env: Env, problems: string[]): Config['temporalTls'] {
+  const certFile = env.TEMPORAL_TLS_CERT_FILE || undefined;
+  const keyFile = env.TEMPORAL_TLS_KEY_FILE || undefined;
+  const caFile = env.TEMPORAL_TLS_CA_FILE || undefined;
+  if (!certFile && !keyFile) {
+    if (caFile) problems.push('TEMPORAL_TLS_CA_FILE needs TEMPORAL_TLS_CERT_FILE and TEMPORAL_TLS_KEY_FILE');
+    return undefined;
+  }
+  if (!certFile || !keyFile) {
+    problems.push('TEMPORAL_TLS_CERT_FILE and TEMPORAL_TLS_KEY_FILE must be set together');
+    return undefined;
+  }
+  return { certFile, keyFile, ...(caFile ? { caFile } : {}) };
 }
 
 function s3Config(

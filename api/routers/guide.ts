@@ -26,6 +26,7 @@ const ORDER = [
   'billing',
   'configuration',
   'operations',
+  'deployment',
   'performance',
   'sandbox',
   'adding-a-channel',
