@@ -60,9 +60,9 @@ const deployment = (manifests: Manifest[], component: string): Manifest =>
 const podSpecs = (manifests: Manifest[]): Manifest[] =>
   [...byKind(manifests, 'Deployment'), ...byKind(manifests, 'Job')].map((m) => m.spec.template.spec);
 
-beforeAll(() => {
+beforeAll(async () => {
   // Both are built or installed on first use and reused after (minutes, once).
-  helm = helmBinary();
+  helm = await helmBinary();
   validator = path.join(
     pythonTools(console.log, path.join(ROOT, 'test', 'python', 'kubernetes-requirements.txt')),
     'kubernetes-validate',
