@@ -9,11 +9,11 @@ import { webhookSecrets } from '../../core/services/automations/webhook-secrets'
 import { deliveryWorkflowId } from '../../core/temporal/automation-ids';
 import { verifyWebhookSignature } from '../../api/clients/typescript';
 import { startHarness, type Harness } from '../support/harness';
-import { listen } from '../support/listen';
 import * as f from '../support/media-files';
 import { publishPost } from '../support/posts';
 import { uploadMedia } from '../support/uploads';
 import { until } from '../support/wait';
+import { startWebhookReceiver } from '../support/webhook-receiver';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test code reads arbitrary answer fields
 type Json = any;
@@ -319,16 +319,8 @@ describe('automation delivery: comment in, private reply out, exactly once', () 
   });
 
   it('pushes automation.delivered and automation.failed to a webhook subscription, signed, with the delivery as data', async () => {
-    const got: Array<{ signature: string; body: string; event: Json }> = [];
-    const receiver = await listen((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        const body = Buffer.concat(chunks).toString('utf8');
-        got.push({ signature: String(req.headers['fanout-signature']), body, event: JSON.parse(body) });
-        res.writeHead(200).end();
-      });
-    });
+    const receiver = await startWebhookReceiver();
+    const got = receiver.received;
     try {
       const hook = await h.call('POST', '/v1/webhooks', {
         url: `${receiver.url}/dm`,
@@ -348,9 +340,8 @@ describe('automation delivery: comment in, private reply out, exactly once', () 
       const refusedId = await comment('photo', media, 'hi again', 'max');
       await settled('photo', auto.id, [refusedId]);
 
-      await until(
+      await receiver.until(
         () => got.length >= 2,
-        20_000,
         () => `two automation events (got ${got.map((g) => g.event.type)})`,
       );
       const byComment = (id: string) => got.find((g) => g.event.data.commentExternalId === id)!;

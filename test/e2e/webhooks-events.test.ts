@@ -1,12 +1,10 @@
-import http from 'node:http';
 import { verifyWebhookSignature } from '../../api/clients/typescript';
 import { BridgeJobs } from '../../core/services/accounts/bridge-jobs';
 import { ProtocolClient } from '../../plugins/kr_blog/sandbox-extension/protocol-client';
 import { startHarness, type Harness } from '../support/harness';
-import { listen, type Listening } from '../support/listen';
 import { jpeg } from '../support/media-files';
 import { uploadMedia } from '../support/uploads';
-import { until } from '../support/wait';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 
 // Test code reads arbitrary fields of the answers it asserts on.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -19,21 +17,12 @@ type Json = any;
  */
 describe('outbound webhooks: the events of edits, media and the bridge', () => {
   let h: Harness;
-  let receiver: Listening;
+  let receiver: WebhookReceiver;
   let secret: string;
-  const received: Array<{ headers: http.IncomingHttpHeaders; body: string; event: Json }> = [];
 
   beforeAll(async () => {
     h = await startHarness();
-    receiver = await listen((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        const body = Buffer.concat(chunks).toString('utf8');
-        received.push({ headers: req.headers, body, event: JSON.parse(body) });
-        res.writeHead(200).end();
-      });
-    });
+    receiver = await startWebhookReceiver();
     const made = await h.call('POST', '/v1/webhooks', { url: `${receiver.url}/all`, events: ['*'] });
     expect(made.status).toBe(201);
     secret = made.body.secret;
@@ -43,15 +32,14 @@ describe('outbound webhooks: the events of edits, media and the bridge', () => {
     await receiver.close();
   });
 
-  const of = (id: string) => received.filter((r) => r.event.data.id === id);
+  const of = (id: string) => receiver.received.filter((r) => r.event.data.id === id);
   async function arrivedAll(id: string, types: string[]): Promise<Json[]> {
-    await until(
+    await receiver.until(
       () => of(id).length >= types.length,
-      20_000,
       () => `${types} for ${id} (got ${of(id).map((r) => r.event.type)})`,
     );
     for (const r of of(id)) {
-      expect(verifyWebhookSignature(String(r.headers['fanout-signature']), r.body, secret)).toBe(true);
+      expect(verifyWebhookSignature(r.signature, r.body, secret)).toBe(true);
       expect(r.headers['fanout-event-id']).toBe(r.event.id);
     }
     expect(of(id).map((r) => r.event.type)).toEqual(types);
@@ -104,7 +92,7 @@ describe('outbound webhooks: the events of edits, media and the bridge', () => {
     });
     extension.start();
     try {
-      await until(() => of(ours).length === 1, 20_000, 'bridge.online');
+      await receiver.until(() => of(ours).length === 1, 'bridge.online');
     } finally {
       extension.stop();
     }

@@ -4,12 +4,8 @@ import { TEMPORAL_CLIENT } from '../../core/container';
 import { AccountService } from '../../core/services/accounts/account-service';
 import { WebhookEvents } from '../../core/services/webhooks/webhook-events';
 import { startHarness, type Harness } from '../support/harness';
-import { listen, type Listening } from '../support/listen';
 import { until } from '../support/wait';
-
-// Test code reads arbitrary fields of the answers it asserts on.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 
 /**
  * Outbound webhooks are never lost (issue 28): a delivery row commits with the change it reports,
@@ -19,21 +15,12 @@ type Json = any;
 describe('outbound webhooks: the outbox and its sweeper', () => {
   let h: Harness;
   let client: Client;
-  let receiver: Listening;
-  const received: Array<{ signature: string; body: string; event: Json }> = [];
+  let receiver: WebhookReceiver;
 
   beforeAll(async () => {
     h = await startHarness();
     client = h.container.resolve<Client>(TEMPORAL_CLIENT);
-    receiver = await listen((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        const body = Buffer.concat(chunks).toString('utf8');
-        received.push({ signature: String(req.headers['fanout-signature']), body, event: JSON.parse(body) });
-        res.writeHead(200).end();
-      });
-    });
+    receiver = await startWebhookReceiver();
   });
   afterAll(async () => {
     await h.close();
@@ -79,12 +66,13 @@ describe('outbound webhooks: the outbox and its sweeper', () => {
         [made.body.id],
       );
     expect(await sweep()).toEqual({ woken: 1 });
-    await until(() => received.length === 1, 20_000, 'the swept delivery at the receiver');
-    expect(received[0].event).toMatchObject({
+    await receiver.until((received) => received.length === 1, 'the swept delivery at the receiver');
+    const [swept] = receiver.received;
+    expect(swept.event).toMatchObject({
       type: 'post.edited',
       data: { id: draft.body.id, status: 'draft' },
     });
-    expect(verifyWebhookSignature(received[0].signature, received[0].body, made.body.secret)).toBe(true);
+    expect(verifyWebhookSignature(swept.signature, swept.body, made.body.secret)).toBe(true);
     await until(
       async () =>
         (await h.call('GET', `/v1/webhooks/${made.body.id}/deliveries`)).body.data[0].state === 'delivered',

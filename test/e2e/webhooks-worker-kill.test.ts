@@ -1,9 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
-import type http from 'node:http';
 import { verifyWebhookSignature } from '../../api/clients/typescript';
 import { startHarness, type Harness } from '../support/harness';
-import { listen, type Listening } from '../support/listen';
-import { until } from '../support/wait';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 import { startWorkerProcess } from '../support/worker-process';
 
 // Test code reads arbitrary fields of the answers it asserts on.
@@ -20,31 +18,21 @@ const SHORT_RETRIES = { WEBHOOK_RETRY_FIRST_MS: '200', WEBHOOK_RETRY_MAX_MS: '10
  */
 describe('a worker killed mid-delivery', () => {
   let h: Harness;
-  let receiver: Listening;
+  let receiver: WebhookReceiver;
   let worker: ChildProcess | undefined;
-  const received: Array<{ event: Json; signature: string; body: string; answered: boolean }> = [];
-  /** Requests held unanswered (the first post.published). */
-  const held: http.ServerResponse[] = [];
+  /** Deliveries held unanswered (the first post.published). */
+  const held = () => receiver.received.filter((r) => r.status === null);
 
   beforeAll(async () => {
     h = await startHarness({ worker: false, env: SHORT_RETRIES });
-    receiver = await listen((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        const body = Buffer.concat(chunks).toString('utf8');
-        const event = JSON.parse(body);
-        const hold =
-          event.type === 'post.published' && !received.some((r) => r.event.type === 'post.published');
-        received.push({ event, body, signature: String(req.headers['fanout-signature']), answered: !hold });
-        if (hold) held.push(res);
-        else res.writeHead(200).end();
-      });
-    });
+    receiver = await startWebhookReceiver(({ event }) =>
+      event.type === 'post.published' && !receiver.received.some((r) => r.event.type === 'post.published')
+        ? 'hold'
+        : 200,
+    );
   });
   afterAll(async () => {
     worker?.kill('SIGKILL');
-    held.forEach((res) => res.destroy());
     await receiver.close();
     await h.close();
   });
@@ -66,26 +54,26 @@ describe('a worker killed mid-delivery', () => {
     expect((await h.call('POST', `/v1/posts/${postId}/publish`, { wait: true })).body.status).toBe(
       'published',
     );
-    await until(() => held.length === 1, 20_000, 'the post.published delivery to be held');
+    await receiver.until(() => held().length === 1, 'the post.published delivery to be held');
 
     const died = new Promise((resolve) => worker!.once('exit', resolve));
     worker.kill('SIGKILL');
     await died;
-    held.forEach((res) => res.destroy());
+    receiver.dropHeld();
     worker = await startWorkerProcess(h, SHORT_RETRIES);
     // Queued behind the post.published the dead worker was sending.
     expect(
       (await h.call('PATCH', `/v1/posts/${postId}`, { content: 'Killed, then edited' })).status,
     ).toBeLessThan(300);
 
-    const answered = () => received.filter((r) => r.answered && r.event.data.id === postId);
+    const answered = () => receiver.received.filter((r) => r.status !== null && r.event.data.id === postId);
     // The dead worker's try times out (30 s, the activity's start-to-close) before another takes it.
-    await until(() => answered().some((r) => r.event.type === 'post.edited'), 60_000, 'post.edited');
+    await receiver.until(() => answered().some((r) => r.event.type === 'post.edited'), 'post.edited', 60_000);
     expect(answered().map((r) => r.event.type)).toEqual(['post.scheduled', 'post.published', 'post.edited']);
-    const published = received.filter((r) => r.event.type === 'post.published');
+    const published = receiver.received.filter((r) => r.event.type === 'post.published');
     expect(published).toHaveLength(2);
     expect(published[1].event.id).toBe(published[0].event.id);
-    for (const r of received)
+    for (const r of receiver.received)
       expect(verifyWebhookSignature(r.signature, r.body, made.body.secret)).toBe(true);
     const deliveries = (await h.call('GET', `/v1/webhooks/${made.body.id}/deliveries`)).body.data;
     expect(deliveries.map((d: Json) => [d.type, d.state])).toEqual([

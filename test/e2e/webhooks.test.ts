@@ -1,25 +1,19 @@
-import http from 'node:http';
 import { verifyWebhookSignature } from '../../api/clients/typescript';
 import { approve, postConnect, setOAuthControls } from '../support/connect';
 import { startHarness, type Harness } from '../support/harness';
-import { listen, type Listening } from '../support/listen';
 import { secondPerson } from '../support/people';
 import { publishPost } from '../support/posts';
 import { until } from '../support/wait';
+import {
+  startWebhookReceiver,
+  type ReceivedDelivery,
+  type WebhookReceiver,
+} from '../support/webhook-receiver';
 import { newWorkspace } from '../support/workspaces';
 
 // Test code reads arbitrary fields of the answers it asserts on.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
-
-interface Received {
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-  /** What the receiver answered. */
-  status: number;
-  event: Json;
-}
 
 /**
  * Outbound webhooks (issue 28). A receiver of the suite's own on 127.0.0.1 (allowed: the harness
@@ -30,8 +24,7 @@ interface Received {
  */
 describe('outbound webhooks (/v1/webhooks)', () => {
   let h: Harness;
-  let receiver: Listening;
-  const received: Received[] = [];
+  let receiver: WebhookReceiver;
   /** Status per path; `/down` answers 500 while `down > 0` (then counts down), `/gone` 410. */
   let down = 0;
   let chat: string;
@@ -41,21 +34,13 @@ describe('outbound webhooks (/v1/webhooks)', () => {
     h = await startHarness({
       env: { WEBHOOK_RETRY_FIRST_MS: '200', WEBHOOK_RETRY_MAX_MS: '1000', WEBHOOK_FAILING_AFTER: '3' },
     });
-    receiver = await listen((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        const body = Buffer.concat(chunks).toString('utf8');
-        const path = req.url ?? '/';
-        let status = 200;
-        if (path === '/gone') status = 410;
-        if (path === '/down' && down > 0) {
-          status = 500;
-          down -= 1;
-        }
-        received.push({ path, headers: req.headers, body, status, event: JSON.parse(body) });
-        res.writeHead(status).end();
-      });
+    receiver = await startWebhookReceiver(({ path }) => {
+      if (path === '/gone') return 410;
+      if (path === '/down' && down > 0) {
+        down -= 1;
+        return 500;
+      }
+      return 200;
     });
     chat = await h.accountId('chat');
     micro = await h.accountId('micro');
@@ -73,20 +58,20 @@ describe('outbound webhooks (/v1/webhooks)', () => {
   }
 
   /** The deliveries the receiver answered 2xx for, at `path`, in the order they came. */
-  const delivered = (path: string) => received.filter((r) => r.path === path && r.status < 300);
+  const delivered = (path: string) =>
+    receiver.received.filter((r) => r.path === path && r.status !== null && r.status < 300);
 
   /** Waits until the receiver answered 2xx to an event of `type` about `id` at `path`. */
-  async function arrived(path: string, type: string, id: string): Promise<Received> {
-    await until(
+  async function arrived(path: string, type: string, id: string): Promise<ReceivedDelivery> {
+    await receiver.until(
       () => delivered(path).some((r) => r.event.type === type && r.event.data.id === id),
-      20_000,
       () => `${type} for ${id} at ${path} (got ${delivered(path).map((r) => r.event.type)})`,
     );
     return delivered(path).find((r) => r.event.type === type && r.event.data.id === id)!;
   }
 
-  function expectSigned(r: Received, secret: string): void {
-    const signature = String(r.headers['fanout-signature']);
+  function expectSigned(r: ReceivedDelivery, secret: string): void {
+    const signature = r.signature;
     expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
     expect(verifyWebhookSignature(signature, r.body, secret)).toBe(true);
     expect(r.headers['fanout-event-id']).toBe(r.event.id);
@@ -255,9 +240,8 @@ describe('outbound webhooks (/v1/webhooks)', () => {
     const again = await h.call('POST', `/v1/webhooks/${id}/deliveries/${first.id}/redeliver`);
     expect(again.status).toBe(202);
     expect(again.body).toMatchObject({ id: first.id, state: 'pending' });
-    await until(
+    await receiver.until(
       () => delivered('/all').filter((r) => r.event.id === first.eventId).length === 2,
-      20_000,
       'the redelivery',
     );
     const twice = delivered('/all').filter((r) => r.event.id === first.eventId);
@@ -296,7 +280,9 @@ describe('outbound webhooks (/v1/webhooks)', () => {
           .map((r) => r.event.type),
       ).toEqual(['post.scheduled', 'post.published']);
     }
-    expect(received.filter((r) => r.path === '/down' && r.status === 500).length).toBeGreaterThanOrEqual(3);
+    expect(
+      receiver.received.filter((r) => r.path === '/down' && r.status === 500).length,
+    ).toBeGreaterThanOrEqual(3);
     expect((await h.call('GET', `/v1/webhooks/${id}`)).body).toMatchObject({
       status: 'active',
       failureReason: null,
@@ -314,7 +300,7 @@ describe('outbound webhooks (/v1/webhooks)', () => {
     expect((await h.call('GET', `/v1/webhooks/${id}`)).body.failureReason).toMatch(/410 Gone/);
     const deliveries = (await h.call('GET', `/v1/webhooks/${id}/deliveries`)).body.data;
     expect(deliveries).toEqual([expect.objectContaining({ state: 'failed', lastStatus: 410, attempts: 1 })]);
-    expect(received.filter((r) => r.path === '/gone')).toHaveLength(1);
+    expect(receiver.received.filter((r) => r.path === '/gone')).toHaveLength(1);
   });
 
   it('after a rotation both secrets sign for 24 hours, then only the new one', async () => {
@@ -328,7 +314,7 @@ describe('outbound webhooks (/v1/webhooks)', () => {
 
     await h.call('POST', `/v1/webhooks/${id}/test`);
     const during = await arrived('/rotate', 'webhook.test', id);
-    const signature = String(during.headers['fanout-signature']);
+    const signature = during.signature;
     expect(signature.match(/v1=/g)).toHaveLength(2);
     expect(verifyWebhookSignature(signature, during.body, newSecret)).toBe(true);
     expect(verifyWebhookSignature(signature, during.body, oldSecret)).toBe(true);
@@ -337,10 +323,10 @@ describe('outbound webhooks (/v1/webhooks)', () => {
     const after = await withClockAhead(25 * 3_600_000, async () => {
       const tests = () => delivered('/rotate').filter((r) => r.event.type === 'webhook.test');
       await h.call('POST', `/v1/webhooks/${id}/test`);
-      await until(() => tests().length === 2, 20_000, 'the second test event');
+      await receiver.until(() => tests().length === 2, 'the second test event');
       return tests()[1];
     });
-    const later = String(after.headers['fanout-signature']);
+    const later = after.signature;
     const t = Number(/t=(\d+)/.exec(later)![1]);
     expect(later.match(/v1=/g)).toHaveLength(1);
     expect(verifyWebhookSignature(later, after.body, newSecret, 300, t)).toBe(true);

@@ -11,10 +11,13 @@ describe('bridge hub', () => {
   let hub: BridgeHub;
   let url: string;
   let events: Array<[string, ...unknown[]]>;
+  /** What noting an account offline fails with, as the service's does when the database is gone. */
+  let offlineFails: Error | undefined;
   const open: WebSocket[] = [];
 
   beforeEach(async () => {
     events = [];
+    offlineFails = undefined;
     const record =
       (name: string) =>
       (...args: unknown[]) => {
@@ -27,7 +30,10 @@ describe('bridge hub', () => {
         state: record('state'),
         progress: record('progress'),
         result: record('result'),
-        offline: record('offline'),
+        offline: async (...args: unknown[]) => {
+          record('offline')(...args);
+          if (offlineFails) throw offlineFails;
+        },
       },
       { heartbeatSeconds: 0.2 },
     );
@@ -144,6 +150,23 @@ describe('bridge hub', () => {
     third.ws.close();
     await until(() => events.length === 6);
     expect(events[5]).toEqual(['offline', 'acc_kr', 'closed']);
+  });
+
+  it('logs a failure to note an account offline when its socket closes, never an unhandled rejection', async () => {
+    // An unhandled rejection fails this test (jest reports it as the test's error).
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const ext = await extension();
+      ext.ws.send(hello());
+      await until(() => events.length === 1);
+      offlineFails = new Error('Unable to acquire a connection');
+      ext.ws.close();
+      await until(() => logged.mock.calls.length > 0);
+      expect(logged.mock.calls).toEqual([['bridge: noting acc_kr offline failed', offlineFails]]);
+      expect(events[1]).toEqual(['offline', 'acc_kr', 'closed']);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
 

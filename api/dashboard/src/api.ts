@@ -36,22 +36,3 @@ export type Bridge =
 export type Scope = NonNullable<
   NonNullable<paths['/v1/keys']['post']['requestBody']>['content']['application/json']['scopes']
 >[number];
-
-/**
- * The `{ error: { code, message, ...extra } }` of a refused call, whatever shape the client typed
- * it as; `extra` holds the fields beside the code (`field`, `pending`, `retryAfterSeconds`...).
- */
-export function errorOf(error: unknown): {
-  code: string;
-  message: string;
-  field?: string;
-  extra: Record<string, unknown>;
-} {
-  const e = (error as { error?: { code?: string; message?: string; field?: string } } | undefined)?.error;
-  return {
-    code: e?.code ?? 'internal_error',
-    message: e?.message ?? '',
-    field: e?.field,
-    extra: (e ?? {}) as Record<string, unknown>,
-  };
-}

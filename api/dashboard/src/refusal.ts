@@ -5,7 +5,9 @@
 export interface Refusal {
   code: string;
   message: string;
-  [field: string]: unknown;
+  /** The request field the refusal names (`invalid_params` and its kin), for the screen to point at. */
+  field?: string;
+  [extra: string]: unknown;
 }
 
 export function refusalOf(error: unknown): Refusal {

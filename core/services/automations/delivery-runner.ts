@@ -184,25 +184,20 @@ export class DeliveryRunner {
     const type =
       status === 'sent' ? 'automation.delivered' : status === 'skipped' ? null : 'automation.failed';
     const outbox = type ? this.outbox?.() : undefined;
-    await this.em.begin();
-    try {
+    if (!outbox || !type) {
       await this.em.flush();
-      if (outbox && type) {
-        const automation = await this.em.findOneOrFail(Automation, { id: row.automationId });
-        await outbox.event(this.em, {
-          id: `${type}:${row.id}`,
-          type,
-          workspaceId: automation.workspaceId,
-          orderKey: `automation:${row.automationId}`,
-          data: deliveryView(row),
-        });
-      }
-      await this.em.commit();
-    } catch (err) {
-      await this.em.rollback();
-      throw err;
+      return settled(row);
     }
-    await outbox?.wake();
+    await outbox.commitWith(this.em, async () => {
+      const automation = await this.em.findOneOrFail(Automation, { id: row.automationId });
+      return {
+        id: `${type}:${row.id}`,
+        type,
+        workspaceId: automation.workspaceId,
+        orderKey: `automation:${row.automationId}`,
+        data: deliveryView(row),
+      };
+    });
     return settled(row);
   }
 }

@@ -193,21 +193,14 @@ export class EngagementRunner {
    */
   private async settle(action: EngagementAction): Promise<void> {
     const outbox = this.outbox?.();
-    await this.em.begin();
-    try {
-      await this.em.flush();
-      await outbox?.event(this.em, {
-        id: `engagement.${action.status === 'done' ? 'succeeded' : 'failed'}:${action.id}`,
-        type: action.status === 'done' ? 'engagement.succeeded' : 'engagement.failed',
-        workspaceId: action.workspaceId,
-        orderKey: `engagement:${action.id}`,
-        data: engagementView(action),
-      });
-      await this.em.commit();
-    } catch (err) {
-      await this.em.rollback();
-      throw err;
-    }
-    await outbox?.wake();
+    if (!outbox) return this.em.flush();
+    const succeeded = action.status === 'done';
+    await outbox.commitWith(this.em, async () => ({
+      id: `engagement.${succeeded ? 'succeeded' : 'failed'}:${action.id}`,
+      type: succeeded ? 'engagement.succeeded' : 'engagement.failed',
+      workspaceId: action.workspaceId,
+      orderKey: `engagement:${action.id}`,
+      data: engagementView(action),
+    }));
   }
 }

@@ -14,20 +14,12 @@ export async function flushReady(
   files: MediaFiles,
   outbox: WebhookOutbox | undefined,
 ): Promise<void> {
-  await em.begin();
-  try {
-    await em.flush();
-    await outbox?.event(em, {
-      id: `media.ready:${media.id}`,
-      type: 'media.ready',
-      workspaceId: media.workspaceId,
-      orderKey: `media:${media.id}`,
-      data: await files.view(media),
-    });
-    await em.commit();
-  } catch (err) {
-    await em.rollback();
-    throw err;
-  }
-  await outbox?.wake();
+  if (!outbox) return em.flush();
+  await outbox.commitWith(em, async () => ({
+    id: `media.ready:${media.id}`,
+    type: 'media.ready',
+    workspaceId: media.workspaceId,
+    orderKey: `media:${media.id}`,
+    data: await files.view(media),
+  }));
 }

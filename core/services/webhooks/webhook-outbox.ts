@@ -31,6 +31,26 @@ export class WebhookOutbox {
     this.queues.push(...(await this.events.record(em, event)).queues);
   }
 
+  /**
+   * Commits `em`'s pending changes with the event they make in one transaction, then wakes the
+   * event's queues: its rows commit with the change or not at all, and a rollback wakes nothing.
+   * `event` runs after the flush, inside the transaction, so it sees the change as saved.
+   */
+  async commitWith(em: MikroORM['em'], event: () => Promise<WebhookEvent>): Promise<void> {
+    const before = this.queues.length;
+    await em.begin();
+    try {
+      await em.flush();
+      await this.event(em, await event());
+      await em.commit();
+    } catch (err) {
+      await em.rollback();
+      this.queues.splice(before);
+      throw err;
+    }
+    await this.wake();
+  }
+
   /** After the commit; never throws (the change is made and answered whatever happens here). */
   async wake(): Promise<void> {
     for (const queue of this.queues.splice(0)) {

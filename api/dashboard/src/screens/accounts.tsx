@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, errorOf, type Account } from '../api';
+import { api, type Account } from '../api';
+import { refusalOf } from '../refusal';
 import { useWords } from '../i18n';
 import { ConnectPanel } from './accounts/connect-panel';
 import { connectOutcome } from './accounts/connect-outcome';
@@ -27,7 +28,7 @@ export function Accounts(props: { workspaceId: string }) {
     const { data, error: refused } = await api.GET('/v1/accounts', { headers });
     if (data) setAccounts(data.data);
     if (data?.data.some((a) => a.sandbox)) setSandbox(true);
-    if (!data) setError(errorOf(refused).message);
+    if (!data) setError(refusalOf(refused).message);
     return data?.data ?? [];
   };
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, errorOf, type KeyView, type Scope, type SessionView } from '../api';
+import { api, type KeyView, type Scope, type SessionView } from '../api';
+import { refusalOf } from '../refusal';
 import { useWords } from '../i18n';
 import { Agents } from './keys/agents';
 import { NewKey } from './new-key';
@@ -31,7 +32,7 @@ export function Keys(props: { workspaces: SessionView['workspaces'] }) {
   const load = async () => {
     const { data, error: refused } = await api.GET('/v1/keys');
     if (data) setKeys(data.data);
-    else setError(errorOf(refused).message);
+    else setError(refusalOf(refused).message);
   };
   useEffect(() => {
     load();
@@ -40,7 +41,7 @@ export function Keys(props: { workspaces: SessionView['workspaces'] }) {
   const revoke = async (id: string) => {
     const { error: refused } = await api.DELETE('/v1/keys/{id}', { params: { path: { id } } });
     setConfirming(null);
-    if (refused) setError(errorOf(refused).message);
+    if (refused) setError(refusalOf(refused).message);
     await load();
   };
 
@@ -49,7 +50,7 @@ export function Keys(props: { workspaces: SessionView['workspaces'] }) {
       params: { path: { id } },
       body: { researchTools },
     });
-    if (refused) setError(errorOf(refused).message);
+    if (refused) setError(refusalOf(refused).message);
     await load();
   };
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, errorOf, type LogEntry } from '../api';
+import { api, type LogEntry } from '../api';
+import { refusalOf } from '../refusal';
 import { useWords } from '../i18n';
 
 interface Filters {
@@ -35,7 +36,7 @@ export function Logs() {
     if (data) {
       setEntries(data.data);
       setError('');
-    } else setError(errorOf(refused).message);
+    } else setError(refusalOf(refused).message);
   };
   useEffect(() => {
     load(filters);

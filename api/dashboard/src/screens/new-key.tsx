@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { api, errorOf, type Scope, type SessionView } from '../api';
+import { api, type Scope, type SessionView } from '../api';
+import { refusalOf } from '../refusal';
 import { useWords } from '../i18n';
 
 /** The form of POST /v1/keys: a name, its reach (all workspaces or some), its scopes, research tools. */
@@ -30,7 +31,7 @@ export function NewKey(props: {
         researchTools: research,
       },
     });
-    if (!data) return setError(errorOf(refused).message);
+    if (!data) return setError(refusalOf(refused).message);
     setName('');
     props.onCreated(data.key);
   };

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { api, errorOf, type SessionView } from '../api';
+import { api, type SessionView } from '../api';
+import { refusalOf } from '../refusal';
 import { useWords, type Locale } from '../i18n';
 import { LocaleSwitch } from '../locale-switch';
 
@@ -23,7 +24,7 @@ export function SignIn(props: {
     const { data, error: refused } = await api.POST('/v1/sessions', { body: { email, password } });
     setBusy(false);
     if (data) return props.onSignedIn(data);
-    const { code, message } = errorOf(refused);
+    const { code, message } = refusalOf(refused);
     setError(code === 'unauthenticated' ? t.wrongPassword : code === 'rate_limited' ? t.tooMany : message);
   };
 

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { api, errorOf } from '../api';
+import { api } from '../api';
+import { refusalOf } from '../refusal';
 import { useWords, type Locale } from '../i18n';
 import { LocaleSwitch } from '../locale-switch';
 
@@ -26,7 +27,7 @@ export function SignUp(props: { onSignIn: () => void; locale: Locale; onLocale: 
     });
     setBusy(false);
     if (data) return setDone({ email: data.email, mailed: data.verification.mailed });
-    const { code, message, field } = errorOf(error);
+    const { code, message, field } = refusalOf(error);
     if (code === 'email_in_use') return setRefused({ field: 'email', text: t.emailInUse });
     const named = (['email', 'password', 'name'] as Field[]).find((f) => f === field) ?? '';
     const text = named === 'password' ? t.passwordHint : named === 'email' ? t.badEmail : message;

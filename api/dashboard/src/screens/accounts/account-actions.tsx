@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { api, errorOf, type Account } from '../../api';
+import { api, type Account } from '../../api';
+import { refusalOf } from '../../refusal';
 import { useWords } from '../../i18n';
 import { refusalOfConnect } from './connect-outcome';
 import { PendingWarning, type Pending } from './pending-warning';
@@ -28,14 +29,17 @@ export function AccountActions(props: { account: Account; workspaceId: string; o
       setStep('idle');
       return props.onChanged();
     }
-    const { code, message, extra } = errorOf(refused);
+    const refusal = refusalOf(refused);
+    const { code, message } = refusal;
     if (code === 'account_has_pending_posts') {
-      setPending(extra.pending as Pending);
+      setPending(refusal.pending as Pending);
       return setStep('pending');
     }
     setStep('idle');
     setError(
-      code === 'account_busy_publishing' ? t.busyPublishing(Number(extra.retryAfterSeconds ?? 10)) : message,
+      code === 'account_busy_publishing'
+        ? t.busyPublishing(Number(refusal.retryAfterSeconds ?? 10))
+        : message,
     );
   };
 

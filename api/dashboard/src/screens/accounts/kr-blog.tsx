@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, errorOf, type Bridge } from '../../api';
+import { api, type Bridge } from '../../api';
+import { refusalOf } from '../../refusal';
 import { useWords } from '../../i18n';
 import { refusalOfConnect } from './connect-outcome';
 
@@ -23,7 +24,7 @@ export function KrBlog(props: { workspaceId: string; sandbox: boolean }) {
   const loadBridges = async () => {
     const { data, error: refused } = await api.GET('/v1/channels/bridge', { headers });
     if (data) setBridges(data.data);
-    else setError(errorOf(refused).message);
+    else setError(refusalOf(refused).message);
   };
   useEffect(() => {
     setPairing(null);
@@ -46,7 +47,7 @@ export function KrBlog(props: { workspaceId: string; sandbox: boolean }) {
         platformUrl: started.platformUrl,
       });
     } else {
-      const { code, message } = errorOf(refused);
+      const { code, message } = refusalOf(refused);
       setError(refusalOfConnect(t, code, message));
     }
   };

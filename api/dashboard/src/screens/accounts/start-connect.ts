@@ -1,4 +1,5 @@
-import { api, errorOf } from '../../api';
+import { api } from '../../api';
+import { refusalOf } from '../../refusal';
 
 /**
  * Starts an OAuth connect and sends the browser to the channel's authorize page. The attempt names
@@ -20,7 +21,7 @@ export async function startConnect(
   });
   // 202 is the attempt (with authorizeUrl); 201, an account stored at once, does not come for OAuth.
   const url = data && 'authorizeUrl' in data ? data.authorizeUrl : undefined;
-  if (!url) return errorOf(error);
+  if (!url) return refusalOf(error);
   location.assign(url);
   return null;
 }

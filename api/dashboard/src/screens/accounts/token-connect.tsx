@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { api, errorOf } from '../../api';
+import { api } from '../../api';
+import { refusalOf } from '../../refusal';
 import { useWords } from '../../i18n';
 import { refusalOfConnect } from './connect-outcome';
 
@@ -35,7 +36,7 @@ export function TokenConnect(props: {
       setChatId('');
       return props.onConnected(props.platform, data.handle);
     }
-    const refusal = errorOf(refused);
+    const refusal = refusalOf(refused);
     setError({ field: refusal.field, text: refusalOfConnect(t, refusal.code, refusal.message) });
   };
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, errorOf, type Grant, type SessionView } from '../../api';
+import { api, type Grant, type SessionView } from '../../api';
+import { refusalOf } from '../../refusal';
 import { useWords } from '../../i18n';
 import './agents.css';
 
@@ -16,7 +17,7 @@ export function Agents(props: { workspaces: SessionView['workspaces'] }) {
   const load = async () => {
     const { data, error: refused } = await api.GET('/v1/grants');
     if (data) setGrants(data.data);
-    else setError(errorOf(refused).message);
+    else setError(refusalOf(refused).message);
   };
   useEffect(() => {
     load();
@@ -26,7 +27,7 @@ export function Agents(props: { workspaces: SessionView['workspaces'] }) {
     setError('');
     const { error: refused } = await api.DELETE('/v1/grants/{id}', { params: { path: { id } } });
     setConfirming(null);
-    if (refused) setError(errorOf(refused).message);
+    if (refused) setError(refusalOf(refused).message);
     await load();
   };
 

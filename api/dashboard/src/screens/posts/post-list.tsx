@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, errorOf } from '../../api';
+import { api } from '../../api';
+import { refusalOf } from '../../refusal';
 import { useWords } from '../../i18n';
 import { navigate } from '../../navigate';
 import { dateOf, STATUSES, type Post } from './post-types';
@@ -38,7 +39,7 @@ export function PostList(props: { workspaceId: string }) {
         },
       },
     });
-    if (!data) return setError(errorOf(refused).message);
+    if (!data) return setError(refusalOf(refused).message);
     setError('');
     setPosts((shown) => (before ? [...(shown ?? []), ...data.data] : data.data));
     setNextBefore(data.nextBefore);
