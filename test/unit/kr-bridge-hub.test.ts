@@ -100,7 +100,8 @@ describe('bridge hub', () => {
     ext.ws.send(
       JSON.stringify({ type: 'result', jobId: 'job_1', ok: true, logNo: '223400000001', url: 'u' }),
     );
-    await until(() => events.length === 4);
+    // The pong travels back over the socket while the events are noted here: wait for both.
+    await until(() => events.length === 4 && ext.frames.length === 3);
     expect(ext.frames[2]).toEqual({ type: 'pong' });
     expect(events.map((e) => e[0])).toEqual(['online', 'state', 'progress', 'result']);
     expect(events[1]).toEqual(['state', 'acc_kr', { state: 'signed_out' }, undefined]);
