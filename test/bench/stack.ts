@@ -42,6 +42,8 @@ export class Stack {
   /** The Temporal dev server's Prometheus endpoint, when the embedded one runs. */
   metricsUrl?: string;
   apiKey = '';
+  /** When the last `start` first saw `/health` answer 200 (epoch ms): what a person would wait on. */
+  healthyAt = 0;
   /** How the service ran: `embedded` or `external`. */
   readonly mode: 'embedded' | 'external';
   private proc?: ChildProcess;
@@ -133,6 +135,8 @@ export class Stack {
     };
     proc.stdout!.on('data', onLine);
     proc.stderr!.on('data', onLine);
+    this.healthyAt = 0;
+    void this.watchHealth(proc);
     const ready = new Promise<void>((resolve, reject) => {
       const timer = setInterval(() => {
         if (this.output.some((l) => l.includes('Fanout is running'))) {
@@ -159,6 +163,28 @@ export class Stack {
     // The worker polls a moment after the API answers; a post made before that only waits longer.
     await this.waitFor(() => this.output.some((l) => l.includes('worker polling')), 60_000);
     return Date.now() - started;
+  }
+
+  /**
+   * Asks `/health` every 50 ms from the spawn until it answers 200, and notes when: `npm start`
+   * prints "Fanout is running" some moments later (it first waits for the sandbox's companions).
+   */
+  private async watchHealth(proc: ChildProcess): Promise<void> {
+    while (proc.exitCode === null && this.proc === proc) {
+      const status = await new Promise<number>((resolve) => {
+        const req = http.get(`${this.url}/health`, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', () => resolve(0));
+        req.setTimeout(1000, () => req.destroy());
+      });
+      if (status === 200) {
+        this.healthyAt = Date.now();
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
   }
 
   /** Ctrl-C, as an operator stops it: the API first, the worker drains, then the servers. */
