@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   stopWhenParentDies(() => stop());
   // First, before this process holds anything: webpack's memory stays with whoever bundles.
   const code = await bundleWorkflowsApart();
-  const orm = await openOrmWhenReady(databaseUrl);
+  const orm = await openOrmWhenReady(databaseUrl, undefined, config.databasePoolMax);
   installRuntime();
   const connection = await untilReady(`Temporal at ${temporalAddress}`, () =>
     NativeConnection.connect({ address: temporalAddress }),
