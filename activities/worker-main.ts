@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     : async () => undefined;
   // First, before this process holds anything: webpack's memory stays with whoever bundles.
   const code = await bundleWorkflowsApart();
-  const orm = await openOrmWhenReady(databaseUrl, health.waiting('PostgreSQL'));
+  const orm = await openOrmWhenReady(databaseUrl, health.waiting('PostgreSQL'), config.databasePoolMax);
   installRuntime();
   const connection = await untilReady(
     `Temporal at ${temporalAddress}`,

@@ -7,6 +7,7 @@ import {
   type LogLevel,
 } from '@temporalio/worker';
 import type { DependencyContainer } from 'tsyringe';
+import { envWholeNumber } from '../core/runtime/env-whole-number';
 import { createActivities } from './index';
 
 let runtimeReady = false;
@@ -40,14 +41,23 @@ export function keepingAnInstalledRuntime(install: () => unknown): void {
  * out need a few dozen at once.
  */
 export function maxCachedWorkflows(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.TEMPORAL_MAX_CACHED_WORKFLOWS;
-  const value = raw === undefined || raw === '' ? DEFAULT_MAX_CACHED_WORKFLOWS : Number(raw);
-  if (!Number.isInteger(value) || value < 0) {
-    throw new Error(`TEMPORAL_MAX_CACHED_WORKFLOWS must be a whole number, got "${raw}"`);
-  }
-  return value;
+  return envWholeNumber(
+    'TEMPORAL_MAX_CACHED_WORKFLOWS',
+    env.TEMPORAL_MAX_CACHED_WORKFLOWS,
+    DEFAULT_MAX_CACHED_WORKFLOWS,
+  );
 }
 const DEFAULT_MAX_CACHED_WORKFLOWS = 100;
+
+/**
+ * How many activities one worker process runs at once (TEMPORAL_MAX_CONCURRENT_ACTIVITIES), each of
+ * its kinds: regular activities and the local ones a post's sends and database steps run as. Past
+ * it, work waits in Temporal for a free slot, in this worker or another. Each running activity
+ * holds a database connection while it writes, so it goes with DATABASE_POOL_MAX.
+ */
+export function maxConcurrentActivities(env: Record<string, string | undefined> = process.env): number {
+  return envWholeNumber('TEMPORAL_MAX_CONCURRENT_ACTIVITIES', env.TEMPORAL_MAX_CONCURRENT_ACTIVITIES, 100, 1);
+}
 
 /** A Temporal worker running our workflows and activities on the task queue. */
 export async function createWorker(options: {
@@ -67,6 +77,8 @@ export async function createWorker(options: {
       ? { workflowBundle: options.workflowBundle }
       : { workflowsPath: require.resolve('../workflows') }),
     maxCachedWorkflows: maxCachedWorkflows(),
+    maxConcurrentActivityTaskExecutions: maxConcurrentActivities(),
+    maxConcurrentLocalActivityExecutions: maxConcurrentActivities(),
     activities: createActivities(options.container),
     // Give activities in flight time to finish on shutdown before they are cancelled and retried.
     shutdownGraceTime: '10s',

@@ -52,7 +52,7 @@ async function main(): Promise<void> {
 
   // Both at once: /health then names every dependency that is away, not only the first.
   const [orm, client] = await Promise.all([
-    openOrmWhenReady(databaseUrl, waits.waiting('database')).then((opened) => {
+    openOrmWhenReady(databaseUrl, waits.waiting('database'), config.databasePoolMax).then((opened) => {
       waits.reached('database');
       closers.push(() => opened.close());
       return opened;

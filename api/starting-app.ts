@@ -1,5 +1,5 @@
 import Koa from 'koa';
-import type { Check, Health } from '../core/services/operations/health-service';
+import { processName, type Check, type Health } from '../core/services/operations/health-service';
 import { errors, unavailable } from './middleware/errors';
 import { requestId } from './middleware/request-id';
 
@@ -26,6 +26,7 @@ export class StartupWaits {
   health(): Health {
     return {
       ok: false,
+      process: processName,
       checks: {
         ...this.checks,
         worker: { ok: false, detail: 'not checked until the API has started' },

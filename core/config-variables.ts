@@ -20,6 +20,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     meaning: 'PostgreSQL URL; unset in `npm start` means an embedded server.',
   },
   {
+    names: ['DATABASE_POOL_MAX'],
+    default: '`10`',
+    meaning:
+      "PostgreSQL connections one process (each API process, each worker) holds at most; all of them together stay under the server's `max_connections` ([Scaling out](operations.md#scaling-out)).",
+  },
+  {
     names: ['TEMPORAL_ADDRESS'],
     default: 'embedded',
     meaning: 'Temporal frontend `host:port`; unset in `npm start` means an embedded dev server.',
@@ -273,6 +279,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '`100`',
     meaning:
       'Workflow runs the worker keeps in memory between tasks (about 0.2 MB each); others replay from their history.',
+  },
+  {
+    names: ['TEMPORAL_MAX_CONCURRENT_ACTIVITIES'],
+    default: '`100`',
+    meaning:
+      'Activities one worker runs at once, of each kind (regular, and local: the sends and database steps of a post); more wait in Temporal for a slot here or in another worker.',
   },
   {
     names: ['FANOUT_SCHEDULE_MIN_LEAD_SECONDS'],

@@ -105,6 +105,12 @@ export interface Config {
   /** Request logs older than this many days are deleted hourly (`REQUEST_LOG_RETENTION_DAYS`, default 30). */
   requestLogRetentionDays: number;
   /**
+   * PostgreSQL connections one process (an API process, a worker) may hold at once
+   * (`DATABASE_POOL_MAX`, default 10): several processes together must stay under the server's
+   * `max_connections`.
+   */
+  databasePoolMax: number;
+  /**
    * Take the client address from X-Forwarded-For (`TRUST_PROXY`, default false). Only behind a
    * proxy that sets it: otherwise any caller could name its own address and escape the limit.
    */
@@ -200,6 +206,9 @@ export interface S3Config {
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
+
+/** PostgreSQL connections one process holds at most unless DATABASE_POOL_MAX says otherwise. */
+export const DEFAULT_DATABASE_POOL_MAX = 10;
 
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
@@ -321,6 +330,7 @@ export function loadConfig(env: Env = process.env): Config {
     mediaStorage: mediaStorage === 's3' ? 's3' : 'local',
     s3,
     keylessCallsPerMinute: int('RATE_LIMIT_KEYLESS_PER_MINUTE', 120, 0, 1_000_000),
+    databasePoolMax: int('DATABASE_POOL_MAX', DEFAULT_DATABASE_POOL_MAX, 1, 10_000),
     callsPerMinute: int('RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000),
     bridge: {
       helloSeconds: int('BRIDGE_HELLO_SECONDS', 10, 1, 600),

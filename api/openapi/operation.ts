@@ -44,7 +44,11 @@ export const postAnswers = (done: number, what: string) => ({
   ...post(202, 'Still going out: targets are `pending` or `publishing`; `next` says where to look.'),
 });
 
-export const health = record({ ok: { type: 'boolean' }, checks: { type: 'object' } });
+export const health = record({
+  ok: { type: 'boolean' },
+  process: { type: 'string', description: 'The process that answered: `<pid>@<host>`.' },
+  checks: { type: 'object' },
+});
 
 /** `options.<id>` of one channel: its plugin's schema plus the `content` every channel takes. */
 export function channelOptionsSchema(plugin: ReturnType<PluginRegistry['all']>[number]): JsonSchema {

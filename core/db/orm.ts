@@ -3,8 +3,10 @@ import { Migrator } from '@mikro-orm/migrations';
 import { entities } from '../entities';
 import { migrationsList } from './migrations';
 import { untilReady } from '../runtime/until-ready';
+import { DEFAULT_DATABASE_POOL_MAX } from '../config';
 
-export function ormOptions(databaseUrl: string): Options {
+/** `poolMax`: the connections this process may hold (DATABASE_POOL_MAX, core/config.ts). */
+export function ormOptions(databaseUrl: string, poolMax = DEFAULT_DATABASE_POOL_MAX): Options {
   return {
     clientUrl: databaseUrl,
     entities,
@@ -19,13 +21,13 @@ export function ormOptions(databaseUrl: string): Options {
     // A request or an activity gets its own fork (RequestContext); the global one is never used.
     allowGlobalContext: false,
     forceUtcTimezone: true,
-    pool: { min: 0, max: 10 },
+    pool: { min: 0, max: poolMax },
     debug: false,
   };
 }
 
-export async function openOrm(databaseUrl: string): Promise<MikroORM> {
-  return MikroORM.init(ormOptions(databaseUrl));
+export async function openOrm(databaseUrl: string, poolMax?: number): Promise<MikroORM> {
+  return MikroORM.init(ormOptions(databaseUrl, poolMax));
 }
 
 /**
@@ -35,11 +37,12 @@ export async function openOrm(databaseUrl: string): Promise<MikroORM> {
 export function openOrmWhenReady(
   databaseUrl: string,
   onWaiting?: (reason: string) => void,
+  poolMax?: number,
 ): Promise<MikroORM> {
   return untilReady(
     'PostgreSQL',
     async () => {
-      const opened = await openOrm(databaseUrl);
+      const opened = await openOrm(databaseUrl, poolMax);
       try {
         await opened.em.getConnection().execute('select 1');
         return opened;

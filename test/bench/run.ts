@@ -18,7 +18,8 @@ import { waitBench } from './wait';
  * against DATABASE_URL / TEMPORAL_ADDRESS), runs the benchmarks named (all by default) in this
  * order, prints progress as they go and one table at the end. BENCH_QUICK=1 runs smaller counts;
  * BENCH_BURST_REAL_LEAD=1 schedules the burst the spec's 10 minutes ahead and waits for it;
- * BENCH_KEEP=1 keeps the data dir; BENCH_NODE_ARGS adds Node flags to every process (profiling). Benchmarks, not tests: a goal not met is reported, not failed.
+ * BENCH_KEEP=1 keeps the data dir; BENCH_WORKERS=2 runs a second worker process beside the
+ * tree's own (scaling out); BENCH_NODE_ARGS adds Node flags to every process (profiling). Benchmarks, not tests: a goal not met is reported, not failed.
  */
 const ALL: Benchmark[] = [
   waitBench,
@@ -64,6 +65,7 @@ async function main(): Promise<number> {
     // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": npm start passes its Node flags to the
     // API, worker and sandbox, so each writes a CPU profile at exit (test/bench/profile-summary.ts).
     nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean),
+    workers: Number(process.env.BENCH_WORKERS ?? 1),
     env: {
       // Lets the burst be scheduled 30 s ahead (10 s quick) instead of the spec's 10 minutes (burst.ts says why).
       FANOUT_SCHEDULE_MIN_LEAD_SECONDS: realLead ? '600' : quick ? '10' : '30',

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Client as PgClient } from 'pg';
 import { EmbeddedPostgres } from '../../core/runtime/embedded-postgres';
 import { freePort } from '../../core/runtime/processes';
+import { ensureSecret } from '../../core/runtime/secret-file';
 
 /**
  * The service under test, run the way `npm start` runs it (core/runtime/start.ts): an embedded
@@ -26,6 +27,11 @@ export interface StackOptions {
   nodeArgs?: string[];
   /** Run the compiled tree (`npm run start:dist`, after `npm run build`) instead of tsx from source. */
   compiled?: boolean;
+  /**
+   * Worker processes in all (BENCH_WORKERS, default 1): the others run beside the tree's own, on
+   * the same database and task queue, as an operator scales out (docs/guide/operations.md).
+   */
+  workers?: number;
 }
 
 export class Stack {
@@ -48,6 +54,7 @@ export class Stack {
   readonly mode: 'embedded' | 'external';
   private proc?: ChildProcess;
   private exited?: Promise<void>;
+  private extraWorkers: ChildProcess[] = [];
   private output: string[] = [];
 
   private constructor(
@@ -162,6 +169,7 @@ export class Stack {
     this.apiKey = fs.readFileSync(path.join(this.dataDir, 'demo-api-key'), 'utf8').trim();
     // The worker polls a moment after the API answers; a post made before that only waits longer.
     await this.waitFor(() => this.output.some((l) => l.includes('worker polling')), 60_000);
+    await this.startExtraWorkers(env);
     return Date.now() - started;
   }
 
@@ -187,10 +195,50 @@ export class Stack {
     }
   }
 
+  /** The workers beyond the tree's own, as `npm run worker` runs them, once each polls. */
+  private async startExtraWorkers(env: Record<string, string>): Promise<void> {
+    const args = this.options.compiled
+      ? [path.join(ROOT, 'dist/activities/worker-main.js')]
+      : [...npmStartArgs().slice(0, -1), path.join(ROOT, 'activities/worker-main.ts')];
+    const workerEnv = {
+      ...env,
+      DATABASE_URL: this.databaseUrl,
+      TEMPORAL_ADDRESS: this.temporalAddress,
+      FANOUT_SECRET: ensureSecret(this.dataDir, process.env.FANOUT_SECRET),
+      SANDBOX_URL: `http://127.0.0.1:${this.sandboxPort}`,
+    };
+    this.extraWorkers = Array.from({ length: (this.options.workers ?? 1) - 1 }, () =>
+      spawn(process.execPath, [...(this.options.nodeArgs ?? []), ...args], {
+        cwd: ROOT,
+        env: workerEnv,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      }),
+    );
+    await Promise.all(
+      this.extraWorkers.map(
+        (w) =>
+          new Promise<void>((resolve, reject) => {
+            w.stdout!.on('data', (chunk: Buffer) => {
+              if (chunk.toString().includes('worker polling')) resolve();
+            });
+            w.once('exit', (code) => reject(new Error(`an extra worker exited with ${code}`)));
+          }),
+      ),
+    );
+  }
+
   /** Ctrl-C, as an operator stops it: the API first, the worker drains, then the servers. */
   async stop(): Promise<number> {
     const started = Date.now();
     if (!this.proc || this.proc.exitCode !== null) return 0;
+    // The extra workers first: they drain as the tree's own does, before Temporal goes.
+    await Promise.all(
+      this.extraWorkers.map((w) => {
+        const exited = new Promise((resolve) => w.once('exit', resolve));
+        w.kill('SIGINT');
+        return exited;
+      }),
+    );
     this.proc.kill('SIGINT');
     await this.exited;
     return Date.now() - started;
@@ -233,6 +281,8 @@ export class Stack {
       out[part] =
         cpuSeconds(pid) + (part === 'postgres' ? descendants(pid).reduce((a, c) => a + cpuSeconds(c), 0) : 0);
     }
+    // The extra workers' CPU is the workers' too.
+    if (out.worker !== undefined) out.worker += this.extraWorkers.reduce((a, w) => a + cpuSeconds(w.pid!), 0);
     return out;
   }
 

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { Client, Connection } from '@temporalio/client';
 import { HealthService, POLLED_WITHIN_MS } from '../../core/services/operations/health-service';
 import { startHarness, type Harness } from '../support/harness';
@@ -25,6 +26,7 @@ describe('GET /health', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         ok: true,
+        process: `${process.pid}@${os.hostname()}`,
         checks: {
           database: { ok: true },
           temporal: { ok: true },
@@ -47,6 +49,7 @@ describe('GET /health', () => {
       expect(res.status).toBe(503);
       expect(res.body).toEqual({
         ok: false,
+        process: `${process.pid}@${os.hostname()}`,
         checks: {
           database: { ok: true },
           temporal: { ok: true },

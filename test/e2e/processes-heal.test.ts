@@ -132,6 +132,7 @@ describe('processes that heal', () => {
       expect(answer?.status).toBe(503);
       expect(answer?.body).toEqual({
         ok: false,
+        process: `${api.child.pid}@${os.hostname()}`,
         checks: {
           database: { ok: false, detail: expect.stringMatching(/.+/) },
           temporal: { ok: false, detail: expect.stringMatching(/.+/) },

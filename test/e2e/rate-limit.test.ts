@@ -1,12 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { startApiProcess } from '../support/api-process';
 import { startHarness, type Harness } from '../support/harness';
-import { freePort } from '../../core/runtime/processes';
 import { until } from '../support/wait';
-
-const ROOT = path.resolve(__dirname, '..', '..');
 
 /** The per-key limit a minute, shared by two API processes over one database. */
 describe('rate limits (429 rate_limited, RateLimit-* headers)', () => {
@@ -16,28 +11,9 @@ describe('rate limits (429 rate_limited, RateLimit-* headers)', () => {
 
   beforeAll(async () => {
     h = await startHarness({ env: { RATE_LIMIT_PER_MINUTE: '6' } });
-    const port = await freePort();
-    secondUrl = `http://127.0.0.1:${port}`;
-    second = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/main.ts')], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: h.databaseUrl,
-        TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS,
-        TEMPORAL_TASK_QUEUE: h.config.taskQueue,
-        FANOUT_SECRET: h.config.secret,
-        FANOUT_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fanout-rate-')),
-        SANDBOX_URL: h.config.sandboxUrl,
-        RATE_LIMIT_PER_MINUTE: '6',
-        PORT: String(port),
-      },
-      stdio: 'ignore',
-    });
-    for (let i = 0; i < 300; i += 1) {
-      if ((await fetch(`${secondUrl}/health`).catch(() => undefined))?.ok) return;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error('the second API process did not come up');
+    const api = await startApiProcess(h, { RATE_LIMIT_PER_MINUTE: '6' });
+    second = api.child;
+    secondUrl = api.url;
   }, 90_000);
   afterAll(async () => {
     second?.kill();

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '../../core/config';
+import { ormOptions } from '../../core/db/orm';
 
 describe('loadConfig', () => {
   it('has working defaults for the embedded run', () => {
@@ -26,6 +27,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FANOUT_SCHEDULE_MIN_LEAD_SECONDS: '3600' })).toThrow(
       /FANOUT_SCHEDULE_MIN_LEAD_SECONDS must be a whole number from 1 to 600/,
     );
+  });
+
+  it('holds up to 10 database connections a process unless DATABASE_POOL_MAX says, and the pool is that size', () => {
+    expect(loadConfig({}).databasePoolMax).toBe(10);
+    const poolMax = loadConfig({ DATABASE_POOL_MAX: '25' }).databasePoolMax;
+    expect(ormOptions('postgres://x/y', poolMax).pool).toEqual({ min: 0, max: 25 });
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX must be a whole number/);
   });
 
   it('reads per-channel platform base URLs', () => {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Client } from '@temporalio/client';
 import { temporal } from '@temporalio/proto';
@@ -20,10 +21,18 @@ export interface Check {
 
 export interface Health {
   ok: boolean;
+  /** Which process answered (processName), so an operator behind a load balancer can tell them apart. */
+  process: string;
   checks: { database: Check; temporal: Check; worker: Check & { lastPollAt?: string } };
 }
 
 const { TaskQueueType, TaskQueueKind } = temporal.api.enums.v1;
+
+/**
+ * This process as /health names it: `<pid>@<host>`, the form Temporal gives a worker's identity, so
+ * an API process and a worker read alike in logs and in a run's history.
+ */
+export const processName = `${process.pid}@${os.hostname()}`;
 
 /**
  * What `GET /health` reports: PostgreSQL answers, Temporal answers, and a worker polled our task
@@ -80,7 +89,11 @@ export class HealthService {
       temporal: temporalCheck,
       worker,
     };
-    return { ok: checks.database.ok && checks.temporal.ok && checks.worker.ok, checks };
+    return {
+      ok: checks.database.ok && checks.temporal.ok && checks.worker.ok,
+      process: processName,
+      checks,
+    };
   }
 
   /** When a poller last reached the queue for this kind of task, in ms since the epoch (0: never). */
