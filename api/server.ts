@@ -32,9 +32,18 @@ export async function close(server: http.Server): Promise<void> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
+/** How long an idle kept-alive connection stays open (see apiServer). */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** The API's HTTP server: `handler` for requests, and the error object for those Node refuses itself. */
 export function apiServer(handler?: http.RequestListener): http.Server {
-  const server = http.createServer(handler);
+  // Node closes an idle kept-alive connection after 5 s, racing clients and proxies that reuse it
+  // (a request written as it closes fails with "socket hang up"); proxies keep theirs up to 60 s
+  // (an AWS load balancer's default), so the server waits longer than they do.
+  const server = http.createServer(
+    { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1000 },
+    handler,
+  );
   server.on('clientError', answerClientError);
   return server;
 }
