@@ -37,6 +37,8 @@ export interface PluginContractCases {
    * the test file started in its own beforeAll.
    */
   itemExtras?: () => Partial<PublishItem>;
+  /** What a draft of this channel always needs for the limits check (a required option, say). */
+  draftExtras?: Partial<TargetDraft>;
   /** false for a channel with no replies at all (the reply test is then skipped). */
   replies?: boolean;
   /**
@@ -56,6 +58,38 @@ export function draft(partial: Partial<TargetDraft>): TargetDraft {
   return { text: 'hello', mediaIds: [], options: {}, ...partial };
 }
 
+/**
+ * `limits` (what GET /v1/platforms declares) and `validate` agree: text of exactly the declared
+ * limit (ASCII, which every counting rule counts 1 apiece) draws no `content_too_long`, one unit
+ * over draws it with the declared `limit`; media up to and one over the declared count draw no
+ * `media_too_many` (spec, 2026-09-17: items over the limit are cut with a warning, not refused).
+ * Only those two codes are looked at, so a channel's other rules (a required title) do not matter.
+ */
+export function runLimitsContract(plugin: ChannelPlugin, base: Partial<TargetDraft> = {}): void {
+  const { text, media } = plugin.limits;
+  const codes = (partial: Partial<TargetDraft>) =>
+    plugin
+      .validate(draft({ ...base, ...partial }))
+      .filter((v) => v.code === 'content_too_long' || v.code === 'media_too_many');
+  const ids = (n: number) => Array.from({ length: n }, (_, i) => `kit-media-${i}`);
+
+  describe(`limits agree with validate: ${plugin.id}`, () => {
+    it(`takes text of exactly ${text.limit} ${text.counting}`, () => {
+      expect(codes({ text: 'a'.repeat(text.limit) })).toEqual([]);
+    });
+
+    it(`refuses text of ${text.limit + 1} ${text.counting}: content_too_long with the declared limit`, () => {
+      expect(codes({ text: 'a'.repeat(text.limit + 1) })).toMatchObject([
+        { code: 'content_too_long', extra: { limit: text.limit, actual: text.limit + 1 } },
+      ]);
+    });
+
+    it('cuts media over the declared count rather than refusing it', () => {
+      for (const n of [media.images, media.images + 1]) expect(codes({ mediaIds: ids(n) })).toEqual([]);
+    });
+  });
+}
+
 export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCases): void {
   /** An item the kit sends: the text, plus what this channel always needs. */
   const item = (text: string, more: Partial<PublishItem> = {}): PublishItem => ({
@@ -66,6 +100,8 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
     ...cases.itemExtras?.(),
     ...more,
   });
+
+  runLimitsContract(plugin, cases.draftExtras);
 
   describe(`plugin contract: ${plugin.id}`, () => {
     let emulator: PlatformEmulator;
@@ -94,7 +130,7 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
         plugin.remove !== undefined,
       );
       expect(rows.get('edit') === true || rows.get('edit') === 'partial').toBe(plugin.edit !== undefined);
-      for (const capability of ['metrics', 'replies'] as const) {
+      for (const capability of ['metrics', 'replies', 'channelPosts', 'quota', 'publishOptions'] as const) {
         const row = rows.get(capability);
         expect([capability, row === true || row === 'partial']).toEqual([
           capability,
