@@ -1,5 +1,5 @@
 import { violation, type Violation } from '../errors/app-error';
-import { lengthWithEmojiAsBytes, utf16Units, utf8Bytes } from '../text/count';
+import { graphemeCount, lengthWithEmojiAsBytes, utf16Units, utf8Bytes } from '../text/count';
 import type { ChannelLimits, TextCounting } from './plugin';
 
 /** The counting rules any plugin can use; `weighted` is micro's own (plugins/micro/weighted-length.ts). */
@@ -12,6 +12,8 @@ export function lengthByRule(counting: SharedCounting, text: string): number {
       return utf8Bytes(text);
     case 'utf16-units':
       return utf16Units(text);
+    case 'graphemes':
+      return graphemeCount(text);
     case 'characters':
       return lengthWithEmojiAsBytes(text);
   }
