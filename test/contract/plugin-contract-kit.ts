@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {
   ChannelPlugin,
+  EmulatedPost,
   MetricName,
   PlatformEmulator,
   PostMetrics,
@@ -39,6 +40,11 @@ export interface PluginContractCases {
   itemExtras?: () => Partial<PublishItem>;
   /** What a draft of this channel always needs for the limits check (a required option, say). */
   draftExtras?: Partial<TargetDraft>;
+  /**
+   * For a channel whose replies name the chain's root as well as their parent (a root URI): where
+   * the emulator keeps an item's root. The kit then checks a chain's third item names the root.
+   */
+  rootOf?: (post: EmulatedPost) => string | undefined;
   /** false for a channel with no replies at all (the reply test is then skipped). */
   replies?: boolean;
   /**
@@ -187,6 +193,36 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
       });
     }
 
+    if (plugin.chain) {
+      it("publishes a chain of three: each item answers the one before, and the third's refs reach the root", async () => {
+        const root = await plugin.publish(ctx, item('one of three'));
+        const second = await plugin.publish(
+          ctx,
+          item('two of three', { index: 1, replyToExternalId: root.externalId }),
+        );
+        const third = await plugin.publish(
+          ctx,
+          item('three of three', { index: 2, replyToExternalId: second.externalId }),
+        );
+        const byId = new Map(emulator.posts().map((p) => [p.id, p]));
+        expect(byId.size).toBe(3);
+        expect(byId.get(third.externalId)?.replyToId).toBe(second.externalId);
+        // Walking up from the third item's parent reaches the root, and nothing above it.
+        const path: string[] = [];
+        for (let at = byId.get(third.externalId); at; at = at.replyToId ? byId.get(at.replyToId) : undefined)
+          path.push(at.id);
+        expect(path).toEqual([third.externalId, second.externalId, root.externalId]);
+        if (cases.rootOf) {
+          const rootOf = cases.rootOf;
+          // eslint-disable-next-line jest/no-conditional-expect
+          expect([second, third].map((r) => rootOf(byId.get(r.externalId)!))).toEqual([
+            root.externalId,
+            root.externalId,
+          ]);
+        }
+      });
+    }
+
     for (const c of cases.valid) {
       it(`validates clean: ${c.name}`, () => {
         expect(plugin.validate(draft(c.draft))).toEqual([]);
@@ -249,6 +285,26 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
         expect(found?.externalId).toBe(emulator.posts()[0].id);
         expect(await findPublished(ctx, { ...lost, text: 'never sent' }, since)).toBeNull();
         expect(emulator.posts()).toHaveLength(1);
+      });
+    }
+
+    if (plugin.findPublished && cases.replies !== false) {
+      const findPublished = plugin.findPublished.bind(plugin);
+      it('tells a reply from a post of the same text when looking up after a lost answer', async () => {
+        const since = new Date(Date.now() - 1000);
+        const parent = await plugin.publish(ctx, item('the post replied to'));
+        // Some platforms refuse the same text twice from one account, so each text goes out once
+        // and is looked up both as what it is and as what it is not.
+        const post = await plugin.publish(ctx, item('said as a post'));
+        const asReply = item('said as a reply', { replyToExternalId: parent.externalId });
+        const reply = await plugin.publish(ctx, asReply);
+        expect(
+          await findPublished(ctx, item('said as a post', { replyToExternalId: parent.externalId }), since),
+        ).toBeNull();
+        expect(await findPublished(ctx, item('said as a reply'), since)).toBeNull();
+        expect((await findPublished(ctx, item('said as a post'), since))?.externalId).toBe(post.externalId);
+        expect((await findPublished(ctx, asReply, since))?.externalId).toBe(reply.externalId);
+        expect(emulator.posts()).toHaveLength(3);
       });
     }
 
@@ -359,6 +415,13 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
       it('deletes a published post from the platform', async () => {
         const result = await plugin.publish(ctx, item('to be deleted'));
         await plugin.remove!(ctx, result.externalId);
+        expect(emulator.posts().find((p) => p.id === result.externalId)?.deleted).toBe(true);
+      });
+
+      it('deletes the same post twice: the second finds it gone and is fine (a lost answer, retried)', async () => {
+        const result = await plugin.publish(ctx, item('deleted twice'));
+        await plugin.remove!(ctx, result.externalId);
+        await expect(plugin.remove!(ctx, result.externalId)).resolves.toBeUndefined();
         expect(emulator.posts().find((p) => p.id === result.externalId)?.deleted).toBe(true);
       });
     }
