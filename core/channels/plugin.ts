@@ -186,8 +186,11 @@ export interface ApiServices {
   container: DependencyContainer;
 }
 
-/** How a channel counts text: plain code points, X-style weights, UTF-8 bytes, or UTF-16 units. */
-export type TextCounting = 'characters' | 'weighted' | 'utf8-bytes' | 'utf16-units';
+/**
+ * How a channel counts text: the service rule (code points, emoji as bytes), X-style weights, UTF-8
+ * bytes, UTF-16 units, or grapheme clusters (core/channels/text-limit.ts counts all but weights).
+ */
+export type TextCounting = 'characters' | 'weighted' | 'utf8-bytes' | 'utf16-units' | 'graphemes';
 
 export interface ChannelLimits {
   text: { limit: number; counting: TextCounting; note?: string };

@@ -30,6 +30,17 @@ export function utf16Units(text: string): number {
 }
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * Grapheme clusters: what a reader sees as one character (a ZWJ family, a flag, a letter with its
+ * combining marks, a Hangul syllable spelled in jamo). Networks that count this way (Bluesky's
+ * 300) refuse by what people see, so any other unit misjudges emoji and accents.
+ */
+export function graphemeCount(text: string): number {
+  let count = 0;
+  for (const _ of graphemes.segment(text)) count += 1;
+  return count;
+}
 const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
 const REGIONAL_INDICATOR = /\p{Regional_Indicator}/u;
 // Keycaps (1️⃣, #️⃣) are emoji built on plain ASCII, so Extended_Pictographic misses them.

@@ -4,7 +4,6 @@ import type {
   ChannelPlugin,
   ChannelSandbox,
   ClassifiedFailure,
-  FeatureName,
   FeatureRow,
   PublishContext,
   PublishItem,
@@ -13,7 +12,7 @@ import type {
   TargetDraft,
 } from '../../core/channels/plugin';
 import { sandboxPostUrl } from '../../core/channels/sandbox-post-url';
-import { featureTable, NOT_YET } from '../../core/channels/features';
+import { pluginFeatures, type FeatureDeclarations } from '../../core/channels/features';
 import type { EngagementCapability } from '../../core/channels/engagement';
 import type { Violation } from '../../core/errors/app-error';
 import { classifyChatError } from './classify';
@@ -31,15 +30,13 @@ import { ChatEmulator } from './emulator';
 import { CHAT_MEDIA_GROUP_MAX, CHAT_TEXT_LIMIT, validateChatDraft } from './rules';
 import { chatSandboxAccount } from './sandbox';
 
-const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
-  publish: { supported: true },
+const FEATURES: FeatureDeclarations = {
   chain: {
     supported: false,
     condition: 'A bot sends messages one by one; only the two chain channels take a chain.',
   },
   topicTag: { supported: false, condition: 'Messages carry no topic tag.' },
   media: { supported: true },
-  edit: { supported: true },
   delete: {
     supported: 'partial',
     condition: 'Only within 48 hours of sending; of an album, only its first message is deleted.',
@@ -52,12 +49,6 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
     supported: false,
     condition: 'A bot cannot look up the replies to a message it sent; it only sees updates as they arrive.',
   },
-  channelPosts: { supported: false, condition: NOT_YET },
-  quota: { supported: false, condition: NOT_YET },
-  publishOptions: { supported: false, condition: NOT_YET },
-  refresh: { supported: false, condition: NOT_YET },
-  like: { supported: true },
-  reply: { supported: true },
   follow: { supported: false, condition: 'A messaging bot cannot follow accounts.' },
   hideReply: {
     supported: false,
@@ -99,11 +90,13 @@ export class ChatPlugin implements ChannelPlugin {
   readonly quickTextSend = true;
   readonly defaultBaseUrl = 'https://api.telegram.org';
 
-  readonly features: readonly FeatureRow[] = featureTable(FEATURES);
+  get features(): readonly FeatureRow[] {
+    return pluginFeatures(this, FEATURES);
+  }
 
   readonly limits: ChannelLimits = {
     text: { limit: CHAT_TEXT_LIMIT, counting: 'characters', note: 'emoji count as their UTF-8 bytes' },
-    media: { images: 10, videos: 10, mixImagesAndVideo: true },
+    media: { images: CHAT_MEDIA_GROUP_MAX, videos: CHAT_MEDIA_GROUP_MAX, mixImagesAndVideo: true },
   };
 
   readonly optionsSchema: Record<string, unknown> = {

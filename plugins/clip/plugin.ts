@@ -4,7 +4,6 @@ import type {
   ChannelPlugin,
   ChannelSandbox,
   ClassifiedFailure,
-  FeatureName,
   FeatureRow,
   PostMetrics,
   PublishContext,
@@ -13,7 +12,7 @@ import type {
   TargetDraft,
 } from '../../core/channels/plugin';
 import { sandboxPostUrl } from '../../core/channels/sandbox-post-url';
-import { featureTable, NOT_YET } from '../../core/channels/features';
+import { pluginFeatures, type FeatureDeclarations } from '../../core/channels/features';
 import type { Violation } from '../../core/errors/app-error';
 import { classifyClipError } from './classify';
 import { clipConnect } from './connect';
@@ -31,8 +30,7 @@ import { resolveSettings, type ClipSettings, type ClipSettingsInput } from './se
 
 const NO_ENGAGEMENT = "The channel's posting API offers no engagement operations.";
 
-const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
-  publish: { supported: true },
+const FEATURES: FeatureDeclarations = {
   chain: {
     supported: false,
     condition: 'A short-video post stands alone; only the two chain channels take a chain.',
@@ -44,11 +42,8 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
   media: { supported: true },
   edit: { supported: false, condition: 'The channel has no operation to change a published post.' },
   delete: { supported: false, condition: 'The channel has no delete operation; remove the post in the app.' },
-  metrics: { supported: true },
   replies: { supported: false, condition: "The channel's posting API cannot read a post's comments." },
   channelPosts: { supported: false, condition: "The channel's posting API lists no posts." },
-  quota: { supported: false, condition: NOT_YET },
-  publishOptions: { supported: true },
   refresh: {
     supported: false,
     condition: 'The account has nothing to refresh; publish options are read live.',
@@ -89,7 +84,9 @@ export class ClipPlugin implements ChannelPlugin {
   readonly chain = false;
   readonly defaultBaseUrl = 'https://open.tiktokapis.com';
 
-  readonly features: readonly FeatureRow[] = featureTable(FEATURES);
+  get features(): readonly FeatureRow[] {
+    return pluginFeatures(this, FEATURES);
+  }
 
   readonly limits: ChannelLimits = {
     text: {

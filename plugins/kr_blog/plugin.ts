@@ -8,7 +8,6 @@ import type {
   ChannelReply,
   ChannelSandbox,
   ClassifiedFailure,
-  FeatureName,
   FeatureRow,
   PostMetrics,
   PublishContext,
@@ -18,7 +17,8 @@ import type {
 } from '../../core/channels/plugin';
 import type { PairingConnect } from '../../core/channels/connect';
 import type { EngagementCapability } from '../../core/channels/engagement';
-import { featureTable } from '../../core/channels/features';
+import { pluginFeatures, type FeatureDeclarations } from '../../core/channels/features';
+import { textLimitViolations } from '../../core/channels/text-limit';
 import type { Violation } from '../../core/errors/app-error';
 import type { Server } from 'node:http';
 import { validateKrBody } from './body-rules';
@@ -40,7 +40,7 @@ import { krSandboxAccount } from './sandbox';
 import { KrBlogEmulator } from './sandbox-blog/emulator';
 import { startSandboxExtension } from './sandbox-extension/runner';
 
-const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
+const FEATURES: FeatureDeclarations = {
   publish: {
     supported: 'partial',
     condition:
@@ -76,7 +76,6 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
   },
   quota: { supported: false, condition: 'The blog does not report its daily allowance (about 200 posts).' },
   publishOptions: { supported: false, condition: 'Only the short-video channel has publish options.' },
-  refresh: { supported: true },
   like: {
     supported: 'partial',
     condition:
@@ -129,12 +128,14 @@ export class KrBlogPlugin implements ChannelPlugin {
   readonly chain = false;
   readonly defaultBaseUrl = 'https://blog.naver.com';
 
-  readonly features: readonly FeatureRow[] = featureTable(FEATURES);
+  get features(): readonly FeatureRow[] {
+    return pluginFeatures(this, FEATURES);
+  }
 
-  readonly limits: ChannelLimits = {
+  readonly limits = {
     text: { limit: 100_000, counting: 'characters', note: 'the body markup of GET /v1/kr/grammar' },
     media: { images: KR_MEDIA_LIMITS.images, videos: KR_MEDIA_LIMITS.videos, mixImagesAndVideo: true },
-  };
+  } as const satisfies ChannelLimits;
 
   readonly optionsSchema = krOptionsSchema;
 
@@ -192,7 +193,11 @@ export class KrBlogPlugin implements ChannelPlugin {
 
   validate(draft: TargetDraft): Violation[] {
     const categories = draft.account?.metadata.categories as KrCategory[] | undefined;
-    return [...validateKrDraft(draft, categories), ...validateKrBody(draft)];
+    return [
+      ...validateKrDraft(draft, categories),
+      ...validateKrBody(draft),
+      ...textLimitViolations(KR_PLATFORM, this.limits.text, draft.text),
+    ];
   }
 
   /** Never called: a kr target is a bridge job the publish workflow holds (see `bridge`). */

@@ -5,7 +5,6 @@ import type {
   ChannelPlugin,
   ChannelSandbox,
   ClassifiedFailure,
-  FeatureName,
   FeatureRow,
   PublishContext,
   PublishItem,
@@ -15,7 +14,7 @@ import type {
 } from '../../core/channels/plugin';
 import { sandboxPostUrl } from '../../core/channels/sandbox-post-url';
 import type { EngagementCapability } from '../../core/channels/engagement';
-import { featureTable, NOT_YET } from '../../core/channels/features';
+import { pluginFeatures, type FeatureDeclarations } from '../../core/channels/features';
 import { eachItemMedia } from '../../core/channels/media-rules';
 import type { Violation } from '../../core/errors/app-error';
 import { classifyMicroError } from './classify';
@@ -23,7 +22,7 @@ import { microConnect } from './connect';
 import { microEngagement } from './engagement';
 import { MicroApiError, MicroClient } from './client';
 import { MicroEmulator } from './emulator';
-import { selectMicroMedia, uploadMicroMedia, type MicroMediaOptions } from './media';
+import { MICRO_MAX_IMAGES, selectMicroMedia, uploadMicroMedia, type MicroMediaOptions } from './media';
 import { microMediaViolations } from './media-rules';
 import { isoTime, microMetrics, microReplies, repliedTo } from './reads';
 import { MICRO_TEXT_LIMIT, validateMicroDraft } from './rules';
@@ -38,22 +37,10 @@ const MAX_LOOKUP_PAGES = 5;
 const MIN_PAGE = 5;
 const MAX_PAGE = 100;
 
-const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
-  publish: { supported: true },
-  chain: { supported: true },
+const FEATURES: FeatureDeclarations = {
   topicTag: { supported: false, condition: 'This channel takes no topic tag.' },
   media: { supported: true },
   edit: { supported: false, condition: 'The channel has no edit operation.' },
-  delete: { supported: true },
-  metrics: { supported: true },
-  replies: { supported: true },
-  channelPosts: { supported: true },
-  quota: { supported: false, condition: NOT_YET },
-  publishOptions: { supported: false, condition: NOT_YET },
-  refresh: { supported: false, condition: NOT_YET },
-  like: { supported: true },
-  reply: { supported: true },
-  follow: { supported: true },
   hideReply: {
     supported: 'partial',
     condition: "Replies to the account's own posts, not its own replies.",
@@ -78,11 +65,13 @@ export class MicroPlugin implements ChannelPlugin {
     });
   }
 
-  readonly features: readonly FeatureRow[] = featureTable(FEATURES);
+  get features(): readonly FeatureRow[] {
+    return pluginFeatures(this, FEATURES);
+  }
 
   readonly limits: ChannelLimits = {
     text: { limit: MICRO_TEXT_LIMIT, counting: 'weighted', note: 'URLs count 23, CJK and emoji 2' },
-    media: { images: 4, videos: 1, mixImagesAndVideo: false },
+    media: { images: MICRO_MAX_IMAGES, videos: 1, mixImagesAndVideo: false },
   };
 
   readonly optionsSchema: Record<string, unknown> = {

@@ -13,7 +13,7 @@ import type {
   TargetDraft,
 } from '../../core/channels/plugin';
 import { sandboxPostUrl } from '../../core/channels/sandbox-post-url';
-import { featureTable } from '../../core/channels/features';
+import { pluginFeatures, type FeatureDeclarations } from '../../core/channels/features';
 import type { EngagementCapability } from '../../core/channels/engagement';
 import type { DmCapability } from '../../core/channels/dm';
 import { metaDm } from '../../core/channels/meta-dm';
@@ -32,8 +32,7 @@ import { photoMetrics, photoReplies } from './reads';
 import { PHOTO_CAPTION_LIMIT, PHOTO_CAROUSEL_LIMIT, validatePhotoDraft } from './rules';
 import { photoSandboxAccount } from './sandbox';
 
-const FEATURES: Parameters<typeof featureTable>[0] = {
-  publish: { supported: true },
+const FEATURES: FeatureDeclarations = {
   chain: {
     supported: false,
     condition: 'Each photo post stands alone; only the two chain channels take a chain.',
@@ -45,13 +44,10 @@ const FEATURES: Parameters<typeof featureTable>[0] = {
     condition: "The platform's API cannot change a published post's caption or media.",
   },
   delete: { supported: false, condition: "Published media cannot be deleted through the platform's API." },
-  metrics: { supported: true },
   replies: {
     supported: 'partial',
     condition: 'Comments on feed posts and reels; a story takes no comments.',
   },
-  channelPosts: { supported: true },
-  quota: { supported: true },
   publishOptions: { supported: false, condition: 'Only the short-video channel has publish options.' },
   refresh: { supported: false, condition: 'This channel has no account data to refresh.' },
   like: {
@@ -109,7 +105,9 @@ export class PhotoPlugin implements ChannelPlugin {
   // Instagram Login tokens (connect.ts) work on graph.instagram.com only.
   readonly defaultBaseUrl = 'https://graph.instagram.com/v21.0';
 
-  readonly features: readonly FeatureRow[] = featureTable(FEATURES);
+  get features(): readonly FeatureRow[] {
+    return pluginFeatures(this, FEATURES);
+  }
 
   readonly limits: ChannelLimits = {
     text: {

@@ -12,7 +12,7 @@ import type {
   PublishResult,
   TargetDraft,
 } from '../../core/channels/plugin';
-import { featureTable, NOT_YET } from '../../core/channels/features';
+import { pluginFeatures, type FeatureDeclarations } from '../../core/channels/features';
 import type { DmCapability } from '../../core/channels/dm';
 import { metaDm } from '../../core/channels/meta-dm';
 import type { EngagementCapability } from '../../core/channels/engagement';
@@ -39,24 +39,15 @@ import {
 import { socialSandboxAccount } from './sandbox';
 import { socialOptionsSchema } from './schema';
 
-const FEATURES: Parameters<typeof featureTable>[0] = {
-  publish: { supported: true },
+const FEATURES: FeatureDeclarations = {
   chain: {
     supported: false,
     condition: 'A Page post stands alone; only the two chain channels take a chain.',
   },
   topicTag: { supported: false, condition: 'Page posts carry no topic tag.' },
   media: { supported: true },
-  edit: { supported: true },
-  delete: { supported: true },
-  metrics: { supported: true },
-  replies: { supported: true },
-  channelPosts: { supported: true },
-  quota: { supported: false, condition: NOT_YET },
   publishOptions: { supported: false, condition: 'Only the short-video channel has publish options.' },
   refresh: { supported: false, condition: 'A Page has no channel metadata to re-read.' },
-  like: { supported: true },
-  reply: { supported: true },
   follow: { supported: false, condition: 'A Page cannot follow other accounts through the API.' },
   hideReply: {
     supported: 'partial',
@@ -92,7 +83,9 @@ export class SocialPlugin implements ChannelPlugin {
   readonly chain = false;
   readonly defaultBaseUrl = 'https://graph.facebook.com/v21.0';
 
-  readonly features: readonly FeatureRow[] = featureTable(FEATURES);
+  get features(): readonly FeatureRow[] {
+    return pluginFeatures(this, FEATURES);
+  }
 
   readonly limits: ChannelLimits = {
     text: { limit: SOCIAL_TEXT_LIMIT, counting: 'characters', note: 'emoji count as their UTF-8 bytes' },

@@ -6,7 +6,6 @@ import type {
   ChannelPlugin,
   ChannelSandbox,
   ClassifiedFailure,
-  FeatureName,
   FeatureRow,
   PublishContext,
   PublishItem,
@@ -15,7 +14,7 @@ import type {
   TargetDraft,
 } from '../../core/channels/plugin';
 import { sandboxPostUrl } from '../../core/channels/sandbox-post-url';
-import { featureTable, NOT_YET } from '../../core/channels/features';
+import { pluginFeatures, type FeatureDeclarations } from '../../core/channels/features';
 import { eachItemMedia } from '../../core/channels/media-rules';
 import { AppError, type Violation } from '../../core/errors/app-error';
 import { classifyStrandError } from './classify';
@@ -36,21 +35,13 @@ import { validateStrandDraft } from './rules';
 import { strandSandboxAccount } from './sandbox';
 
 const DEFAULT_BASE_URL = 'https://graph.threads.net/v1.0';
-const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
-  publish: { supported: true },
-  chain: { supported: true },
+const FEATURES: FeatureDeclarations = {
   topicTag: { supported: true },
   media: { supported: true },
   edit: {
     supported: false,
     condition: 'The channel has no way to rewrite a published post; delete it and post again.',
   },
-  delete: { supported: true },
-  metrics: { supported: true },
-  replies: { supported: true },
-  channelPosts: { supported: true },
-  quota: { supported: true },
-  publishOptions: { supported: false, condition: NOT_YET },
   refresh: { supported: false, condition: 'The channel has nothing to refresh.' },
   like: { supported: false, condition: 'The channel offers no way to like a post through its API.' },
   reply: {
@@ -84,7 +75,9 @@ export class StrandPlugin implements ChannelPlugin {
   readonly chain = true;
   readonly defaultBaseUrl = DEFAULT_BASE_URL;
 
-  readonly features: readonly FeatureRow[] = featureTable(FEATURES);
+  get features(): readonly FeatureRow[] {
+    return pluginFeatures(this, FEATURES);
+  }
 
   readonly limits: ChannelLimits = {
     text: { limit: TEXT_LIMIT, counting: 'characters', note: 'emoji count as their UTF-8 bytes' },

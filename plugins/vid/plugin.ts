@@ -4,7 +4,6 @@ import type {
   ChannelReply,
   ChannelSandbox,
   ClassifiedFailure,
-  FeatureName,
   FeatureRow,
   PublishContext,
   PostMetrics,
@@ -13,7 +12,7 @@ import type {
   TargetDraft,
 } from '../../core/channels/plugin';
 import { sandboxPostUrl } from '../../core/channels/sandbox-post-url';
-import { featureTable, NOT_YET } from '../../core/channels/features';
+import { pluginFeatures, type FeatureDeclarations } from '../../core/channels/features';
 import type { Violation } from '../../core/errors/app-error';
 import { classifyVidError } from './classify';
 import { vidConnect } from './connect';
@@ -34,8 +33,7 @@ import { uploadVideo, type UploadPolicy } from './upload';
 import { vidOptionsSchema } from './options-schema';
 import { vidMetrics, vidReplies } from './reads';
 
-const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
-  publish: { supported: true },
+const FEATURES: FeatureDeclarations = {
   chain: {
     supported: false,
     condition: 'A video channel posts one video at a time; only the two chain channels take a chain.',
@@ -47,10 +45,6 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
     condition:
       'Title, description, tags, privacy and thumbnail can change; the video file cannot be replaced.',
   },
-  delete: { supported: true },
-  metrics: { supported: true },
-  replies: { supported: true },
-  channelPosts: { supported: false, condition: NOT_YET },
   quota: {
     supported: false,
     condition: 'The platform reports no per-account allowance; its daily quota belongs to the whole service.',
@@ -58,8 +52,6 @@ const FEATURES: Record<FeatureName, Omit<FeatureRow, 'feature'>> = {
   publishOptions: { supported: false, condition: 'Only the short-video channel has publish options.' },
   refresh: { supported: false, condition: 'The video channel has no account metadata to re-read.' },
   like: { supported: 'partial', condition: 'Videos only; the API cannot like a comment.' },
-  reply: { supported: true },
-  follow: { supported: true },
   hideReply: {
     supported: 'partial',
     condition: "Comments under the channel's own videos; hidden means held for review.",
@@ -92,7 +84,9 @@ export class VidPlugin implements ChannelPlugin {
   readonly chain = false;
   readonly defaultBaseUrl = 'https://www.googleapis.com';
 
-  readonly features: readonly FeatureRow[] = featureTable(FEATURES);
+  get features(): readonly FeatureRow[] {
+    return pluginFeatures(this, FEATURES);
+  }
 
   readonly limits: ChannelLimits = {
     text: {

@@ -5,6 +5,7 @@ import type { ChannelPlugin, TargetDraft } from '../../core/channels/plugin';
 import { KrBlogPlugin } from '../../plugins/kr_blog';
 import type { KrBlogEmulator } from '../../plugins/kr_blog/sandbox-blog/emulator';
 import { serveEmulator } from '../support/listen';
+import { runLimitsContract } from './plugin-contract-kit';
 
 /**
  * The Korean blog's plugin against the contract, where a bridged channel differs from the API
@@ -12,6 +13,11 @@ import { serveEmulator } from '../support/listen';
  * kr-publish and kr-extension-pairing drive that end to end), so here are its declarations, its
  * rules, its codes, its sandbox account and its emulator's state file.
  */
+runLimitsContract(new KrBlogPlugin(), {
+  options: { title: '제목', category: '일상', layout: 'as-is' },
+  account: { metadata: new KrBlogPlugin().sandbox.account('contract_blog').metadata ?? {} },
+});
+
 describe('plugin contract: kr_blog', () => {
   const plugin = new KrBlogPlugin();
   const draft = (options: Record<string, unknown>, more: Partial<TargetDraft> = {}): TargetDraft => ({

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {
   ChannelPlugin,
+  EmulatedPost,
   MetricName,
   PlatformEmulator,
   PostMetrics,
@@ -37,6 +38,13 @@ export interface PluginContractCases {
    * the test file started in its own beforeAll.
    */
   itemExtras?: () => Partial<PublishItem>;
+  /** What a draft of this channel always needs for the limits check (a required option, say). */
+  draftExtras?: Partial<TargetDraft>;
+  /**
+   * For a channel whose replies name the chain's root as well as their parent (a root URI): where
+   * the emulator keeps an item's root. The kit then checks a chain's third item names the root.
+   */
+  rootOf?: (post: EmulatedPost) => string | undefined;
   /** false for a channel with no replies at all (the reply test is then skipped). */
   replies?: boolean;
   /**
@@ -56,6 +64,38 @@ export function draft(partial: Partial<TargetDraft>): TargetDraft {
   return { text: 'hello', mediaIds: [], options: {}, ...partial };
 }
 
+/**
+ * `limits` (what GET /v1/platforms declares) and `validate` agree: text of exactly the declared
+ * limit (ASCII, which every counting rule counts 1 apiece) draws no `content_too_long`, one unit
+ * over draws it with the declared `limit`; media up to and one over the declared count draw no
+ * `media_too_many` (spec, 2026-09-17: items over the limit are cut with a warning, not refused).
+ * Only those two codes are looked at, so a channel's other rules (a required title) do not matter.
+ */
+export function runLimitsContract(plugin: ChannelPlugin, base: Partial<TargetDraft> = {}): void {
+  const { text, media } = plugin.limits;
+  const codes = (partial: Partial<TargetDraft>) =>
+    plugin
+      .validate(draft({ ...base, ...partial }))
+      .filter((v) => v.code === 'content_too_long' || v.code === 'media_too_many');
+  const ids = (n: number) => Array.from({ length: n }, (_, i) => `kit-media-${i}`);
+
+  describe(`limits agree with validate: ${plugin.id}`, () => {
+    it(`takes text of exactly ${text.limit} ${text.counting}`, () => {
+      expect(codes({ text: 'a'.repeat(text.limit) })).toEqual([]);
+    });
+
+    it(`refuses text of ${text.limit + 1} ${text.counting}: content_too_long with the declared limit`, () => {
+      expect(codes({ text: 'a'.repeat(text.limit + 1) })).toMatchObject([
+        { code: 'content_too_long', extra: { limit: text.limit, actual: text.limit + 1 } },
+      ]);
+    });
+
+    it('cuts media over the declared count rather than refusing it', () => {
+      for (const n of [media.images, media.images + 1]) expect(codes({ mediaIds: ids(n) })).toEqual([]);
+    });
+  });
+}
+
 export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCases): void {
   /** An item the kit sends: the text, plus what this channel always needs. */
   const item = (text: string, more: Partial<PublishItem> = {}): PublishItem => ({
@@ -66,6 +106,8 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
     ...cases.itemExtras?.(),
     ...more,
   });
+
+  runLimitsContract(plugin, cases.draftExtras);
 
   describe(`plugin contract: ${plugin.id}`, () => {
     let emulator: PlatformEmulator;
@@ -94,7 +136,7 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
         plugin.remove !== undefined,
       );
       expect(rows.get('edit') === true || rows.get('edit') === 'partial').toBe(plugin.edit !== undefined);
-      for (const capability of ['metrics', 'replies'] as const) {
+      for (const capability of ['metrics', 'replies', 'channelPosts', 'quota', 'publishOptions'] as const) {
         const row = rows.get(capability);
         expect([capability, row === true || row === 'partial']).toEqual([
           capability,
@@ -148,6 +190,36 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
         const posts = emulator.posts();
         expect(posts).toHaveLength(2);
         expect(posts.find((p) => p.id === reply.externalId)?.replyToId).toBe(root.externalId);
+      });
+    }
+
+    if (plugin.chain) {
+      it("publishes a chain of three: each item answers the one before, and the third's refs reach the root", async () => {
+        const root = await plugin.publish(ctx, item('one of three'));
+        const second = await plugin.publish(
+          ctx,
+          item('two of three', { index: 1, replyToExternalId: root.externalId }),
+        );
+        const third = await plugin.publish(
+          ctx,
+          item('three of three', { index: 2, replyToExternalId: second.externalId }),
+        );
+        const byId = new Map(emulator.posts().map((p) => [p.id, p]));
+        expect(byId.size).toBe(3);
+        expect(byId.get(third.externalId)?.replyToId).toBe(second.externalId);
+        // Walking up from the third item's parent reaches the root, and nothing above it.
+        const path: string[] = [];
+        for (let at = byId.get(third.externalId); at; at = at.replyToId ? byId.get(at.replyToId) : undefined)
+          path.push(at.id);
+        expect(path).toEqual([third.externalId, second.externalId, root.externalId]);
+        if (cases.rootOf) {
+          const rootOf = cases.rootOf;
+          // eslint-disable-next-line jest/no-conditional-expect
+          expect([second, third].map((r) => rootOf(byId.get(r.externalId)!))).toEqual([
+            root.externalId,
+            root.externalId,
+          ]);
+        }
       });
     }
 
@@ -213,6 +285,26 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
         expect(found?.externalId).toBe(emulator.posts()[0].id);
         expect(await findPublished(ctx, { ...lost, text: 'never sent' }, since)).toBeNull();
         expect(emulator.posts()).toHaveLength(1);
+      });
+    }
+
+    if (plugin.findPublished && cases.replies !== false) {
+      const findPublished = plugin.findPublished.bind(plugin);
+      it('tells a reply from a post of the same text when looking up after a lost answer', async () => {
+        const since = new Date(Date.now() - 1000);
+        const parent = await plugin.publish(ctx, item('the post replied to'));
+        // Some platforms refuse the same text twice from one account, so each text goes out once
+        // and is looked up both as what it is and as what it is not.
+        const post = await plugin.publish(ctx, item('said as a post'));
+        const asReply = item('said as a reply', { replyToExternalId: parent.externalId });
+        const reply = await plugin.publish(ctx, asReply);
+        expect(
+          await findPublished(ctx, item('said as a post', { replyToExternalId: parent.externalId }), since),
+        ).toBeNull();
+        expect(await findPublished(ctx, item('said as a reply'), since)).toBeNull();
+        expect((await findPublished(ctx, item('said as a post'), since))?.externalId).toBe(post.externalId);
+        expect((await findPublished(ctx, asReply, since))?.externalId).toBe(reply.externalId);
+        expect(emulator.posts()).toHaveLength(3);
       });
     }
 
@@ -323,6 +415,13 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
       it('deletes a published post from the platform', async () => {
         const result = await plugin.publish(ctx, item('to be deleted'));
         await plugin.remove!(ctx, result.externalId);
+        expect(emulator.posts().find((p) => p.id === result.externalId)?.deleted).toBe(true);
+      });
+
+      it('deletes the same post twice: the second finds it gone and is fine (a lost answer, retried)', async () => {
+        const result = await plugin.publish(ctx, item('deleted twice'));
+        await plugin.remove!(ctx, result.externalId);
+        await expect(plugin.remove!(ctx, result.externalId)).resolves.toBeUndefined();
         expect(emulator.posts().find((p) => p.id === result.externalId)?.deleted).toBe(true);
       });
     }

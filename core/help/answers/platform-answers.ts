@@ -10,6 +10,7 @@ const COUNTING: Record<TextCounting, { en: string; ko: string }> = {
   weighted: { en: 'weighted characters', ko: '가중 글자' },
   'utf8-bytes': { en: 'UTF-8 bytes', ko: 'UTF-8 바이트' },
   'utf16-units': { en: 'UTF-16 units', ko: 'UTF-16 단위' },
+  graphemes: { en: 'graphemes (characters as a reader sees them)', ko: '눈에 보이는 글자' },
 };
 
 // Partial: a capability added to the contract later shows under its own name until it gets a label.

@@ -1,10 +1,10 @@
 // The server's own counting functions, pure and free of Node APIs, so the counter shows exactly
 // the length the channel's rule will check (plugins/<id>/rules.ts), not an estimate of it.
-import { lengthWithEmojiAsBytes, utf16Units, utf8Bytes } from '../../../../../core/text/count';
+import { graphemeCount, lengthWithEmojiAsBytes, utf16Units, utf8Bytes } from '../../../../../core/text/count';
 import { weightedLength } from '../../../../../plugins/micro/weighted-length';
 
 /** `limits.text.counting` of GET /v1/platforms (core/channels/plugin.ts TextCounting). */
-export type Counting = 'characters' | 'weighted' | 'utf8-bytes' | 'utf16-units';
+export type Counting = 'characters' | 'weighted' | 'utf8-bytes' | 'utf16-units' | 'graphemes';
 
 /** A text's length as the channel counts it: 'characters' is the service rule (emoji as bytes). */
 export function lengthFor(counting: Counting, text: string): number {
@@ -15,6 +15,8 @@ export function lengthFor(counting: Counting, text: string): number {
       return utf8Bytes(text);
     case 'utf16-units':
       return utf16Units(text);
+    case 'graphemes':
+      return graphemeCount(text);
     default:
       return lengthWithEmojiAsBytes(text);
   }
