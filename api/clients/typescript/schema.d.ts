@@ -4407,6 +4407,8 @@ export interface operations {
                     "application/json": {
                         checks: Record<string, never>;
                         ok: boolean;
+                        /** @description The process that answered: `<pid>@<host>`. */
+                        process: string;
                     };
                 };
             };
@@ -4446,6 +4448,8 @@ export interface operations {
                     "application/json": {
                         checks: Record<string, never>;
                         ok: boolean;
+                        /** @description The process that answered: `<pid>@<host>`. */
+                        process: string;
                     };
                 };
             };

@@ -18,15 +18,19 @@ class GetHealthResponse503:
     """
     Attributes:
         ok (bool):
+        process (str): The process that answered: `<pid>@<host>`.
         checks (GetHealthResponse503Checks):
     """
 
     ok: bool
+    process: str
     checks: GetHealthResponse503Checks
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         ok = self.ok
+
+        process = self.process
 
         checks = self.checks.to_dict()
 
@@ -35,6 +39,7 @@ class GetHealthResponse503:
         field_dict.update(
             {
                 "ok": ok,
+                "process": process,
                 "checks": checks,
             }
         )
@@ -48,10 +53,13 @@ class GetHealthResponse503:
         d = dict(src_dict)
         ok = d.pop("ok")
 
+        process = d.pop("process")
+
         checks = GetHealthResponse503Checks.from_dict(d.pop("checks"))
 
         get_health_response_503 = cls(
             ok=ok,
+            process=process,
             checks=checks,
         )
 
