@@ -7,7 +7,8 @@ export const CALLERS = 16;
  * CPU per post before issue 30 (the base commit's service, this bench, BENCH_QUICK, on the shared
  * 2-CPU machine), printed beside today's so the gain shows.
  */
-const BEFORE_ISSUE_30 = '4.11 (410 ms against 100 ms; base c66cb2e, BENCH_QUICK, load average 10 to 14)';
+const BEFORE_ISSUE_30 =
+  '3.77 (245 ms against 65 ms; base c66cb2e, BENCH_QUICK, load average 1.1; 4.11 at load 10 to 14)';
 
 /**
  * Sustained end to end: 16 callers each publishing with `wait: true` to chat and micro, one post
