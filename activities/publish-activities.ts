@@ -31,10 +31,7 @@ export function createPublishActivities(container: DependencyContainer) {
 
     /** Begin and plan in one step: the targets still to send, or null when this run may not send. */
     async startPublishing(input: { postId: string; force: boolean }): Promise<PublishPlan | null> {
-      return inContext(async () => {
-        if (!(await publisher().begin(input.postId))) return null;
-        return publisher().plan(input.postId, input.force);
-      });
+      return inContext(() => publisher().start(input.postId, input.force));
     },
 
     /** `maxAttempts` is the workflow's retry limit: the last try records the failure instead of throwing. */

@@ -103,6 +103,17 @@ export function cpuPer(
   return `${parts.map((p) => `${p.k} ${p.ms.toFixed(0)}`).join(', ')} (total ${total.toFixed(0)} ms)`;
 }
 
+/** The total of `cpuPer` as a number: ms of CPU per unit across the processes but the sandbox. */
+export function cpuTotalMs(
+  before: Partial<Record<string, number>>,
+  after: Partial<Record<string, number>>,
+  units: number,
+): number {
+  return Object.keys(after)
+    .filter((k) => before[k] !== undefined && k !== 'sandbox')
+    .reduce((a, k) => a + ((after[k]! - before[k]!) * 1000) / Math.max(units, 1), 0);
+}
+
 /** CPU seconds used so far by each process of the service and by this bench process. */
 export function cpuNow(stack: Stack): Partial<Record<string, number>> {
   const own = process.cpuUsage();

@@ -1,11 +1,13 @@
 import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
 import { closedLoop, forEachConcurrently, quantile, sleep } from './client';
+import { createReferenceActivities, type ReferenceTargets } from './reference-activities';
 
 /**
  * The references the service's figures are judged against, measured on the same Temporal server
- * in the same run: trivial workflows (test/bench/trivial-workflow.ts) on their own task queue,
- * run by a worker in the bench process. What they cost is Temporal's own floor on this machine.
+ * in the same run: trivial workflows (test/bench/trivial-workflow.ts) and a post's shape with
+ * nothing of ours in it (test/bench/reference-workflows.ts) on their own task queue, run by a
+ * worker in the bench process. What they cost is Temporal's own floor on this machine.
  */
 export const REFERENCE_QUEUE = 'bench-reference';
 
@@ -13,6 +15,7 @@ export class Reference {
   private worker?: Worker;
   private running?: Promise<void>;
   private connection?: NativeConnection;
+  private activities?: ReturnType<typeof createReferenceActivities>;
   private seq = 0;
 
   constructor(
@@ -26,9 +29,13 @@ export class Reference {
     return new Reference(new Client({ connection }), address, runId);
   }
 
-  /** Starts the reference worker once (bundling the trivial workflows takes a few seconds). */
-  async startWorker(): Promise<void> {
+  /**
+   * Starts the reference worker once (bundling the workflows takes a few seconds). `targets`: where
+   * the two-sends reference sends (the service's emulators and database), kept for a restart.
+   */
+  async startWorker(targets?: ReferenceTargets): Promise<void> {
     if (this.worker) return;
+    if (targets) this.activities ??= createReferenceActivities(targets);
     try {
       Runtime.install({ logger: new DefaultLogger('WARN') });
     } catch {
@@ -38,7 +45,8 @@ export class Reference {
     this.worker = await Worker.create({
       connection: this.connection,
       taskQueue: REFERENCE_QUEUE,
-      workflowsPath: require.resolve('./trivial-workflow'),
+      workflowsPath: require.resolve('./reference-workflows'),
+      ...(this.activities ? { activities: { benchSend: this.activities.benchSend } } : {}),
     });
     this.running = this.worker.run();
   }
@@ -54,6 +62,7 @@ export class Reference {
 
   async close(): Promise<void> {
     await this.stopWorker();
+    await this.activities?.close().catch(() => undefined);
     await this.client.connection.close();
   }
 
@@ -80,6 +89,23 @@ export class Reference {
       workflowId: this.id('execute'),
     });
     return performance.now() - t0;
+  }
+
+  /** `callers` loops starting the two-sends reference and awaiting its end: runs per second. */
+  async twoSendsPerSecond(callers: number, ms: number): Promise<number> {
+    const t0 = Date.now();
+    const n = await closedLoop(
+      callers,
+      () => Date.now() - t0 >= ms,
+      async (_c, i) => {
+        await this.client.workflow.execute('benchTwoSends', {
+          taskQueue: REFERENCE_QUEUE,
+          workflowId: this.id('two-sends'),
+          args: [`bench reference ${this.runId} ${i}`],
+        });
+      },
+    );
+    return n / ((Date.now() - t0) / 1000);
   }
 
   /** `callers` loops of bare starts for `ms`: starts per second and their latencies. */

@@ -82,7 +82,10 @@ async function main(): Promise<number> {
   const runId = Date.now().toString(36);
   const db = await connectDb(stack.databaseUrl);
   const reference = await Reference.connect(stack.temporalAddress, runId);
-  await reference.startWorker();
+  await reference.startWorker({
+    sandboxUrl: `http://127.0.0.1:${stack.sandboxPort}`,
+    databaseUrl: stack.databaseUrl,
+  });
   const ctx: BenchContext = {
     stack,
     api: new ApiClient(stack.url, stack.apiKey),

@@ -47,9 +47,10 @@ export const waitBench: Benchmark = {
       {
         benchmark: 'wait: true, chat + micro, 1 client (p50)',
         figure: fmtMs(posts.p50),
-        goal: '≤ 100 ms',
+        // Issue 30: 20 ms of room under the spec's 100.
+        goal: '≤ 80 ms',
         reference: reference_,
-        met: posts.p50 <= 100,
+        met: posts.p50 <= 80,
       },
       {
         benchmark: 'wait: true, chat + micro, 1 client (p99)',

@@ -8,7 +8,11 @@ import type { Post, PostTarget } from '../../entities';
  * automation was enabled (a settle run again for an old post binds nothing). A reply is not a post.
  * One statement for all the post's targets, and none when nothing went out: it runs at every settle.
  */
-export async function bindNextPost(em: EntityManager, post: Post, targets: PostTarget[]): Promise<void> {
+export async function bindNextPost(
+  em: EntityManager,
+  post: Pick<Post, 'id' | 'replyToPostId'>,
+  targets: Array<Pick<PostTarget, 'status' | 'externalId' | 'accountId' | 'publishedAt'>>,
+): Promise<void> {
   if (post.replyToPostId) return;
   const out = targets
     .filter((t) => t.status === 'published' && t.externalId && t.accountId && t.publishedAt)

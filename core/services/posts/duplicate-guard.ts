@@ -127,9 +127,11 @@ export async function advisoryXactLock(em: EntityManager, names: readonly string
     throw new Error('advisory locks must be taken inside a transaction (em.transactional)');
   }
   const keys = [...new Set(names.map(lockKey))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const key of keys) {
-    await em.execute('select pg_advisory_xact_lock(?::bigint)', [key.toString()]);
-  }
+  // One statement for all: `unnest` yields the keys in the array's order, and each lock is taken as
+  // its row is read, so the order holds.
+  await em.execute('select pg_advisory_xact_lock(k) from unnest(?::bigint[]) as k', [
+    `{${keys.map((k) => k.toString()).join(',')}}`,
+  ]);
 }
 
 /** A signed 64-bit key for `name`: the first 8 bytes of SHA-256("fanout:" + name). */

@@ -96,7 +96,7 @@ export class PostService {
     const status = draft ? 'draft' : input.scheduledAt ? 'scheduled' : 'publishing';
     const postId = newId('post');
     const outbox = this.events?.outbox();
-    const post = await this.em.transactional(async (em) => {
+    const { post, targets } = await this.em.transactional(async (em) => {
       if (!draft) {
         const plan: SendPlan = { postId, createdAt: now, person: auth.person, accounts, content };
         for (const guard of this.guards) await guard.beforeSending(em, plan);
@@ -110,7 +110,7 @@ export class PostService {
         batchId: input.batchId ?? null,
         runs: draft ? 0 : 1,
       });
-      accounts.forEach((account) =>
+      const targets = accounts.map((account) =>
         em.create(PostTarget, {
           id: newId('tgt'),
           postId: row.id,
@@ -129,20 +129,32 @@ export class PostService {
         await em.flush();
         await outbox?.post(em, postId, 'post.scheduled', row.scheduledAt!.toISOString());
       }
-      return row;
+      // In the order a read gives them (by id).
+      return { post: row, targets: targets.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)) };
     });
 
     if (draft) return { post: await this.get(auth, workspace, post.id), settled: true };
     const started = await this.startOrFail(post, accounts, input.scheduledAt);
     await outbox?.wake();
-    if (!started || status === 'scheduled')
-      return { post: await this.get(auth, workspace, post.id), settled: true };
+    if (!started) return { post: await this.get(auth, workspace, post.id), settled: true };
+    const byId = new Map(accounts.map((a) => [a.id, a]));
+    // The rows as this request wrote them: not read back (a run may change them any moment anyway).
+    if (status === 'scheduled') return { post: postView(post, targets, byId), settled: true };
+    if (!input.wait) return { post: withNext(postView(post, targets, byId)), settled: false };
     // Spec, Limits: `wait` holds text up to 10 s, media up to 75 s.
     const waitMs =
       post.mediaIds.length > 0 || post.threadItems?.some((i) => i.mediaIds?.length)
         ? LONG_WAIT_MS
         : TEXT_WAIT_MS;
-    return this.answer(auth, workspace, post.id, input.wait ? waitMs : 0);
+    const settled = await this.workflows.waitForOutcome(post.id, waitMs);
+    // What the run made of the post and its targets; the accounts are the ones this request read.
+    const em = this.em.fork();
+    const [fresh, rows] = await Promise.all([
+      em.findOneOrFail(Post, { id: post.id }),
+      em.find(PostTarget, { postId: post.id }, { orderBy: { id: 'asc' } }),
+    ]);
+    const view = postView(fresh, rows, byId);
+    return { post: settled ? view : withNext(view), settled };
   }
 
   /** The post, after waiting up to `waitMs` for its open run to finish; `next` says what to read then. */
@@ -154,13 +166,7 @@ export class PostService {
   ): Promise<{ post: PostView; settled: boolean }> {
     const settled = waitMs > 0 && (await this.workflows.waitForOutcome(postId, waitMs));
     const view = await this.get(auth, workspace, postId);
-    if (!settled) {
-      view.next = {
-        get: `/v1/posts/${postId}`,
-        hint: 'The post is going out; read it again for each target.',
-      };
-    }
-    return { post: view, settled };
+    return { post: settled ? view : withNext(view), settled };
   }
 
   async get(auth: AuthContext, workspace: Workspace, id: string): Promise<PostView> {
@@ -260,4 +266,13 @@ export class PostService {
       t.retryable = true;
     }
   }
+}
+
+/** A post still going out: where to read what becomes of it. */
+function withNext(view: PostView): PostView {
+  view.next = {
+    get: `/v1/posts/${view.id}`,
+    hint: 'The post is going out; read it again for each target.',
+  };
+  return view;
 }

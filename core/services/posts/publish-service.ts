@@ -32,6 +32,15 @@ export interface PublishPlan {
   targets: Array<{ targetId: string; items: number; from: number; quick?: boolean; bridged?: boolean }>;
 }
 
+/** How this try's attempt ended, written with the target's outcome in one statement. */
+interface AttemptEnd {
+  id: string;
+  outcome: 'sent' | 'failed' | 'sending';
+  externalId: string | null;
+  url: string | null;
+  errorCode: string | null;
+}
+
 /**
  * What one try at one item came to. `retry`: a failure a later try may fix; the caller (a Temporal
  * activity) throws so Temporal retries, waiting `retryAfterSeconds` when the platform said so.
@@ -77,6 +86,51 @@ export class PublishService {
     });
   }
 
+  /**
+   * `begin` and `plan` in one statement (the row lock is the update's): the targets still to send,
+   * or null when this run may not send. A run of a deleted post marks it `cancelled` if it still said
+   * it was going out; a scheduled one becomes `publishing`.
+   */
+  async start(postId: string, force = false): Promise<PublishPlan | null> {
+    const rows = await this.em.execute<
+      Array<{
+        status: PostStatus;
+        deleted: boolean;
+        media_ids: string[];
+        thread_items: Post['threadItems'];
+        target_id: string | null;
+        platform: string;
+        item_external_ids: string[];
+      }>
+    >(
+      `with p as (
+         update "posts" set
+           "status" = case
+             when "deleted_at" is not null and "status" in ('publishing', 'scheduled') then 'cancelled'
+             when "deleted_at" is null and "status" = 'scheduled' then 'publishing'
+             else "status" end,
+           "updated_at" = case
+             when "status" = 'scheduled' or ("deleted_at" is not null and "status" = 'publishing') then ?
+             else "updated_at" end
+         where "id" = ?
+         returning "id", "status", "deleted_at" is not null as deleted, "media_ids", "thread_items")
+       select p."status", p.deleted, p."media_ids", p."thread_items",
+              t."id" as target_id, t."platform", t."item_external_ids"
+         from p left join "post_targets" t
+           on t."post_id" = p."id" and t."status" <> 'published' and t."deleted_at" is null
+        order by t."id"`,
+      [new Date(), postId],
+    );
+    if (rows.length === 0) throw new Error(`post ${postId} not found`);
+    const [post] = rows;
+    if (post.deleted || post.status !== 'publishing') return null;
+    const targets = rows.flatMap((r) =>
+      r.target_id ? [{ id: r.target_id, platform: r.platform, itemExternalIds: r.item_external_ids }] : [],
+    );
+    if (force) await this.markUnknownNotSent(targets.map((t) => t.id));
+    return this.planOf({ mediaIds: post.media_ids, threadItems: post.thread_items }, targets);
+  }
+
   /** The targets still to send. `force`: earlier tries with no answer are taken as not sent. */
   async plan(postId: string, force = false): Promise<PublishPlan> {
     const post = await this.em.findOneOrFail(Post, { id: postId });
@@ -85,15 +139,26 @@ export class PublishService {
       { postId, status: { $ne: 'published' }, deletedAt: null },
       { orderBy: { id: 'asc' } },
     );
-    if (force && targets.length > 0) {
+    if (force) await this.markUnknownNotSent(targets.map((t) => t.id));
+    return this.planOf(post, targets);
+  }
+
+  private async markUnknownNotSent(targetIds: string[]): Promise<void> {
+    if (targetIds.length > 0) {
       // The person looked at the channel and asked to resend: the only way an unknown try
       // becomes "not sent".
       await this.em.nativeUpdate(
         PublishAttempt,
-        { targetId: { $in: targets.map((t) => t.id) }, outcome: { $in: ['sending', 'unconfirmed'] } },
+        { targetId: { $in: targetIds }, outcome: { $in: ['sending', 'unconfirmed'] } },
         { outcome: 'not_sent' },
       );
     }
+  }
+
+  private planOf(
+    post: Pick<Post, 'mediaIds' | 'threadItems'>,
+    targets: Array<Pick<PostTarget, 'id' | 'platform' | 'itemExternalIds'>>,
+  ): PublishPlan {
     const items = post.threadItems?.length ?? 1;
     const textOnly = post.mediaIds.length === 0 && !post.threadItems?.some((i) => i.mediaIds?.length);
     return {
@@ -117,8 +182,12 @@ export class PublishService {
     const target = await this.em.findOneOrFail(PostTarget, { id: targetId });
     const done = target.itemExternalIds[index];
     if (done) return { kind: 'published', externalId: done };
-    const post = await this.em.findOneOrFail(Post, { id: target.postId });
-    const ready = await accountForSend(this.em, this.tokens, target.accountId);
+    // Read side by side: one round trip's wait instead of three.
+    const [post, ready, earlier] = await Promise.all([
+      this.em.findOneOrFail(Post, { id: target.postId }),
+      accountForSend(this.em, this.tokens, target.accountId),
+      this.em.find(PublishAttempt, { targetId, itemIndex: index }, { orderBy: { id: 'asc' } }),
+    ]);
     if ('unusable' in ready) return this.fail(target, ready.unusable);
     const { account } = ready;
     const plugin = this.plugins.get(target.platform);
@@ -134,11 +203,6 @@ export class PublishService {
     }
     const last = (post.threadItems?.length ?? 1) - 1;
 
-    const earlier = await this.em.find(
-      PublishAttempt,
-      { targetId, itemIndex: index },
-      { orderBy: { id: 'asc' } },
-    );
     const sent = earlier.find((a) => a.outcome === 'sent' && a.externalId);
     if (sent) return this.succeed(target, index, last, sent.externalId!, sent.url ?? undefined);
     // A try the platform could not confirm stays unknown whatever happened since (a crash after
@@ -152,33 +216,41 @@ export class PublishService {
     }
 
     crashPoint('before-attempt');
-    const attempt = this.em.create(PublishAttempt, {
-      id: newId('att'),
-      targetId,
-      itemIndex: index,
-      outcome: 'sending',
-      startedAt: new Date(),
-    });
+    const attempt = { id: newId('att'), startedAt: new Date() };
+    // One statement: the attempt and the target's `publishing` are written together or not at all.
+    await this.em.execute(
+      `with a as (
+         insert into "publish_attempts" ("id", "target_id", "item_index", "outcome", "started_at")
+         values (?, ?, ?, 'sending', ?))
+       update "post_targets" set "status" = 'publishing' where "id" = ?`,
+      [attempt.id, targetId, index, attempt.startedAt, targetId],
+    );
     target.status = 'publishing';
-    await this.em.flush();
     crashPoint('after-attempt');
 
     try {
       const result = await plugin.publish(ctx, item);
       crashPoint('after-accept');
-      attempt.outcome = 'sent';
-      attempt.externalId = result.externalId;
-      attempt.url = result.url ?? null;
-      attempt.finishedAt = new Date();
       target.warnings = [...target.warnings, ...(result.warnings ?? [])];
-      return await this.succeed(target, index, last, result.externalId, result.url);
+      const sent: AttemptEnd = {
+        id: attempt.id,
+        outcome: 'sent',
+        externalId: result.externalId,
+        url: result.url ?? null,
+        errorCode: null,
+      };
+      return await this.succeed(target, index, last, result.externalId, result.url, sent);
     } catch (err) {
       const failure = plugin.classify(err);
       // An unanswered request may have gone through: leave the attempt `sending` so the next try looks first.
       const mayHaveReached = err instanceof PlatformNetworkError && err.mayHaveReached;
-      attempt.outcome = mayHaveReached ? 'sending' : 'failed';
-      attempt.errorCode = failure.code;
-      attempt.finishedAt = new Date();
+      const ended: AttemptEnd = {
+        id: attempt.id,
+        outcome: mayHaveReached ? 'sending' : 'failed',
+        externalId: null,
+        url: null,
+        errorCode: failure.code,
+      };
       // The platform refused the token itself (an answer, so surely not posted), though our clock
       // said it was good: refresh once and send again. A refusal of the refresh expires the account.
       if (
@@ -187,18 +259,59 @@ export class PublishService {
         !refreshed &&
         this.canRefresh(account)
       ) {
-        await this.em.flush();
+        await this.save(target, ended);
         const outcome = await this.tokens!.refresh(account.id, { unlessChangedFrom: account.credentials });
         if (outcome.outcome !== 'stopped') return this.publishItem(targetId, index, finalTry, true);
       }
       if (failure.retryable && !finalTry) {
         target.errorCode = failure.code;
         target.errorMessage = failure.message;
-        await this.em.flush();
+        await this.save(target, ended);
         return { kind: 'retry', failure };
       }
-      return this.fail(target, failure);
+      return this.fail(target, failure, ended);
     }
+  }
+
+  /**
+   * Writes the target as it now stands. With the end of this try's attempt: one statement for both
+   * (the send's outcome is one round trip); without, through the unit of work, as a look-up left it.
+   */
+  private async save(target: PostTarget, attempt?: AttemptEnd): Promise<void> {
+    if (!attempt) {
+      await this.em.flush();
+      return;
+    }
+    await this.em.execute(
+      `with a as (
+         update "publish_attempts"
+            set "outcome" = ?, "external_id" = ?, "url" = ?, "error_code" = ?, "finished_at" = ?
+          where "id" = ?)
+       update "post_targets"
+          set "status" = ?, "external_id" = ?, "url" = ?, "item_external_ids" = ?::jsonb,
+              "warnings" = ?::jsonb, "error_code" = ?, "error_message" = ?, "retryable" = ?, "published_at" = ?
+        where "id" = ?`,
+      [
+        attempt.outcome,
+        attempt.externalId,
+        attempt.url,
+        attempt.errorCode,
+        new Date(),
+        attempt.id,
+        target.status,
+        target.externalId,
+        target.url,
+        JSON.stringify(target.itemExternalIds),
+        JSON.stringify(target.warnings),
+        target.errorCode,
+        target.errorMessage,
+        target.retryable,
+        target.publishedAt,
+        target.id,
+      ],
+    );
+    // Written: the unit of work must not write it again, nor take it for a change still to make.
+    this.em.getUnitOfWork().unsetIdentity(target);
   }
 
   /** Only a token that expires can have gone stale; one that never does (a Page or bot token) was revoked. */
@@ -249,6 +362,7 @@ export class PublishService {
     last: number,
     externalId: string,
     url?: string,
+    attempt?: AttemptEnd,
   ): Promise<ItemOutcome> {
     target.itemExternalIds = [...target.itemExternalIds.slice(0, index), externalId];
     if (index === 0) {
@@ -260,7 +374,7 @@ export class PublishService {
     target.errorMessage = null;
     target.retryable = null;
     target.publishedAt ??= new Date();
-    await this.em.flush();
+    await this.save(target, attempt);
     return { kind: 'published', externalId, url };
   }
 
@@ -276,31 +390,76 @@ export class PublishService {
   private async fail(
     target: PostTarget,
     failure: Pick<ClassifiedFailure, 'code' | 'retryable' | 'message'>,
+    attempt?: AttemptEnd,
   ): Promise<ItemOutcome> {
     target.status = 'failed';
     target.errorCode = failure.code;
     target.errorMessage = failure.message;
     target.retryable = failure.retryable;
-    await this.em.flush();
+    await this.save(target, attempt);
     return { kind: 'failed', code: failure.code, retryable: failure.retryable };
   }
 
-  /** Settles the post from its targets: all out is published, none is failed, some is partial. */
+  /**
+   * Settles the post from its targets: all out is published, none is failed, some is partial. One
+   * statement reads the targets and writes the post's status (its time only when it changes).
+   */
   async settle(postId: string): Promise<Settlement> {
-    const post = await this.em.findOneOrFail(Post, { id: postId });
-    const targets = await this.em.find(PostTarget, { postId, deletedAt: null }, { orderBy: { id: 'asc' } });
-    const out = targets.filter((t) => t.status === 'published').length;
-    post.status = out === targets.length ? 'published' : out === 0 ? 'failed' : 'partial';
-    await this.em.flush();
-    await bindNextPost(this.em, post, targets);
+    const rows = await this.em.execute<
+      Array<{
+        post_status: PostStatus;
+        reply_to_post_id: string | null;
+        id: string;
+        platform: string;
+        status: PostTarget['status'];
+        error_code: string | null;
+        external_id: string | null;
+        account_id: string | null;
+        published_at: Date | null;
+      }>
+    >(
+      `with t as (
+         select "id", "platform", "status", "error_code", "external_id", "account_id", "published_at"
+           from "post_targets" where "post_id" = ? and "deleted_at" is null),
+       outcome as (
+         select case
+           when count(*) filter (where "status" = 'published') = count(*) then 'published'
+           when count(*) filter (where "status" = 'published') = 0 then 'failed'
+           else 'partial' end as status
+         from t),
+       p as (
+         update "posts" set "status" = outcome.status,
+           "updated_at" = case when "posts"."status" = outcome.status then "updated_at" else ? end
+         from outcome where "posts"."id" = ?
+         returning "posts"."id", "posts"."status", "posts"."reply_to_post_id")
+       select p."status" as post_status, p."reply_to_post_id", t.*
+         from p left join t on true
+        order by t."id"`,
+      [postId, new Date(), postId],
+    );
+    if (rows.length === 0) throw new Error(`post ${postId} not found`);
+    const status = rows[0].post_status;
+    const targets = rows
+      .filter((r) => r.id !== null)
+      .map((r) => ({
+        id: r.id,
+        platform: r.platform,
+        status: r.status,
+        errorCode: r.error_code,
+        externalId: r.external_id,
+        accountId: r.account_id,
+        publishedAt: r.published_at,
+      }));
+    await bindNextPost(this.em, { id: postId, replyToPostId: rows[0].reply_to_post_id }, targets);
     crashPoint('after-settle');
+    const out = targets.filter((t) => t.status === 'published').length;
     const failed = targets.filter((t) => t.status !== 'published');
     return {
-      status: post.status,
+      status,
       summary:
         failed.length === 0
           ? `published: ${out} of ${targets.length} targets out`
-          : `${post.status}: ${failed.length} of ${targets.length} targets failed (${failed
+          : `${status}: ${failed.length} of ${targets.length} targets failed (${failed
               .map((t) => `${t.platform} ${t.errorCode ?? 'unknown'}`)
               .join(', ')})`,
       targets: targets.map((t) => ({

@@ -56,9 +56,7 @@ export class WebhookEvents {
   ): Promise<{ ids: string[]; queues: WebhookQueueRef[] }> {
     const subscriptions = only
       ? [only]
-      : (
-          await em.find(WebhookSubscription, { workspaceId: event.workspaceId, status: { $ne: 'disabled' } })
-        ).filter((s) => takesEvent(s.events, event.type));
+      : (await this.subscriptions(em, event.workspaceId)).filter((s) => takesEvent(s.events, event.type));
     const body = JSON.stringify({
       id: event.id,
       type: event.type,
@@ -107,6 +105,9 @@ export class WebhookEvents {
     version: string | number,
   ): Promise<WebhookQueueRef[]> {
     const post = await em.findOneOrFail(Post, { id: postId });
+    // Most workspaces have no subscription: then the post is not read again for an event no one takes.
+    const subscriptions = await this.subscriptions(em, post.workspaceId);
+    if (!subscriptions.some((s) => takesEvent(s.events, type))) return [];
     const data = await this.postData(em, post);
     const { queues } = await this.record(em, {
       id: `${type}:${postId}:${version}`,
@@ -124,6 +125,14 @@ export class WebhookEvents {
    */
   async settled(postId: string): Promise<void> {
     const em = this.orm.em.fork();
+    // One statement when no subscription of the post's workspace takes a settle's events (the most).
+    const takers = await em.execute<Array<{ events: string[] }>>(
+      `select s."events" from "webhook_subscriptions" s join "posts" p on p."workspace_id" = s."workspace_id"
+        where p."id" = ? and s."status" <> 'disabled'`,
+      [postId],
+    );
+    const settleEvents = ['post.published', 'post.partial', 'post.failed', 'target.failed'];
+    if (!takers.some((s) => settleEvents.some((type) => takesEvent(s.events, type)))) return;
     const post = await em.findOneOrFail(Post, { id: postId });
     if (post.status !== 'published' && post.status !== 'partial' && post.status !== 'failed') return;
     const data = await this.postData(em, post);
@@ -164,6 +173,10 @@ export class WebhookEvents {
       data: this.accountView(account, bridge),
     });
     return queues;
+  }
+
+  private subscriptions(em: MikroORM['em'], workspaceId: string): Promise<WebhookSubscription[]> {
+    return em.find(WebhookSubscription, { workspaceId, status: { $ne: 'disabled' } });
   }
 
   private async postData(em: MikroORM['em'], post: Post) {

@@ -1,0 +1,170 @@
+import { Client, Connection } from '@temporalio/client';
+import { TEMPORAL_CLIENT } from '../../core/container';
+import { LogService } from '../../core/services/operations/log-service';
+import { postWorkflowId } from '../../core/temporal/post-workflows';
+import { type Harness, startHarness } from '../support/harness';
+import { RoundTrips } from '../support/round-trips';
+
+/**
+ * What one post to two channels (chat and micro, as `npm run bench` publishes) costs in round
+ * trips, counted, not timed: statements sent to PostgreSQL per phase (the API's accept, each
+ * target's send in the worker, the run's start and settle) and calls to Temporal (the API's gRPC
+ * calls; the run's history: workflow tasks, activity tasks, local activities). A count above its
+ * budget fails: the budgets below say why each is what it is (docs/guide/performance.md, Round trips).
+ */
+const BUDGET = {
+  /**
+   * The accept of a publish now (17 before issue 30): the key, its person and workspaces, the
+   * accounts (4 reads); one transaction: BEGIN, the accounts' locks in one statement, the duplicate
+   * check, the post and its targets, COMMIT (6); the request's log (1). No read back: the answer is
+   * the rows as written.
+   */
+  accept: 11,
+  /** A `wait: true` accept (17 before): the same, and the post and its targets read once it is out (2). */
+  acceptWait: 13,
+  /** A scheduled accept (20 before): the same, and whether a subscription takes `post.scheduled` (1). */
+  acceptScheduled: 12,
+  /** The run's begin and plan (4 before): one update of the post that returns its targets to send. */
+  start: 1,
+  /**
+   * One target's send (12 before): the target, its post, its account and its earlier attempts (4
+   * reads); the attempt written before the platform call and the outcome after, one statement each.
+   */
+  target: 6,
+  /**
+   * The settle (10 before): the post's status from its targets in one statement, the next-post
+   * automations bound in one, and whether a subscription takes its events in one.
+   */
+  settle: 3,
+  /** The API's calls to Temporal for a publish now: the start. */
+  grpcAccept: 1,
+  /** For `wait: true`: the start and the long poll for the outcome. */
+  grpcWait: 2,
+  /** Workflow tasks on the server per post: one (the local activities run inside it). */
+  workflowTasks: 1,
+  /** Activity tasks on the server per post: none (every step is a local activity). */
+  activityTasks: 0,
+  /** Local activities per post: begin-and-plan, one per target, settle. */
+  localActivities: 4,
+};
+
+let h: Harness;
+let own: Client;
+let trips: RoundTrips;
+let accountIds: string[];
+
+beforeAll(async () => {
+  // A scheduled post made 2 s ahead goes out within the test.
+  h = await startHarness({ env: { FANOUT_SCHEDULE_MIN_LEAD_SECONDS: '1' } });
+  accountIds = [await h.accountId('chat'), await h.accountId('micro')];
+  // The test's own client, to wait on runs and read histories without being counted.
+  own = new Client({ connection: await Connection.connect({ address: h.config.temporalAddress }) });
+  trips = RoundTrips.attach(h.container.resolve<Client>(TEMPORAL_CLIENT));
+  // Warm: the pool's connections and the ORM's metadata are made before anything is counted.
+  await publish({ content: 'round trips: warm-up', accountIds, wait: true });
+});
+
+afterAll(async () => {
+  trips?.detach();
+  await own?.connection.close();
+  await h?.close();
+});
+
+let seq = 0;
+async function publish(body: Record<string, unknown>) {
+  seq += 1;
+  const res = await h.call('POST', '/v1/posts', { ...body, content: `${body.content} ${seq} ${Date.now()}` });
+  expect([201, 202]).toContain(res.status);
+  return res.body as { id: string; status: string };
+}
+
+/** Counts one post's round trips from its accept to its run's end (and the API's deferred log write). */
+async function counted(body: Record<string, unknown>) {
+  // The log writes of earlier calls are not this post's.
+  await h.container.resolve(LogService).drain();
+  trips.start();
+  const post = await publish(body);
+  const apiGrpc = trips.grpcByMethod();
+  const handle = own.workflow.getHandle(postWorkflowId(post.id));
+  await handle.result();
+  await h.container.resolve(LogService).drain();
+  trips.stop();
+  const events = (await handle.fetchHistory()).events ?? [];
+  const kinds = (attr: string) => events.filter((e) => (e as Record<string, unknown>)[attr] != null).length;
+  const sql = trips.byPhase();
+  return {
+    post,
+    sql,
+    accept: sql.api ?? 0,
+    start: sql.startPublishing ?? 0,
+    perTarget: (sql.publishTargetItem ?? 0) / accountIds.length,
+    settle: sql.settlePost ?? 0,
+    apiGrpc,
+    grpcCalls: Object.values(apiGrpc).reduce((a, n) => a + n, 0),
+    workflowTasks: kinds('workflowTaskScheduledEventAttributes'),
+    activityTasks: kinds('activityTaskScheduledEventAttributes'),
+    // Local activities are markers in the history; so are `patched` calls, which are not counted.
+    localActivities: events.filter(
+      (e) => e.markerRecordedEventAttributes?.markerName === 'core_local_activity',
+    ).length,
+    events: events.length,
+  };
+}
+
+/** The counts on one line (ROUND_TRIPS_SQL=1: with every statement, by phase). */
+function report(label: string, c: Awaited<ReturnType<typeof counted>>) {
+  const listing =
+    process.env.ROUND_TRIPS_SQL === '1'
+      ? '\n' +
+        Object.keys(c.sql)
+          .map((p) => `  ${p}:\n    ${trips.listing(p).join('\n    ')}`)
+          .join('\n')
+      : '';
+  console.log(
+    `${label}: SQL ${JSON.stringify(c.sql)}; accept ${c.accept}, start ${c.start}, per target ${c.perTarget}, settle ${c.settle}; ` +
+      `API gRPC ${JSON.stringify(c.apiGrpc)}; history: ${c.events} events, ${c.workflowTasks} workflow tasks, ` +
+      `${c.activityTasks} activity tasks, ${c.localActivities} local activities${listing}`,
+  );
+}
+
+describe('round trips of one post to chat and micro', () => {
+  it('a publish now stays within its budget of statements and Temporal calls', async () => {
+    const c = await counted({ content: 'round trips: now', accountIds });
+    report('publish now', c);
+    expect(c.post.status).toBe('publishing');
+    expect(c.accept).toBeLessThanOrEqual(BUDGET.accept);
+    expect(c.start).toBeLessThanOrEqual(BUDGET.start);
+    expect(c.perTarget).toBeLessThanOrEqual(BUDGET.target);
+    expect(c.settle).toBeLessThanOrEqual(BUDGET.settle);
+    expect(c.grpcCalls).toBeLessThanOrEqual(BUDGET.grpcAccept);
+    expect(c.workflowTasks).toBeLessThanOrEqual(BUDGET.workflowTasks);
+    expect(c.activityTasks).toBeLessThanOrEqual(BUDGET.activityTasks);
+    expect(c.localActivities).toBeLessThanOrEqual(BUDGET.localActivities);
+  });
+
+  it('a wait: true accept stays within its budget', async () => {
+    const c = await counted({ content: 'round trips: wait', accountIds, wait: true });
+    report('wait: true', c);
+    expect(c.post.status).toBe('published');
+    expect(c.accept).toBeLessThanOrEqual(BUDGET.acceptWait);
+    expect(c.grpcCalls).toBeLessThanOrEqual(BUDGET.grpcWait);
+    expect(c.start).toBeLessThanOrEqual(BUDGET.start);
+    expect(c.perTarget).toBeLessThanOrEqual(BUDGET.target);
+    expect(c.settle).toBeLessThanOrEqual(BUDGET.settle);
+  });
+
+  it('a scheduled accept stays within its budget, and so does its run when its time comes', async () => {
+    const scheduledAt = new Date(Date.now() + 2_000).toISOString();
+    const c = await counted({ content: 'round trips: scheduled', accountIds, scheduledAt });
+    report('scheduled', c);
+    expect(c.post.status).toBe('scheduled');
+    expect(c.accept).toBeLessThanOrEqual(BUDGET.acceptScheduled);
+    expect(c.grpcCalls).toBeLessThanOrEqual(BUDGET.grpcAccept);
+    // One workflow task more than a publish now: the timer's.
+    expect(c.workflowTasks).toBeLessThanOrEqual(BUDGET.workflowTasks + 1);
+    expect(c.localActivities).toBeLessThanOrEqual(BUDGET.localActivities);
+    expect(c.start).toBeLessThanOrEqual(BUDGET.start);
+    expect(c.perTarget).toBeLessThanOrEqual(BUDGET.target);
+    expect(c.settle).toBeLessThanOrEqual(BUDGET.settle);
+  });
+});
