@@ -2,6 +2,7 @@ import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node
 import type { DependencyContainer } from 'tsyringe';
 import type { Violation } from '../errors/app-error';
 import type { ErrorCode } from '../errors/catalogue';
+import type { SharedCounting } from '../text/count';
 import type { ConnectFlow } from './connect';
 import type { BridgeClient, PublishContext, PublishMedia } from './context';
 import type { FeatureRow } from './features';
@@ -188,9 +189,9 @@ export interface ApiServices {
 
 /**
  * How a channel counts text: the service rule (code points, emoji as bytes), X-style weights, UTF-8
- * bytes, UTF-16 units, or grapheme clusters (core/channels/text-limit.ts counts all but weights).
+ * bytes, UTF-16 units, or grapheme clusters (core/text/count.ts counts all but weights).
  */
-export type TextCounting = 'characters' | 'weighted' | 'utf8-bytes' | 'utf16-units' | 'graphemes';
+export type TextCounting = SharedCounting | 'weighted';
 
 export interface ChannelLimits {
   text: { limit: number; counting: TextCounting; note?: string };

@@ -1,23 +1,9 @@
 import { violation, type Violation } from '../errors/app-error';
-import { graphemeCount, lengthWithEmojiAsBytes, utf16Units, utf8Bytes } from '../text/count';
-import type { ChannelLimits, TextCounting } from './plugin';
+import { lengthByRule, type SharedCounting } from '../text/count';
+import type { ChannelLimits } from './plugin';
 
-/** The counting rules any plugin can use; `weighted` is micro's own (plugins/micro/weighted-length.ts). */
-export type SharedCounting = Exclude<TextCounting, 'weighted'>;
-
-/** The length of `text` under a declared counting rule; `characters` is the service rule (emoji as bytes). */
-export function lengthByRule(counting: SharedCounting, text: string): number {
-  switch (counting) {
-    case 'utf8-bytes':
-      return utf8Bytes(text);
-    case 'utf16-units':
-      return utf16Units(text);
-    case 'graphemes':
-      return graphemeCount(text);
-    case 'characters':
-      return lengthWithEmojiAsBytes(text);
-  }
-}
+// Counting lives with the other pure text functions, so the dashboard's counter uses it too.
+export { lengthByRule, type SharedCounting } from '../text/count';
 
 /**
  * `content_too_long` when `text` is over the channel's declared text limit. It reads the plugin's

@@ -63,3 +63,20 @@ export function lengthWithEmojiAsBytes(text: string): number {
   }
   return length;
 }
+
+/** The counting rules any channel can declare besides micro's own `weighted` (core/channels/plugin.ts TextCounting). */
+export type SharedCounting = 'characters' | 'utf8-bytes' | 'utf16-units' | 'graphemes';
+
+/** The length of `text` under a declared counting rule; `characters` is the service rule (emoji as bytes). */
+export function lengthByRule(counting: SharedCounting, text: string): number {
+  switch (counting) {
+    case 'utf8-bytes':
+      return utf8Bytes(text);
+    case 'utf16-units':
+      return utf16Units(text);
+    case 'graphemes':
+      return graphemeCount(text);
+    case 'characters':
+      return lengthWithEmojiAsBytes(text);
+  }
+}

@@ -1,6 +1,6 @@
 // The server's own counting functions, pure and free of Node APIs, so the counter shows exactly
 // the length the channel's rule will check (plugins/<id>/rules.ts), not an estimate of it.
-import { graphemeCount, lengthWithEmojiAsBytes, utf16Units, utf8Bytes } from '../../../../../core/text/count';
+import { lengthByRule } from '../../../../../core/text/count';
 import { weightedLength } from '../../../../../plugins/micro/weighted-length';
 
 /** `limits.text.counting` of GET /v1/platforms (core/channels/plugin.ts TextCounting). */
@@ -8,16 +8,5 @@ export type Counting = 'characters' | 'weighted' | 'utf8-bytes' | 'utf16-units' 
 
 /** A text's length as the channel counts it: 'characters' is the service rule (emoji as bytes). */
 export function lengthFor(counting: Counting, text: string): number {
-  switch (counting) {
-    case 'weighted':
-      return weightedLength(text);
-    case 'utf8-bytes':
-      return utf8Bytes(text);
-    case 'utf16-units':
-      return utf16Units(text);
-    case 'graphemes':
-      return graphemeCount(text);
-    default:
-      return lengthWithEmojiAsBytes(text);
-  }
+  return counting === 'weighted' ? weightedLength(text) : lengthByRule(counting, text);
 }
