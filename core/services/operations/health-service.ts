@@ -113,10 +113,10 @@ export class HealthService {
   }
 }
 
-type Settled<T> = { ok: true; value: T } | { ok: false; detail: string };
+export type Settled<T> = { ok: true; value: T } | { ok: false; detail: string };
 
 /** The check's value, or why it failed, within CHECK_TIMEOUT_MS. */
-async function settle<T>(work: Promise<T>): Promise<Settled<T>> {
+export async function settle<T>(work: Promise<T>): Promise<Settled<T>> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
