@@ -10,7 +10,7 @@ import { allPlugins } from '../plugins';
 import { createWorker, installRuntime } from './worker';
 import { temporalConnectionOptions } from '../core/temporal/connection-options';
 import { configOrExit } from '../core/runtime/config-or-exit';
-import { bundleWorkflowsApart } from './workflow-bundle';
+import { workflowBundle } from './workflow-bundle';
 import { serveWorkerHealth, WorkerHealth } from './worker-health';
 
 /**
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     ? await serveWorkerHealth(health, config.workerHealthPort, config.host)
     : async () => undefined;
   // First, before this process holds anything: webpack's memory stays with whoever bundles.
-  const code = await bundleWorkflowsApart();
+  const code = await workflowBundle();
   const orm = await openOrmWhenReady(databaseUrl, health.waiting('PostgreSQL'), config.databasePoolMax);
   installRuntime();
   const connection = await untilReady(

@@ -301,6 +301,8 @@ export const INTERNAL_VARIABLES: Readonly<Record<string, string>> = {
   PATH: 'where the Temporal CLI is looked for',
   FANOUT_CHILD: 'set by `npm start` on the processes it runs',
   FANOUT_CRASH_AT: 'a failpoint of the never-post-twice tests; never set in production',
+  FANOUT_TEST_WORKFLOW_BUNDLE:
+    'the workflow bundle a test run built once for all its workers; never set in production',
 };
 
 /** The Markdown table of docs/guide/configuration.md, as `npm run gen:config-docs` writes it. */

@@ -1,6 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { EmbeddedPostgres } from '../../core/runtime/embedded-postgres';
 import { freePort } from '../../core/runtime/processes';
 import { TemporalDevServer } from '../../core/runtime/temporal-dev-server';
@@ -17,6 +19,14 @@ export default async function globalSetup(): Promise<void> {
   };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanout-test-'));
   const handles: Array<() => Promise<void>> = [];
+  // The workflow code, bundled once for every worker of the run (activities/workflow-bundle.ts),
+  // while the servers start: each bundle costs seconds of CPU, and the suites start over a hundred workers.
+  const bundle = path.join(dir, 'workflows.js');
+  const bundled = promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', path.join(__dirname, '..', '..', 'activities', 'bundle-workflows-main.ts'), bundle],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
 
   if (!process.env.TEST_DATABASE_URL) {
     const pg = new EmbeddedPostgres({
@@ -43,6 +53,8 @@ export default async function globalSetup(): Promise<void> {
     handles.push(() => temporal.stop());
     process.env.TEST_TEMPORAL_ADDRESS = temporal.address;
   }
+  await bundled;
+  process.env.FANOUT_TEST_WORKFLOW_BUNDLE = bundle;
   // Activity failures are expected in these tests; the SDK would print each one.
   process.env.TEMPORAL_LOG_LEVEL ??= 'ERROR';
   // Installed here, once, so the workflow suites do not race to install it.

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import fs from 'node:fs';
 import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Client, Connection } from '@temporalio/client';
@@ -80,6 +81,12 @@ export interface HarnessOptions {
   env?: Record<string, string>;
   /** Keep the emulators' state in this directory, as `npm start` does under the data dir. */
   sandboxStateDir?: string;
+}
+
+/** The bundle the run's setup built once (test/support/global-setup.ts); absent outside jest, where workers bundle their own. */
+export async function testWorkflowBundle(): Promise<{ code: string } | undefined> {
+  const file = process.env.FANOUT_TEST_WORKFLOW_BUNDLE;
+  return file ? { code: await fs.promises.readFile(file, 'utf8') } : undefined;
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -164,6 +171,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         connection: workerConnection,
         namespace: config.temporalNamespace,
         taskQueue: config.taskQueue,
+        workflowBundle: await testWorkflowBundle(),
       });
       harness.worker = worker;
       running = worker.run();

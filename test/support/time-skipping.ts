@@ -13,7 +13,7 @@ import { randomToken } from '../../core/ids';
 import { DemoSeeder } from '../../core/services/people/demo-seeder';
 import { allPlugins } from '../../plugins';
 import { createSandboxServer, type SandboxServer } from '../../plugins/sandbox-server';
-import { createTestDatabase } from './harness';
+import { createTestDatabase, testWorkflowBundle } from './harness';
 import { listen } from './listen';
 
 /**
@@ -67,10 +67,11 @@ export async function startTimeSkipping(env: Record<string, string> = {}): Promi
       sandbox,
       sandboxUrl: sandboxOnPort.url,
       async withWorker(taskQueue, fn) {
+        const bundle = await testWorkflowBundle();
         const worker = await Worker.create({
           connection: testEnv.nativeConnection,
           taskQueue,
-          workflowsPath: require.resolve('../../workflows'),
+          ...(bundle ? { workflowBundle: bundle } : { workflowsPath: require.resolve('../../workflows') }),
           activities: createActivities(container),
         });
         return worker.runUntil(fn);
