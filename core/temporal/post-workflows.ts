@@ -5,7 +5,8 @@ import {
   WorkflowNotFoundError,
 } from '@temporalio/client';
 import { waitForRunEnd } from './run-end';
-import type { SearchAttributePair } from '@temporalio/common';
+import { hurry, URGENT } from './urgency';
+import type { Priority, SearchAttributePair } from '@temporalio/common';
 import { AppError } from '../errors/app-error';
 import {
   ChannelsAttribute,
@@ -50,7 +51,10 @@ export class PostWorkflows {
     private readonly taskQueue: string,
   ) {}
 
-  /** Starts a publish run; 409 `publish_in_flight` when a run is already open for this post. */
+  /**
+   * Starts a publish run; 409 `publish_in_flight` when a run is already open for this post. One
+   * that goes out now (published now, retried, `wait: true`) is urgent; a scheduled one waits.
+   */
   async start(post: PostRef, input: Omit<PublishPostInput, 'postId'> = {}): Promise<void> {
     await this.run(
       PUBLISH_POST_WORKFLOW,
@@ -60,6 +64,7 @@ export class PostWorkflows {
         { key: ChannelsAttribute, value: post.channels },
         { key: StatusAttribute, value: input.scheduledAt ? 'scheduled' : 'publishing' },
       ],
+      input.scheduledAt ? undefined : URGENT,
     );
   }
 
@@ -69,7 +74,7 @@ export class PostWorkflows {
     post: Omit<PostRef, 'channels'>,
     targetIds: string[],
   ): Promise<void> {
-    await this.run(type, post, [{ postId: post.id, targetIds }], []);
+    await this.run(type, post, [{ postId: post.id, targetIds }], [], URGENT);
   }
 
   private async run(
@@ -77,10 +82,12 @@ export class PostWorkflows {
     post: Omit<PostRef, 'channels'>,
     args: unknown[],
     attributes: SearchAttributePair[],
+    priority: Priority | undefined,
   ): Promise<void> {
     try {
       await this.client.workflow.start(type, {
         taskQueue: this.taskQueue,
+        ...(priority ? { priority } : {}),
         workflowId: postWorkflowId(post.id),
         args,
         workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
@@ -98,6 +105,8 @@ export class PostWorkflows {
 
   /** Signals the open run; false when none is open (nothing was waiting). */
   async signal(postId: string, signal: keyof typeof SIGNALS, ...args: unknown[]): Promise<boolean> {
+    // A scheduled post published now: its run goes ahead of the background work from here on.
+    if (signal === 'publishNow') await hurry(this.client, postWorkflowId(postId));
     try {
       await this.client.workflow.getHandle(postWorkflowId(postId)).signal(SIGNALS[signal], ...args);
       return true;

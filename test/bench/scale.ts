@@ -62,7 +62,9 @@ export const scaleBench: Benchmark = {
     }
     log(`  holding ${count} pending: ${describe(holding)}`);
     const before = await pendingCounts(ctx, batchId);
-    log(`  before the restart: ${before.scheduled} scheduled, ${before.running} runs open`);
+    log(
+      `  before the restart: ${before.scheduled} scheduled, ${before.running} runs open, ${await backlog(ctx)} workflow tasks queued`,
+    );
 
     // What a person waits for on the quiet service (the reference), and a post that failed on chat,
     // to be retried after the restart. Neither is in the batch counted below.
@@ -81,8 +83,15 @@ export const scaleBench: Benchmark = {
     // At once, as a person who restarted it would: a scheduled post published now, the failed one
     // retried, a new `wait: true` post; each timed from `/health` answering 200 to published.
     const probe = [...before.ids][0];
-    const urgent = await urgentWork(ctx, accountIds, healthyAt, probe, failedId);
-    log(`  started in ${fmtS(startMs)}; after /health 200: ${describeUrgent(urgent)}`);
+    const askedAt = Date.now();
+    // The queue read beside them, not before: the bench's own first call after the restart is not theirs.
+    const [urgent, queued] = await Promise.all([
+      urgentWork(ctx, accountIds, healthyAt, probe, failedId),
+      backlog(ctx),
+    ]);
+    log(
+      `  started in ${fmtS(startMs)}; asked +${fmtS(askedAt - healthyAt)} after /health 200, out: ${describeUrgent(urgent)}; workflow tasks queued as they were asked ${queued}, once out ${await backlog(ctx)}`,
+    );
     await logTimeline(ctx, `post/${probe}`, healthyAt);
     await logTimeline(ctx, `post/${failedId}`, healthyAt);
     await logCpuAfterStart(ctx, 15);
@@ -177,6 +186,17 @@ async function pendingCounts(ctx: BenchContext, batchId: string, except = '') {
     running: openRuns.size,
     openRuns,
   };
+}
+
+/** The workflow tasks waiting in the service's task queue, as Temporal counts them. */
+async function backlog(ctx: BenchContext): Promise<number> {
+  const answer = await ctx.temporal.workflowService.describeTaskQueue({
+    namespace: ctx.temporal.options.namespace,
+    taskQueue: { name: 'fanout', kind: temporal.api.enums.v1.TaskQueueKind.TASK_QUEUE_KIND_NORMAL },
+    taskQueueType: temporal.api.enums.v1.TaskQueueType.TASK_QUEUE_TYPE_WORKFLOW,
+    reportStats: true,
+  });
+  return Number(answer.stats?.approximateBacklogCount ?? 0);
 }
 
 interface Urgent {
