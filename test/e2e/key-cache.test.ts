@@ -46,6 +46,15 @@ describe('a key answered from memory', () => {
     expect(res.body.error.code).toBe('api_key_revoked');
   });
 
+  it('refuses research on the next request once a key is narrowed', async () => {
+    const { id, key } = await newKey({ researchTools: true });
+    await warm(key);
+    expect((await h.call('PATCH', `/v1/keys/${id}`, { researchTools: false })).status).toBe(200);
+    const res = await h.call('POST', '/v1/kr/keywords/measure', { keywords: ['캠핑'] }, { key });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toMatchObject({ code: 'research_tool_disabled', tool: 'research_kr_keywords' });
+  });
+
   it('reaches a workspace made a moment ago on the next request', async () => {
     const { key } = await newKey();
     await warm(key);
