@@ -15,8 +15,15 @@ export async function accountForSend(
   em: EntityManager,
   tokens: TokenService | undefined,
   accountId: string | null,
+  /** The account as the caller just read it from the database (`sendRows`): not read again. */
+  read?: Account | null,
 ): Promise<{ account: Account } | { unusable: AccountUnusable }> {
-  let account = accountId ? await em.findOne(Account, { id: accountId }, { refresh: true }) : null;
+  let account =
+    read !== undefined
+      ? read
+      : accountId
+        ? await em.findOne(Account, { id: accountId }, { refresh: true })
+        : null;
   if (account && tokens && account.state === 'connected' && isStale(account)) {
     await tokens.refresh(account.id, { onlyIfStale: true });
     account = await em.findOne(Account, { id: account.id }, { refresh: true });

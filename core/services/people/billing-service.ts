@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { keyCacheOf } from '../../auth/key-cache';
 import type Stripe from 'stripe';
 import type { AuthContext } from '../../auth/auth-context';
 import type { Config } from '../../config';
@@ -304,6 +305,8 @@ export class BillingService {
     );
     const paid = PAID_STATUSES.includes(status);
     await this.orm.em.fork().nativeUpdate(Person, { id: personId }, { plan: paid ? 'paid' : 'free' });
+    // The plan a key's person has is cached with the key: the next request reads it again.
+    keyCacheOf(this.orm).clear();
   }
 }
 

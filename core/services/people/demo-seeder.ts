@@ -1,4 +1,5 @@
 import { hashPassword } from '../../auth/passwords';
+import { keyCacheOf } from '../../auth/key-cache';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -47,6 +48,7 @@ export class DemoSeeder {
       const demo = await this.workspaces.createFor(person.id, 'Demo');
       // The demo workspace may try every channel, those in beta too.
       await em.nativeUpdate(Workspace, { id: demo.id }, { betaApprovedAt: new Date() });
+      keyCacheOf(this.orm).clear();
       created = true;
     }
     // The demo person signs in (the MCP consent page) with a password kept beside the demo key.

@@ -7,6 +7,7 @@ import { hashApiKey } from '../../secrets';
 import type { AuthContext } from '../../auth/auth-context';
 import { reachesWorkspaces } from '../../auth/reach';
 import { SCOPES, type Scope, requireScope } from '../../auth/scopes';
+import { keyCacheOf, type KeyRows } from '../../auth/key-cache';
 
 export interface KeyInput {
   name?: string;
@@ -48,11 +49,49 @@ export class KeyService {
     return match ? this.em.findOne(ApiKey, { hash: hashApiKey(match[1]) }) : null;
   }
 
+  /**
+   * The caller a bearer key names. A key used in the last few seconds is answered from this
+   * process's cache (core/auth/key-cache.ts) without a statement; its refusals are never cached.
+   */
   async authenticate(authorization: string | undefined): Promise<AuthContext> {
-    if (!/^Bearer\s+\S+\s*$/i.test(authorization ?? '')) {
+    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+    if (!bearer) {
       throw AppError.of('unauthenticated', {}, 'Send an API key as "Authorization: Bearer <key>".');
     }
-    const key = await this.findByBearer(authorization);
+    const hash = hashApiKey(bearer[1]);
+    const cache = keyCacheOf(this.orm);
+    let rows = cache.get(hash);
+    if (!rows) {
+      rows = await this.usableRows(hash);
+      cache.set(hash, rows);
+    }
+    const expiresAt = rows.key.expiresAt as Date | null;
+    if (expiresAt && expiresAt.getTime() <= Date.now()) {
+      throw AppError.of(
+        'api_key_expired',
+        { expiredAt: expiresAt.toISOString() },
+        'This API key has expired.',
+      );
+    }
+    // A coarse last-used time is enough and avoids a write on every request; written beside the
+    // unit of work, so it neither empties the key cache nor is written twice.
+    const lastUsedAt = rows.key.lastUsedAt as Date | null;
+    if (!lastUsedAt || Date.now() - lastUsedAt.getTime() > 60_000) {
+      rows.key.lastUsedAt = new Date();
+      await this.em.fork().nativeUpdate(ApiKey, { id: rows.key.id }, { lastUsedAt: rows.key.lastUsedAt });
+    }
+    // Entities of this request, as if read in it: a change made to one is the request's own.
+    return {
+      key: this.em.merge(ApiKey, rowOf(rows.key)),
+      person: this.em.merge(Person, rowOf(rows.person)),
+      workspaces: rows.workspaces.map((w) => this.em.merge(Workspace, rowOf(w))),
+    };
+  }
+
+  /** The rows of a usable key (not revoked, its person verified), read apart from the request's unit of work. */
+  private async usableRows(hash: string): Promise<KeyRows> {
+    const em = this.em.fork();
+    const key = await em.findOne(ApiKey, { hash });
     if (!key) throw AppError.of('invalid_api_key', {}, 'The bearer token is not a valid API key.');
     if (key.revokedAt) throw AppError.of('api_key_revoked', {}, 'This API key was revoked.');
     if (key.expiresAt && key.expiresAt.getTime() <= Date.now()) {
@@ -62,24 +101,19 @@ export class KeyService {
         'This API key has expired.',
       );
     }
-    const person = await this.em.findOneOrFail(Person, { id: key.personId });
+    const person = await em.findOneOrFail(Person, { id: key.personId });
     if (!person.emailVerifiedAt)
       throw AppError.of(
         'verification_required',
         { email: person.email },
         `Verify ${person.email} first: follow the link mailed at signup (POST /v1/signup/resend sends it again).`,
       );
-    const workspaces = await this.em.find(
+    const workspaces = await em.find(
       Workspace,
       key.allWorkspaces ? { personId: person.id } : { personId: person.id, id: { $in: key.workspaceIds } },
       { orderBy: { createdAt: 'asc', id: 'asc' } },
     );
-    // A coarse last-used time is enough and avoids a write on every request.
-    if (!key.lastUsedAt || Date.now() - key.lastUsedAt.getTime() > 60_000) {
-      key.lastUsedAt = new Date();
-      await this.em.flush();
-    }
-    return { person, key, workspaces };
+    return { key: rowOf(key), person: rowOf(person), workspaces: workspaces.map(rowOf) };
   }
 
   /** Creates a key for the caller's person; never one that reaches further than the caller's own. */
@@ -169,6 +203,8 @@ export class KeyService {
     requireWithinReach(auth, row, 'revoke');
     row.revokedAt ??= new Date();
     await this.em.flush();
+    // Refused from the next request on (the flush's own hook clears it too; this says so here).
+    keyCacheOf(this.orm).clear();
     return this.view(row);
   }
 
@@ -239,4 +275,17 @@ function requireWithinReach(
     }
   }
   for (const scope of target.scopes ?? SCOPES) requireScope(auth, scope as Scope);
+}
+
+/**
+ * An entity's own fields as a plain object of its own (dates and lists copied): the cache's rows
+ * never share a value with an entity a request may change. Not structuredClone: its dates are of
+ * another realm under jest, and the ORM's hydration tells dates by `instanceof`.
+ */
+function rowOf<T extends object>(entity: T): T {
+  const row: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(entity)) {
+    row[name] = value instanceof Date ? new Date(value.getTime()) : Array.isArray(value) ? [...value] : value;
+  }
+  return row as T;
 }

@@ -1,4 +1,5 @@
 import { UniqueConstraintViolationException, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
+import { keyCacheOf } from '../../auth/key-cache';
 import { Account, Post, Workspace } from '../../entities';
 import { AppError } from '../../errors/app-error';
 import { newId } from '../../ids';
@@ -50,6 +51,8 @@ export class WorkspaceService {
       try {
         // A plain insert, so a lost race leaves nothing behind in the request's unit of work.
         await this.em.insert(workspace);
+        // A key reaching all workspaces reaches this one from the next request on.
+        keyCacheOf(this.orm).clear();
         return workspace;
       } catch (err) {
         // Two creates racing for one slug: the unique (person, slug) index lets one win; look again.

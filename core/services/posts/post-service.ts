@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { Account, Post, PostTarget, type ThreadItem, type Workspace } from '../../entities';
 import { AppError } from '../../errors/app-error';
 import { newId } from '../../ids';
+import { insertedTogether, rowsInsert } from '../../db/insert-rows';
 import type { AuthContext } from '../../auth/auth-context';
 import type { PostWorkflows } from '../../temporal/post-workflows';
 import type { WorkspaceService } from '../people/workspace-service';
@@ -101,32 +102,43 @@ export class PostService {
         const plan: SendPlan = { postId, createdAt: now, person: auth.person, accounts, content };
         for (const guard of this.guards) await guard.beforeSending(em, plan);
       }
-      const row = em.create(Post, {
-        id: postId,
-        workspaceId: workspace.id,
-        ...content,
-        status,
-        scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : null,
-        batchId: input.batchId ?? null,
-        runs: draft ? 0 : 1,
-      });
-      const targets = accounts.map((account) =>
-        em.create(PostTarget, {
-          id: newId('tgt'),
-          postId: row.id,
-          accountId: account.id,
-          platform: account.platform,
-          accountHandle: account.handle,
-          status: 'pending',
-          fingerprint: this.checks.fingerprint(account.platform, content),
-        }),
+      const row = em.create(
+        Post,
+        {
+          id: postId,
+          workspaceId: workspace.id,
+          ...content,
+          status,
+          scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : null,
+          batchId: input.batchId ?? null,
+          runs: draft ? 0 : 1,
+        },
+        { persist: false },
       );
+      const targets = accounts.map((account) =>
+        em.create(
+          PostTarget,
+          {
+            id: newId('tgt'),
+            postId: row.id,
+            accountId: account.id,
+            platform: account.platform,
+            accountHandle: account.handle,
+            status: 'pending',
+            fingerprint: this.checks.fingerprint(account.platform, content),
+          },
+          { persist: false },
+        ),
+      );
+      // The post and its targets in one statement: as written here, not read back.
+      await insertedTogether(em, [rowsInsert(em, Post, [row]), rowsInsert(em, PostTarget, targets)]);
+      // Held by the transaction's identity map as a flush would leave them: read there without a statement.
+      [row, ...targets].forEach((entity) => em.merge(entity));
       // What a channel remembers for the account's next post (the Korean blog: the form chosen).
       for (const { accountId, metadata } of this.checks.remembered(accounts, content))
         await em.nativeUpdate(Account, { id: accountId }, { metadata });
       if (status === 'scheduled') {
         // In this transaction (the outbox): first in the post's order, before its run can settle.
-        await em.flush();
         await outbox?.post(em, postId, 'post.scheduled', row.scheduledAt!.toISOString());
       }
       // In the order a read gives them (by id).

@@ -10,6 +10,7 @@ import { crashPoint } from '../../crash-points';
 import type { AccountService } from '../accounts/account-service';
 import { channelOptions } from './channel-options';
 import { accountForSend } from '../accounts/account-for-send';
+import { sendRows } from './send-rows';
 import { bindNextPost } from '../automations/next-post-binding';
 import type { TokenService } from '../accounts/token-service';
 import type { MediaService } from '../media/media-service';
@@ -179,15 +180,11 @@ export class PublishService {
     finalTry: boolean,
     refreshed = false,
   ): Promise<ItemOutcome> {
-    const target = await this.em.findOneOrFail(PostTarget, { id: targetId });
+    const rows = await sendRows(this.em, targetId, index);
+    const { target, post, attempts: earlier } = rows;
     const done = target.itemExternalIds[index];
     if (done) return { kind: 'published', externalId: done };
-    // Read side by side: one round trip's wait instead of three.
-    const [post, ready, earlier] = await Promise.all([
-      this.em.findOneOrFail(Post, { id: target.postId }),
-      accountForSend(this.em, this.tokens, target.accountId),
-      this.em.find(PublishAttempt, { targetId, itemIndex: index }, { orderBy: { id: 'asc' } }),
-    ]);
+    const ready = await accountForSend(this.em, this.tokens, target.accountId, rows.account);
     if ('unusable' in ready) return this.fail(target, ready.unusable);
     const { account } = ready;
     const plugin = this.plugins.get(target.platform);
