@@ -1,4 +1,5 @@
 import type { ClassifiedFailure } from '../../core/channels/plugin';
+import { PlatformNetworkError } from '../../core/http/platform-http';
 import { AtprotoApiError } from './client';
 
 /**
@@ -16,8 +17,21 @@ const AUTH_ERRORS = new Set([
 
 /** What a failed XRPC call means, in spec codes. */
 export function classifyAtprotoError(error: unknown): ClassifiedFailure {
+  if (error instanceof PlatformNetworkError) {
+    // No answer (a cut connection, a timeout): the post may be up; the worker's look-up decides.
+    return error.kind === 'timeout'
+      ? {
+          code: 'platform_timeout',
+          retryable: true,
+          message: 'The AT Protocol server did not answer in time.',
+        }
+      : {
+          code: 'platform_error',
+          retryable: true,
+          message: `The AT Protocol server could not be reached: ${error.message}`,
+        };
+  }
   if (!(error instanceof AtprotoApiError)) {
-    // No answer at all (a cut connection, a timeout): the post may be up; the look-up decides.
     return { code: 'platform_error', retryable: true, message: String(error) };
   }
   const message = error.message;

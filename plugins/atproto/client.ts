@@ -1,3 +1,5 @@
+import { platformRequest, PlatformResponseError } from '../../core/http/platform-http';
+
 /**
  * The AT Protocol's HTTP API (XRPC: `GET|POST <server>/xrpc/<method>`, JSON in and out) as this
  * channel uses it, against the account's own server (its PDS). One method a call; sessions and
@@ -162,25 +164,28 @@ export class AtprotoClient {
     for (const [name, value] of Object.entries(input.query ?? {})) url.searchParams.set(name, value);
     const headers: Record<string, string> = {};
     if (this.token) headers.authorization = `Bearer ${this.token}`;
-    let body: BodyInit | undefined;
-    if (input.raw) {
-      headers['content-type'] = input.raw.contentType;
-      body = new Uint8Array(input.raw.bytes);
-    } else if (input.body !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(input.body);
-    }
-    const res = await fetch(url, { method, headers, body, signal: this.signal });
-    const answer = (await res.json().catch(() => ({}))) as { error?: string; message?: string };
-    if (!res.ok) {
+    if (input.raw) headers['content-type'] = input.raw.contentType;
+    try {
+      // platformRequest says when a request may have reached the server with its answer lost
+      // (PlatformNetworkError.mayHaveReached): the worker then looks the post up before resending.
+      const res = await platformRequest<T>({
+        method,
+        url: url.toString(),
+        headers,
+        body: input.raw ? input.raw.bytes : input.body,
+        signal: this.signal,
+      });
+      return res.body;
+    } catch (error) {
+      if (!(error instanceof PlatformResponseError)) throw error;
+      const answer = (error.body ?? {}) as { error?: string; message?: string };
       throw new AtprotoApiError(
-        res.status,
-        answer.error ?? res.statusText,
-        answer.message ?? res.statusText,
-        retryAfter(res.headers),
+        error.status,
+        answer.error ?? `HTTP ${error.status}`,
+        answer.message ?? `HTTP ${error.status}`,
+        retryAfter(error.headers),
       );
     }
-    return answer as T;
   }
 }
 
