@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { lengthByRule } from '../../core/text/count';
 import type { PostRecord } from './client';
+import { isTid } from './rkey';
 import { IMAGE_MAX_BYTES, TEXT_MAX_BYTES } from './rules';
 
 /**
@@ -15,8 +16,13 @@ export interface KnownBlob {
 
 const RKEY = /^[A-Za-z0-9._:~-]{1,512}$/;
 
-export function rkeyProblem(rkey: string): string | undefined {
-  return RKEY.test(rkey) && rkey !== '.' && rkey !== '..' ? undefined : `Invalid record key: ${rkey}`;
+/** Posts are keyed by TID (the lexicon's `key: "tid"`); the reference PDS refuses any other key. */
+export function rkeyProblem(rkey: string, collection: string): string | undefined {
+  if (!RKEY.test(rkey) || rkey === '.' || rkey === '..') return `Invalid record key: ${rkey}`;
+  if (!isTid(rkey)) {
+    return `Invalid record key for ${collection}: Invalid TID string (got ${JSON.stringify(rkey)}) at $`;
+  }
+  return undefined;
 }
 
 /** The content hash of a record, in the shape of a CID (the emulator does not encode DAG-CBOR). */
@@ -39,7 +45,7 @@ export function postRecordProblem(
     return invalid('Record/createdAt must be an valid atproto datetime');
   }
   if (lengthByRule('graphemes', record.text) > 300) {
-    return invalid('Record/text must not be longer than 300 graphemes');
+    return `${invalid(`grapheme too big (maximum 300, got ${lengthByRule('graphemes', record.text)})`)} at $.record.text`;
   }
   if (Buffer.byteLength(record.text, 'utf8') > TEXT_MAX_BYTES) {
     return invalid(`Record/text must not be longer than ${TEXT_MAX_BYTES} characters`);

@@ -24,15 +24,16 @@ export function repoRoutes(router: Router, server: AtprotoServer): void {
     if (!ownRepo(ctx, server, body.repo, session.did) || !postCollection(ctx, server, body.collection))
       return;
     const rkey = typeof body.rkey === 'string' ? body.rkey : undefined;
-    const badKey = rkey === undefined ? undefined : rkeyProblem(rkey);
+    const badKey = rkey === undefined ? undefined : rkeyProblem(rkey, POSTS);
     if (badKey) return server.refuse(ctx, 400, 'InvalidRequest', badKey);
     const record = body.record as Partial<PostRecord> | undefined;
     const problem = postRecordProblem(record, (cid) => server.blobs.get(cid));
     if (problem) return server.refuse(ctx, 400, 'InvalidRequest', problem);
     const failure = server.failWrite(ctx);
     if (failure.answered) return;
+    // The reference PDS answers a key already taken with a bare 500 (its repo refuses the write).
     if (rkey !== undefined && find(session.did, rkey)) {
-      return server.refuse(ctx, 400, 'InvalidRequest', `Record already exists: ${POSTS}/${rkey}`);
+      return server.refuse(ctx, 500, 'InternalServerError', 'Internal Server Error');
     }
     const key = rkey ?? server.nextTid();
     const uri = `at://${session.did}/${POSTS}/${key}`;
