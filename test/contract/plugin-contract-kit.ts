@@ -10,6 +10,7 @@ import type {
   PublishContext,
   PublishItem,
   PublishMedia,
+  PublishResult,
   TargetDraft,
 } from '../../core/channels/plugin';
 import type { ErrorCode } from '../../core/errors/catalogue';
@@ -46,6 +47,13 @@ export interface PluginContractCases {
    * the emulator keeps an item's root. The kit then checks a chain's third item names the root.
    */
   rootOf?: (post: EmulatedPost) => string | undefined;
+  /**
+   * True for a channel that honours `PublishItem.sendKey` (a client-chosen record key, an
+   * `Idempotency-Key` header): the kit then sends the same item again with the same key after a
+   * lost answer, and the platform must still hold one post (the send is either answered with the
+   * same post or refused).
+   */
+  idempotentSendKey?: boolean;
   /** false for a channel with no replies at all (the reply test is then skipped). */
   replies?: boolean;
   /**
@@ -98,12 +106,15 @@ export function runLimitsContract(plugin: ChannelPlugin, base: Partial<TargetDra
 }
 
 export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCases): void {
+  /** Each item the kit sends is a send of its own, with its own key, as the worker makes them. */
+  let sends = 0;
   /** An item the kit sends: the text, plus what this channel always needs. */
   const item = (text: string, more: Partial<PublishItem> = {}): PublishItem => ({
     text,
     mediaIds: [],
     options: {},
     index: 0,
+    sendKey: `kit_${process.pid}.${Date.now()}.${(sends += 1)}`,
     ...cases.itemExtras?.(),
     ...more,
   });
@@ -196,15 +207,27 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
 
     if (plugin.chain) {
       it("publishes a chain of three: each item answers the one before, and the third's refs reach the root", async () => {
+        // Each item gets what the root and its parent returned for the chain, as the worker passes it.
+        const chainOf = (root: PublishResult, parent: PublishResult) =>
+          root.chainContext || parent.chainContext
+            ? { chain: { root: root.chainContext, parent: parent.chainContext } }
+            : {};
         const root = await plugin.publish(ctx, item('one of three'));
         const second = await plugin.publish(
           ctx,
-          item('two of three', { index: 1, replyToExternalId: root.externalId }),
+          item('two of three', { index: 1, replyToExternalId: root.externalId, ...chainOf(root, root) }),
         );
         const third = await plugin.publish(
           ctx,
-          item('three of three', { index: 2, replyToExternalId: second.externalId }),
+          item('three of three', {
+            index: 2,
+            replyToExternalId: second.externalId,
+            ...chainOf(root, second),
+          }),
         );
+        // What a result passes down the chain is stored with the target: strings only.
+        for (const r of [root, second, third])
+          expect(Object.values(r.chainContext ?? {}).every((v) => typeof v === 'string')).toBe(true);
         const byId = new Map(emulator.posts().map((p) => [p.id, p]));
         expect(byId.size).toBe(3);
         expect(byId.get(third.externalId)?.replyToId).toBe(second.externalId);
@@ -279,6 +302,24 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
       await loseTheAnswer(item('sent once, answer lost'));
       expect(emulator.posts()).toHaveLength(1);
     });
+
+    if (cases.idempotentSendKey) {
+      it('sends again with the same key after a lost answer: the platform still holds one post', async () => {
+        const lost = item('sent twice with one key');
+        await loseTheAnswer(lost);
+        const again = await plugin.publish(ctx, lost).then(
+          (result) => ({ result }),
+          (error: unknown) => ({ error }),
+        );
+        const posts = emulator.posts().filter((p) => !p.deleted);
+        expect(posts).toHaveLength(1);
+        // Answered with the same post, or refused without a second one.
+        expect('result' in again ? again.result.externalId : posts[0].id).toBe(posts[0].id);
+        // A new send (a new key) of other text is a new post.
+        await plugin.publish(ctx, item('a new send'));
+        expect(emulator.posts().filter((p) => !p.deleted)).toHaveLength(2);
+      });
+    }
 
     if (plugin.findPublished) {
       const findPublished = plugin.findPublished.bind(plugin);
