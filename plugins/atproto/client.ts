@@ -32,6 +32,8 @@ export interface Session {
   handle: string;
   accessJwt: string;
   refreshJwt: string;
+  /** The account's DID document: where its PDS is (`service` `#atproto_pds`). */
+  didDoc?: unknown;
 }
 
 /** A blob as the server answers an upload; a record embeds it as is. */

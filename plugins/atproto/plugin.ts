@@ -92,43 +92,42 @@ export class AtprotoPlugin implements ChannelPlugin {
     return withSession(ctx, async (client) => {
       const repo = ctx.account.externalAccountId;
       const { record, warnings } = await buildPost(client, item);
-      const rkey = sendKeyOf(item) === undefined ? undefined : rkeyForSend(sendKeyOf(item)!);
+      const rkey = item.sendKey === undefined ? undefined : rkeyForSend(item.sendKey);
       try {
         const created = await client.createRecord({ repo, collection: POST_COLLECTION, rkey, record });
-        return this.result(ctx, created.uri, warnings);
+        return this.result(ctx, { ...created, value: record }, warnings);
       } catch (error) {
         // The key is this send's own: a record already under it is this send, made by a try
-        // whose answer was lost. Anything but a refused token or a rate limit may mean that.
+        // whose answer was lost (the reference PDS answers a taken key with a bare 500). Anything
+        // but a refused token or a rate limit may mean that, so the key is read before giving up.
         if (rkey === undefined || !mayBeTaken(error)) throw error;
         const existing = await recordOf(client, repo, rkey);
         if (!existing) throw error;
-        return this.result(ctx, existing.uri, warnings);
+        return this.result(ctx, existing, warnings);
       }
     });
   }
 
   /**
-   * After a lost answer: with a send key, one read of the key the send wrote under; without one,
-   * the account's newest posts, matched by text and by the post they answer.
+   * After a lost answer: one read of the record key the send wrote under (derived from its send
+   * key), taken for the send only when it holds what was sent (the same text, answering the same
+   * post). An item without a send key (one in flight from before send keys) falls back to the
+   * account's newest posts, matched by text and by the post they answer.
    */
   async findPublished(ctx: PublishContext, item: PublishItem, since: Date): Promise<PublishResult | null> {
     return withSession(ctx, async (client) => {
       const repo = ctx.account.externalAccountId;
-      const sendKey = sendKeyOf(item);
-      if (sendKey !== undefined) {
-        const found = await recordOf(client, repo, rkeyForSend(sendKey));
-        return found ? this.result(ctx, found.uri) : null;
+      const sent = (r: PublishedRecord) =>
+        r.value.text.normalize('NFC') === item.text.normalize('NFC') &&
+        r.value.reply?.parent.uri === item.replyToExternalId;
+      if (item.sendKey !== undefined) {
+        const found = await recordOf(client, repo, rkeyForSend(item.sendKey));
+        return found && sent(found) ? this.result(ctx, found) : null;
       }
       const { records } = await client.listRecords(repo, POST_COLLECTION, LOOKUP_WINDOW);
       const from = since.getTime() - CLOCK_SLACK_MS;
-      const wanted = item.text.normalize('NFC');
-      const found = records.find(
-        (r: PublishedRecord) =>
-          r.value.text.normalize('NFC') === wanted &&
-          r.value.reply?.parent.uri === item.replyToExternalId &&
-          Date.parse(r.value.createdAt) >= from,
-      );
-      return found ? this.result(ctx, found.uri) : null;
+      const found = records.find((r) => sent(r) && Date.parse(r.value.createdAt) >= from);
+      return found ? this.result(ctx, found) : null;
     });
   }
 
@@ -168,8 +167,18 @@ export class AtprotoPlugin implements ChannelPlugin {
     return classifyAtprotoError(error);
   }
 
-  private result(ctx: PublishContext, uri: string, warnings: string[] = []): PublishResult {
-    return { externalId: uri, url: this.postUrl(ctx, uri), ...(warnings.length > 0 ? { warnings } : {}) };
+  /**
+   * The published post, with what a reply to it needs (`chainContext`): its strong ref and its
+   * thread's root (itself for a root), so the next chain item names both without reading them.
+   */
+  private result(ctx: PublishContext, post: PublishedRecord, warnings: string[] = []): PublishResult {
+    const root = post.value.reply?.root ?? { uri: post.uri, cid: post.cid };
+    return {
+      externalId: post.uri,
+      url: this.postUrl(ctx, post.uri),
+      chainContext: { uri: post.uri, cid: post.cid, rootUri: root.uri, rootCid: root.cid },
+      ...(warnings.length > 0 ? { warnings } : {}),
+    };
   }
 
   /** The post's page on the reference app; in the sandbox, the emulator's own page. */
@@ -178,12 +187,6 @@ export class AtprotoPlugin implements ChannelPlugin {
     const rkey = parseAtUri(uri)?.rkey ?? '';
     return `https://bsky.app/profile/${encodeURIComponent(ctx.account.handle)}/post/${encodeURIComponent(rkey)}`;
   }
-}
-
-/** The send's stable key, when the core gives one. */
-function sendKeyOf(item: PublishItem): string | undefined {
-  const key = (item as { sendKey?: unknown }).sendKey;
-  return typeof key === 'string' && key !== '' ? key : undefined;
 }
 
 function mayBeTaken(error: unknown): boolean {

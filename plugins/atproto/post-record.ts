@@ -34,7 +34,9 @@ export async function buildPost(
   const embedded = [];
   for (const [i, file] of images.entries())
     embedded.push(await uploadImage(client, file, options.altTexts?.[i]));
-  const reply = item.replyToExternalId ? await replyRefs(client, item.replyToExternalId) : undefined;
+  const reply = item.replyToExternalId
+    ? await replyRefs(client, item.replyToExternalId, item.chain?.parent)
+    : undefined;
   const record: PostRecord = {
     $type: POST_COLLECTION,
     text: item.text,
@@ -62,13 +64,21 @@ export async function recordOf(
 }
 
 /**
- * A reply names its parent and the thread's root, each by URI and content hash: both are read
- * from the parent's record (the parent's own root, or the parent when it is the root).
+ * A reply names its parent and the thread's root, each by URI and content hash. The parent's
+ * result passed them down (`chainContext`: its ref and its root's); without that (a reply to a
+ * post made before, an item from an older worker) they are read from the parent's record.
  */
 async function replyRefs(
   client: AtprotoClient,
   parentUri: string,
+  passed: Record<string, string> | undefined,
 ): Promise<{ root: StrongRef; parent: StrongRef }> {
+  if (passed?.uri === parentUri && passed.cid && passed.rootUri && passed.rootCid) {
+    return {
+      root: { uri: passed.rootUri, cid: passed.rootCid },
+      parent: { uri: passed.uri, cid: passed.cid },
+    };
+  }
   const at = parseAtUri(parentUri);
   if (!at) throw new AtprotoApiError(400, 'InvalidRequest', `Not an AT URI: ${parentUri}`);
   const parent = await client.getRecord(at.repo, at.collection, at.rkey);

@@ -29,15 +29,10 @@ export async function withSession<T>(
     account.credentials.refreshJwt,
     ctx.signal,
   ).refreshSession();
-  const next = { ...account.credentials, accessJwt: renewed.accessJwt, refreshJwt: renewed.refreshJwt };
-  await saveCredentials(ctx, next);
-  // Later calls through the same context (an item's upload, then its post) use the new session.
-  account.credentials = next;
+  const next = { accessJwt: renewed.accessJwt, refreshJwt: renewed.refreshJwt };
+  // Sealed on the account at once (absent only on a context a test builds by hand).
+  await ctx.saveCredentials?.(next);
+  // Later calls through this context (an item's upload, then its post) use the new session.
+  account.credentials = { ...account.credentials, ...next };
   return call(client());
-}
-
-/** Where the core takes renewed credentials; absent on a core without it (then kept for this call only). */
-async function saveCredentials(ctx: PublishContext, next: Record<string, string>): Promise<void> {
-  const save = (ctx as { saveCredentials?: (next: Record<string, string>) => Promise<void> }).saveCredentials;
-  await save?.(next);
 }

@@ -55,6 +55,7 @@ runPluginContract(plugin, {
     { kind: 'rate_limit', code: 'platform_error', retryable: true, retryAfterSeconds: 7 },
     { kind: 'auth', code: 'platform_auth_error', retryable: false },
   ],
+  idempotentSendKey: true,
   rootOf: (post: EmulatedPost) => (post.rootId as string | undefined) ?? undefined,
   metrics: {
     engage: { likes: 3, reposts: 2, quotes: 1 },

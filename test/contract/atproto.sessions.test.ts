@@ -90,6 +90,33 @@ describe('atproto: sessions, send keys, images (against the emulator)', () => {
     expect(emulator.posts()).toHaveLength(1);
   });
 
+  it('a chain item names its root and parent from the chain context, without reading the parent', async () => {
+    const ctx = context();
+    const root = await plugin.publish(ctx, item('root'));
+    expect(root.chainContext).toEqual({
+      uri: root.externalId,
+      cid: expect.any(String),
+      rootUri: root.externalId,
+      rootCid: root.chainContext!.cid,
+    });
+    // A hash the server never made: only the passed context can have put it in the record.
+    const passed = { ...root.chainContext!, cid: 'bafyreipassedbythechain', rootCid: 'bafyreipassedroot' };
+    const next = await plugin.publish(
+      ctx,
+      item('second', {
+        index: 1,
+        replyToExternalId: root.externalId,
+        chain: { root: passed, parent: passed },
+      }),
+    );
+    const stored = emulator.posts().find((p) => p.id === next.externalId)!;
+    expect((stored.record as { reply: unknown }).reply).toEqual({
+      root: { uri: root.externalId, cid: 'bafyreipassedroot' },
+      parent: { uri: root.externalId, cid: 'bafyreipassedbythechain' },
+    });
+    expect(next.chainContext).toMatchObject({ rootUri: root.externalId, rootCid: 'bafyreipassedroot' });
+  });
+
   it('sends images with their alt texts and aspect ratio; a fifth is left out with a warning', async () => {
     const files = [1, 2, 3, 4, 5].map((n) =>
       media.add(`img${n}`, { kind: 'image', contentType: 'image/png', bytes: 2048, width: 800, height: 600 }),
