@@ -1,7 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Client } from '@temporalio/client';
 import { TEMPORAL_CLIENT } from '../../core/container';
+import { atprotoSandboxAppPassword } from '../../plugins/atproto/sandbox';
+import { postConnect } from '../support/connect';
 import { startHarness, type Harness } from '../support/harness';
+import { publishPost } from '../support/posts';
+import { newWorkspace } from '../support/workspaces';
 import { startWorkerProcess } from '../support/worker-process';
 
 /**
@@ -39,6 +43,36 @@ describe('atproto through the app', () => {
     expect(
       facets.map((f) => Buffer.from(content).subarray(f.index.byteStart, f.index.byteEnd).toString()),
     ).toEqual(['https://example.com/notes', '@friend.example', '#fanout']);
+  });
+
+  it('connects with a handle and an app password, stores the session (not the password), and posts with it', async () => {
+    const ws = await newWorkspace(h, 'Open Network');
+    const appPassword = atprotoSandboxAppPassword('writer.example');
+    const res = await postConnect(
+      h,
+      { platform: 'atproto', sandbox: true, identifier: 'writer.example', appPassword },
+      ws.headers,
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ platform: 'atproto', handle: 'writer.example', state: 'connected' });
+    expect(JSON.stringify(res.body)).not.toContain(appPassword);
+    const wrong = await postConnect(
+      h,
+      { platform: 'atproto', sandbox: true, identifier: 'other.example', appPassword: 'aaaa-bbbb-cccc-dddd' },
+      (await newWorkspace(h, 'Wrong Password')).headers,
+    );
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.error).toMatchObject({ code: 'connect_denied', platform: 'atproto' });
+
+    const post = await publishPost(
+      h,
+      { content: 'from a connected account', accountIds: [res.body.id] },
+      ws.headers,
+    );
+    expect(post.targets[0]).toMatchObject({ status: 'published' });
+    expect(emulator().posts()).toMatchObject([
+      { text: 'from a connected account', authorHandle: 'writer.example' },
+    ]);
   });
 
   it('refuses 301 graphemes at create time: 422 content_too_long with limit and actual', async () => {
