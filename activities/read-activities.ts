@@ -39,10 +39,9 @@ async function read(container: DependencyContainer, input: ReadChannelInput): Pr
     });
   }
   const plugin = container.resolve(PluginRegistry).get(account.platform);
-  const ctx: PublishContext = {
-    account: container.resolve(AccountService).context(account),
-    signal: Context.current().cancellationSignal,
-  };
+  const ctx: PublishContext = container
+    .resolve(AccountService)
+    .callContext(account, Context.current().cancellationSignal);
   try {
     return { ok: true, data: await call(plugin, ctx, input) };
   } catch (err) {

@@ -1,4 +1,5 @@
 import type { ChannelPlugin } from '../core/channels/plugin';
+import { AtprotoPlugin } from './atproto';
 import { ChatPlugin } from './chat';
 import { ClipPlugin } from './clip';
 import { KrBlogPlugin } from './kr_blog';
@@ -19,5 +20,6 @@ export function allPlugins(): ChannelPlugin[] {
     new VidPlugin(),
     new ClipPlugin(),
     new KrBlogPlugin(),
+    new AtprotoPlugin(),
   ];
 }

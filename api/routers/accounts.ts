@@ -48,7 +48,10 @@ export function accountsRouter(container: DependencyContainer): Router {
     // An unknown channel is 422 platform_not_available however it is asked to connect.
     const flow = container.resolve(PluginRegistry).get(platform).connect;
     const input = check<ConnectInput>(
-      connectAccountSchema(flow?.kind === 'token' ? flow.fields : []),
+      connectAccountSchema(
+        flow?.kind === 'token' ? flow.fields : [],
+        flow?.kind === 'token' && flow.server !== undefined,
+      ),
       ctx.request.body,
     );
     const sandbox = input.sandbox === true;
@@ -73,9 +76,16 @@ export function accountsRouter(container: DependencyContainer): Router {
           : '';
         throw invalid(missing[0], `${missing.join(', ')}: required to connect ${platform}.${example}`);
       }
+      if (flow.server?.required && !sandbox && typeof input.server !== 'string') {
+        throw invalid(
+          'server',
+          `server: required to connect ${platform} (the account's own server, https://...).`,
+        );
+      }
       const values = Object.fromEntries(flow.fields.map((f) => [f, input[f] as string]));
+      const server = typeof input.server === 'string' ? input.server : undefined;
       ctx.status = 201;
-      ctx.body = await connects().connectWithToken(workspace, platform, flow, values, sandbox);
+      ctx.body = await connects().connectWithToken(workspace, platform, flow, values, sandbox, server);
       return;
     }
     if (flow.kind === 'pairing') {

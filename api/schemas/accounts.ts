@@ -8,9 +8,10 @@ export const connectPlatformSchema = {
 
 /**
  * `POST /v1/accounts/connect`: the fields every platform takes, plus those of a token-based
- * platform's flow (`tokenFields`, e.g. `botToken` and `chatId`).
+ * platform's flow (`tokenFields`, e.g. `botToken` and `chatId`), plus `server` for a channel whose
+ * accounts live on their own servers (`ConnectFlow.server`; checked by core/channels/server-url.ts).
  */
-export function connectAccountSchema(tokenFields: readonly string[]) {
+export function connectAccountSchema(tokenFields: readonly string[], server = false) {
   return {
     type: 'object',
     properties: {
@@ -20,6 +21,7 @@ export function connectAccountSchema(tokenFields: readonly string[]) {
       handle: { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,64}$' },
       redirectUrl: { type: 'string', maxLength: 2000, format: 'uri', pattern: '^https?://' },
       ...Object.fromEntries(tokenFields.map((f) => [f, { type: 'string', minLength: 1, maxLength: 500 }])),
+      ...(server ? { server: { type: 'string', minLength: 1, maxLength: 500 } } : {}),
     },
     required: ['platform'],
     additionalProperties: false,

@@ -55,6 +55,27 @@ export interface ConnectedAccount {
   expiresAt: Date | null;
   /** What the channel read about the account (`Account.metadata`), when the connect read any. */
   metadata?: Record<string, unknown>;
+  /**
+   * The account's own server, for a channel whose accounts each live on one (a Mastodon instance,
+   * a Bluesky PDS: see `ServerChoice`). Every later call for the account (publish, reads,
+   * engagement, refresh) gets it as `AccountContext.baseUrl`. Absent: the server the person named
+   * at connect, if any, else the deployment's (`<ID>_BASE_URL` or `defaultBaseUrl`). The core
+   * checks it like a named one (core/channels/server-url.ts) before storing it.
+   */
+  serverUrl?: string;
+}
+
+/**
+ * On an open network each account lives on its own server, so the deployment-wide `<ID>_BASE_URL`
+ * cannot say where to call. A flow with this takes the person's server in the `server` field of
+ * `POST /v1/accounts/connect` (a URL, or a bare host taken as https), checked by the core
+ * (core/channels/server-url.ts: https, no credentials, public addresses; refused: 400
+ * `invalid_params` with `field: "server"`) and handed to the flow as the call's `baseUrl`.
+ * Sandbox accounts ignore it: they always talk to the channel's emulator.
+ */
+export interface ServerChoice {
+  /** True: the person must name a server. False: without one, the deployment's server is used. */
+  required: boolean;
 }
 
 export interface RefreshedTokens {
@@ -96,7 +117,13 @@ export interface TokenConnect {
   kind: 'token';
   /** Body fields of `POST /v1/accounts/connect` the flow needs, all required strings. */
   fields: readonly string[];
-  /** Checks the given values with the platform and reads whose account they are. */
+  /** Present for a channel whose accounts each live on their own server (see `ServerChoice`). */
+  server?: ServerChoice;
+  /**
+   * Checks the given values with the platform and reads whose account they are. `call.baseUrl` is
+   * the server the person named (checked), else the deployment's; return `serverUrl` when the
+   * account's server is another (a PDS found from an entryway, say).
+   */
   connect(
     call: { baseUrl: string; signal?: AbortSignal },
     input: Record<string, string>,

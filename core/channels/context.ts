@@ -27,7 +27,10 @@ export interface AccountContext {
   externalAccountId: string;
   handle: string;
   credentials: Record<string, string>;
-  /** Platform API base URL: the real platform or its sandbox emulator. */
+  /**
+   * Platform API base URL: the real platform or its sandbox emulator; for an account on its own
+   * server (`ConnectedAccount.serverUrl`: a Mastodon instance, a PDS), that server.
+   */
   baseUrl: string;
   /**
    * True for a sandbox account (`Account.sandbox`): `baseUrl` is its emulator, and a post's link is
@@ -58,4 +61,15 @@ export interface BridgeClient {
 export interface PublishContext {
   account: AccountContext;
   signal?: AbortSignal;
+  /**
+   * Stores renewed credentials on the account at once, sealed like tokens (core/secrets.ts): the
+   * fields given replace those of the same name, the others stay. Why: only OAuth flows had a
+   * refresh, so a token or app-password login kept its renewed session in worker memory and made
+   * a new session after every restart and on every worker, until the network's session-creation
+   * limit refused it. What is saved is what the next call reads, from any worker, after a restart;
+   * `account.credentials` of this context is updated too. The core sets it on every context it
+   * builds (publish, reads, engagement, automations); absent only where a test builds a context by
+   * hand.
+   */
+  saveCredentials?(next: Record<string, string>): Promise<void>;
 }

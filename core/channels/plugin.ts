@@ -247,6 +247,27 @@ export interface PublishItem {
   index: number;
   /** For a chain item after the root: the external id of the item before it. */
   replyToExternalId?: string;
+  /**
+   * What the chain's earlier items returned as `PublishResult.chainContext`, next to
+   * `replyToExternalId`: `root` is item 0's, `parent` the item's before this one (for a reply post,
+   * both are the replied post's). Why: a network whose replies name the root and the parent by URI
+   * and content hash would otherwise read both back, one extra call per item. Stored with the
+   * items' external ids (`post_targets.item_chain_contexts`), so it survives a worker crash between
+   * items. Absent for a root, and where the earlier item returned none.
+   */
+  chain?: ChainRefs;
+  /**
+   * The same for every execution of the same attempt at this item (a retried activity after a
+   * crash or a lost answer gets the same key), new for a new attempt after a failure the platform
+   * answered (`<targetId>.<index>.<attempt number>`, from stored rows: no time, no randomness).
+   * Why: a network with client-chosen record keys or an `Idempotency-Key` header turns a repeated
+   * send into a safe refusal or the same post, instead of needing a look-up. Opaque: at most 64
+   * characters of `[A-Za-z0-9_.]`; a network that needs another shape (a TID) derives it, the same
+   * way every time. Set on every item the worker's publish path hands `publish` and
+   * `findPublished`; absent on items that are not a send (an edit's, one a plugin builds for its
+   * own engagement reply, a hand-built test item), hence optional.
+   */
+  sendKey?: string;
   topicTag?: string;
   /**
    * The files behind `mediaIds`, in order, ready to send (filled by the publish service from
@@ -259,6 +280,21 @@ export interface PublishResult {
   externalId: string;
   url?: string;
   warnings?: string[];
+  /**
+   * What the chain's later items need of this one besides its id (a URI and a content hash, say):
+   * given back to them as `PublishItem.chain.root` / `.parent`. Strings only; kept small (it is
+   * stored with the target). `findPublished` should return it too, since a found item stands for
+   * the one sent.
+   */
+  chainContext?: Record<string, string>;
+}
+
+/** What a chain item gets of the items before it (see `PublishItem.chain`). */
+export interface ChainRefs {
+  /** The chain's first item's `chainContext`. */
+  root?: Record<string, string>;
+  /** The `chainContext` of the item this one answers. */
+  parent?: Record<string, string>;
 }
 
 /** One post as the channel shows it (`GET /v1/channels/posts`). */

@@ -21,6 +21,12 @@ export class Account {
    * channel's plugin owns its shape; the core stores it and passes it to the plugin's rules.
    */
   metadata: Record<string, unknown> = {};
+  /**
+   * The account's own server (a Mastodon instance, a Bluesky PDS), checked when it was connected
+   * (core/channels/server-url.ts); null: the deployment's server for the channel. Calls for a real
+   * account go there (`AccountContext.baseUrl`); a sandbox account's go to its emulator.
+   */
+  serverUrl: string | null = null;
 }
 
 export const AccountSchema = new EntitySchema<Account>({
@@ -40,5 +46,6 @@ export const AccountSchema = new EntitySchema<Account>({
     connectedAt: { type: 'Date', onCreate: () => new Date() },
     disconnectedAt: { type: 'Date', nullable: true },
     metadata: { type: 'json', default: '{}' },
+    serverUrl: { type: 'text', nullable: true },
   },
 });

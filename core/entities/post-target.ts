@@ -16,6 +16,7 @@ export class PostTarget {
     | 'warnings'
     | 'publishedAt'
     | 'itemExternalIds'
+    | 'itemChainContexts'
     | 'fingerprint'
     | 'deletedAt'
     | 'lastMetrics'
@@ -37,6 +38,11 @@ export class PostTarget {
   publishedAt: Date | null = null;
   /** For a chain: the external id of every item that went out, in order (item 0 is `externalId`). */
   itemExternalIds: string[] = [];
+  /**
+   * Beside `itemExternalIds`, what each item's send returned as `PublishResult.chainContext` (null
+   * where it returned none): the later items of the chain get the root's and the parent's.
+   */
+  itemChainContexts: Array<Record<string, string> | null> = [];
   /** SHA-256 of the text and media sent to this account: the duplicate guard's key. */
   fingerprint: string | null = null;
   /** Removed from the channel. */
@@ -72,6 +78,7 @@ export const PostTargetSchema = new EntitySchema<PostTarget>({
     warnings: { type: 'json' },
     publishedAt: { type: 'Date', nullable: true },
     itemExternalIds: { type: 'json' },
+    itemChainContexts: { type: 'json', default: '[]' },
     fingerprint: { type: 'string', nullable: true },
     deletedAt: { type: 'Date', nullable: true },
     lastMetrics: { type: 'json', nullable: true },

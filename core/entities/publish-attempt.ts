@@ -1,4 +1,4 @@
-import { EntitySchema } from '@mikro-orm/core';
+import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 
 /**
  * One try at sending one item of a target to its platform, written before the platform call.
@@ -9,12 +9,15 @@ import { EntitySchema } from '@mikro-orm/core';
 export type AttemptOutcome = 'sending' | 'sent' | 'failed' | 'not_sent' | 'unconfirmed';
 
 export class PublishAttempt {
+  [OptionalProps]?: 'chainContext';
   id!: string;
   targetId!: string;
   itemIndex = 0;
   outcome: AttemptOutcome = 'sending';
   externalId: string | null = null;
   url: string | null = null;
+  /** The send's `PublishResult.chainContext`, kept with its external id (a sent try found later). */
+  chainContext: Record<string, string> | null = null;
   errorCode: string | null = null;
   startedAt: Date = new Date();
   finishedAt: Date | null = null;
@@ -31,6 +34,7 @@ export const PublishAttemptSchema = new EntitySchema<PublishAttempt>({
     outcome: { type: 'string' },
     externalId: { type: 'string', nullable: true },
     url: { type: 'text', nullable: true },
+    chainContext: { type: 'json', nullable: true },
     errorCode: { type: 'string', nullable: true },
     startedAt: { type: 'Date', onCreate: () => new Date() },
     finishedAt: { type: 'Date', nullable: true },

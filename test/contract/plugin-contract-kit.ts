@@ -10,9 +10,11 @@ import type {
   PublishContext,
   PublishItem,
   PublishMedia,
+  PublishResult,
   TargetDraft,
 } from '../../core/channels/plugin';
 import type { ErrorCode } from '../../core/errors/catalogue';
+import { PlatformNetworkError } from '../../core/http/platform-http';
 import { listen, type Listening, serveEmulator } from '../support/listen';
 
 /**
@@ -45,6 +47,13 @@ export interface PluginContractCases {
    * the emulator keeps an item's root. The kit then checks a chain's third item names the root.
    */
   rootOf?: (post: EmulatedPost) => string | undefined;
+  /**
+   * True for a channel that honours `PublishItem.sendKey` (a client-chosen record key, an
+   * `Idempotency-Key` header): the kit then sends the same item again with the same key after a
+   * lost answer, and the platform must still hold one post (the send is either answered with the
+   * same post or refused).
+   */
+  idempotentSendKey?: boolean;
   /** false for a channel with no replies at all (the reply test is then skipped). */
   replies?: boolean;
   /**
@@ -97,12 +106,15 @@ export function runLimitsContract(plugin: ChannelPlugin, base: Partial<TargetDra
 }
 
 export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCases): void {
+  /** Each item the kit sends is a send of its own, with its own key, as the worker makes them. */
+  let sends = 0;
   /** An item the kit sends: the text, plus what this channel always needs. */
   const item = (text: string, more: Partial<PublishItem> = {}): PublishItem => ({
     text,
     mediaIds: [],
     options: {},
     index: 0,
+    sendKey: `kit_${process.pid}.${Date.now()}.${(sends += 1)}`,
     ...cases.itemExtras?.(),
     ...more,
   });
@@ -195,15 +207,27 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
 
     if (plugin.chain) {
       it("publishes a chain of three: each item answers the one before, and the third's refs reach the root", async () => {
+        // Each item gets what the root and its parent returned for the chain, as the worker passes it.
+        const chainOf = (root: PublishResult, parent: PublishResult) =>
+          root.chainContext || parent.chainContext
+            ? { chain: { root: root.chainContext, parent: parent.chainContext } }
+            : {};
         const root = await plugin.publish(ctx, item('one of three'));
         const second = await plugin.publish(
           ctx,
-          item('two of three', { index: 1, replyToExternalId: root.externalId }),
+          item('two of three', { index: 1, replyToExternalId: root.externalId, ...chainOf(root, root) }),
         );
         const third = await plugin.publish(
           ctx,
-          item('three of three', { index: 2, replyToExternalId: second.externalId }),
+          item('three of three', {
+            index: 2,
+            replyToExternalId: second.externalId,
+            ...chainOf(root, second),
+          }),
         );
+        // What a result passes down the chain is stored with the target: strings only.
+        for (const r of [root, second, third])
+          expect(Object.values(r.chainContext ?? {}).every((v) => typeof v === 'string')).toBe(true);
         const byId = new Map(emulator.posts().map((p) => [p.id, p]));
         expect(byId.size).toBe(3);
         expect(byId.get(third.externalId)?.replyToId).toBe(second.externalId);
@@ -264,6 +288,10 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
       );
       expect(error).toBeDefined();
       expect(plugin.classify(error).retryable).toBe(true);
+      // The worker looks the post up before sending again only when the error says the request
+      // may have reached the platform: platformRequest (core/http/platform-http.ts) says so.
+      expect(error).toBeInstanceOf(PlatformNetworkError);
+      expect((error as PlatformNetworkError).mayHaveReached).toBe(true);
       // A platform that processes uploads after accepting them shows the post a moment later.
       for (let i = 0; i < 60 && emulator.posts().length === 0; i += 1)
         await new Promise((r) => setTimeout(r, 50));
@@ -274,6 +302,24 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
       await loseTheAnswer(item('sent once, answer lost'));
       expect(emulator.posts()).toHaveLength(1);
     });
+
+    if (cases.idempotentSendKey) {
+      it('sends again with the same key after a lost answer: the platform still holds one post', async () => {
+        const lost = item('sent twice with one key');
+        await loseTheAnswer(lost);
+        const again = await plugin.publish(ctx, lost).then(
+          (result) => ({ result }),
+          (error: unknown) => ({ error }),
+        );
+        const posts = emulator.posts().filter((p) => !p.deleted);
+        expect(posts).toHaveLength(1);
+        // Answered with the same post, or refused without a second one.
+        expect('result' in again ? again.result.externalId : posts[0].id).toBe(posts[0].id);
+        // A new send (a new key) of other text is a new post.
+        await plugin.publish(ctx, item('a new send'));
+        expect(emulator.posts().filter((p) => !p.deleted)).toHaveLength(2);
+      });
+    }
 
     if (plugin.findPublished) {
       const findPublished = plugin.findPublished.bind(plugin);
@@ -295,14 +341,17 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
         const parent = await plugin.publish(ctx, item('the post replied to'));
         // Some platforms refuse the same text twice from one account, so each text goes out once
         // and is looked up both as what it is and as what it is not.
-        const post = await plugin.publish(ctx, item('said as a post'));
+        const asPost = item('said as a post');
+        const post = await plugin.publish(ctx, asPost);
         const asReply = item('said as a reply', { replyToExternalId: parent.externalId });
         const reply = await plugin.publish(ctx, asReply);
+        // The look-ups carry the send key of the item they stand for, as the worker's do: a channel
+        // that finds posts by key must still tell the reply from the post by what was sent.
         expect(
-          await findPublished(ctx, item('said as a post', { replyToExternalId: parent.externalId }), since),
+          await findPublished(ctx, { ...asPost, replyToExternalId: parent.externalId }, since),
         ).toBeNull();
-        expect(await findPublished(ctx, item('said as a reply'), since)).toBeNull();
-        expect((await findPublished(ctx, item('said as a post'), since))?.externalId).toBe(post.externalId);
+        expect(await findPublished(ctx, { ...asReply, replyToExternalId: undefined }, since)).toBeNull();
+        expect((await findPublished(ctx, asPost, since))?.externalId).toBe(post.externalId);
         expect((await findPublished(ctx, asReply, since))?.externalId).toBe(reply.externalId);
         expect(emulator.posts()).toHaveLength(3);
       });

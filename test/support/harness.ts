@@ -22,6 +22,7 @@ import { createSandboxServer, type SandboxServer } from '../../plugins/sandbox-s
 import { MailCatcher } from '../../core/sandbox/mail-catcher';
 import { listen } from './listen';
 import { PluginRegistry } from '../../core/channels/registry';
+import type { ChannelPlugin } from '../../core/channels/plugin';
 
 /**
  * One suite's world: its own database (migrated from empty), the real app listening on a port,
@@ -81,6 +82,8 @@ export interface HarnessOptions {
   env?: Record<string, string>;
   /** Keep the emulators' state in this directory, as `npm start` does under the data dir. */
   sandboxStateDir?: string;
+  /** Channels besides this build's (a test's own plugin), in the app, the worker and the sandbox. */
+  extraPlugins?: ChannelPlugin[];
 }
 
 /** The bundle the run's setup built once (test/support/global-setup.ts); absent outside jest, where workers bundle their own. */
@@ -95,7 +98,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   // The mail the service sends, caught: `h.mail.messages()`.
   const mail = new MailCatcher();
   const smtpPort = await mail.listen(0);
-  const sandbox = createSandboxServer(allPlugins(), { stateDir: options.sandboxStateDir, mail });
+  const plugins = () => [...allPlugins(), ...(options.extraPlugins ?? [])];
+  const sandbox = createSandboxServer(plugins(), { stateDir: options.sandboxStateDir, mail });
   const sandboxOnPort = await listen(sandbox.server);
 
   const config = loadConfig({
@@ -116,7 +120,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   // As the API does at start: a test server started before an attribute was added lacks it.
   await ensureSearchAttributes(connection, config.temporalNamespace);
   const client = new Client({ connection, namespace: config.temporalNamespace });
-  const container = buildContainer({ config, orm, plugins: allPlugins(), temporalClient: client });
+  const container = buildContainer({ config, orm, plugins: plugins(), temporalClient: client });
   const { apiKey } = await RequestContext.create(orm.em, () =>
     container.resolve(DemoSeeder).ensure(config.dataDir),
   );

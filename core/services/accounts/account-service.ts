@@ -11,7 +11,8 @@ import { Account, Bridge, Post, PostTarget, type Workspace } from '../../entitie
 import { AppError } from '../../errors/app-error';
 import { newId } from '../../ids';
 import type { SecretBox } from '../../secrets';
-import type { AccountContext, BridgeClient, SandboxAccount } from '../../channels/plugin';
+import type { AccountContext, BridgeClient, PublishContext, SandboxAccount } from '../../channels/plugin';
+import { checkServerUrl } from '../../channels/server-url';
 import type { ConnectedAccount } from '../../channels/connect';
 import type { PluginRegistry } from '../../channels/registry';
 import type { PostWorkflows } from '../../temporal/post-workflows';
@@ -161,6 +162,8 @@ export class AccountService {
       tokenExpiresAt: connected.expiresAt,
       connectedAt: new Date(),
       disconnectedAt: null,
+      // A sandbox account talks to its emulator whatever server it names.
+      serverUrl: sandbox ? null : (connected.serverUrl ?? null),
       ...(connected.metadata ? { metadata: connected.metadata } : {}),
     };
     const row = reusable
@@ -352,6 +355,47 @@ export class AccountService {
     };
   }
 
+  /**
+   * What a plugin's call for the account receives (publish, reads, engagement, automations): the
+   * account's context and a way to store credentials the call renewed (`saveCredentials`).
+   */
+  callContext(account: Account, signal?: AbortSignal): PublishContext {
+    const live = this.context(account);
+    return {
+      account: live,
+      ...(signal ? { signal } : {}),
+      saveCredentials: (next) => this.saveCredentials(account.id, live, next),
+    };
+  }
+
+  /**
+   * Seals and writes renewed credentials at once (merged over the call's), so the next call on any
+   * worker reads them. A disconnected account keeps none: nothing is written to it.
+   */
+  private async saveCredentials(
+    accountId: string,
+    live: AccountContext,
+    next: Record<string, string>,
+  ): Promise<void> {
+    const merged = { ...live.credentials, ...next };
+    await this.em
+      .fork()
+      .nativeUpdate(
+        Account,
+        { id: accountId, state: { $ne: 'disconnected' } },
+        { credentials: this.secrets.seal(merged) },
+      );
+    live.credentials = merged;
+  }
+
+  /**
+   * A server a person named for an account (`ConnectFlow.server`), checked (core/channels/server-url.ts):
+   * http and loopback only when this server runs its sandbox. 400 `invalid_params` (`server`).
+   */
+  checkServer(raw: string): Promise<string> {
+    return checkServerUrl(raw, { sandbox: this.config.sandbox, field: 'server' });
+  }
+
   /** `bridge.wake` of a bridged account: how to wake its browser. */
   wakeOf(account: Account): Record<string, string> {
     return (
@@ -362,7 +406,9 @@ export class AccountService {
     );
   }
 
+  /** A real account on its own server (`serverUrl`) calls it; otherwise as `baseUrlFor`. */
   private baseUrl(account: Account): string {
+    if (!account.sandbox && account.serverUrl) return account.serverUrl;
     return this.baseUrlFor(account.platform, account.sandbox);
   }
 

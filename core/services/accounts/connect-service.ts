@@ -178,20 +178,29 @@ export class ConnectService {
     return this.accounts.view(account);
   }
 
-  /** A token-based connect (a bot token): checked with the platform, stored at once. */
+  /**
+   * A token-based connect (a bot token, an app password): checked with the platform, stored at
+   * once. `server`: the account's own server as the person named it (`TokenConnect.server`),
+   * checked before anything is called; the flow may answer another (a PDS behind an entryway),
+   * checked the same way. A sandbox account ignores it: it talks to the emulator.
+   */
   async connectWithToken(
     workspace: Workspace,
     platform: string,
     flow: TokenConnect,
     values: Record<string, string>,
     sandbox: boolean,
+    server?: string,
   ): Promise<AccountView> {
     if (sandbox) this.accounts.requireSandbox(platform);
+    const named = !sandbox && server !== undefined ? await this.accounts.checkServer(server) : undefined;
     await this.accounts.requireFree(workspace.id, platform);
-    const baseUrl = this.accounts.baseUrlFor(platform, sandbox);
+    const baseUrl = named ?? this.accounts.baseUrlFor(platform, sandbox);
     const connected = await this.platformStep(platform, () => flow.connect({ baseUrl }, values));
+    const serverUrl =
+      sandbox || !connected.serverUrl ? named : await this.accounts.checkServer(connected.serverUrl);
     await this.accounts.requireFree(workspace.id, platform, connected.externalAccountId);
-    const account = await this.accounts.store(workspace.id, platform, connected, sandbox);
+    const account = await this.accounts.store(workspace.id, platform, { ...connected, serverUrl }, sandbox);
     return this.accounts.view(account);
   }
 

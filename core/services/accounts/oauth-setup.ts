@@ -24,12 +24,15 @@ export class OAuthSetup {
     return `${this.config.publicUrl}${CONNECT_CALLBACK_PATH}`;
   }
 
-  /** Everything a token call needs. 503 `platform_not_configured` for a real platform without app credentials. */
-  call(platform: string, sandbox: boolean, signal?: AbortSignal): OAuthCall {
+  /**
+   * Everything a token call needs. 503 `platform_not_configured` for a real platform without app
+   * credentials. `server`: a real account's own server (`Account.serverUrl`), where its calls go.
+   */
+  call(platform: string, sandbox: boolean, signal?: AbortSignal, server?: string | null): OAuthCall {
     return {
       client: this.client(platform, sandbox),
       endpoints: this.endpoints(platform, sandbox),
-      baseUrl: this.accounts.baseUrlFor(platform, sandbox),
+      baseUrl: !sandbox && server ? server : this.accounts.baseUrlFor(platform, sandbox),
       signal,
     };
   }

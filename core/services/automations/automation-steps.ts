@@ -32,7 +32,7 @@ export class AutomationSteps {
     const ready = await accountForSend(this.em, this.tokens, automation.accountId);
     if ('unusable' in ready) throw new Error(`${ready.unusable.code}: ${ready.unusable.message}`);
     const comments = await dm.listComments(
-      { account: this.accounts.context(ready.account) },
+      this.accounts.callContext(ready.account),
       automation.boundExternalId,
     );
     await this.write(automationId, startedAt, { total: comments.length });

@@ -90,7 +90,7 @@ export class DeliveryRunner {
     const ready = await accountForSend(this.em, this.tokens, automation.accountId);
     if ('unusable' in ready)
       return this.settle(row, 'failed', `${ready.unusable.code}: ${ready.unusable.message}`);
-    const ctx: PublishContext = { account: this.accounts.context(ready.account) };
+    const ctx: PublishContext = this.accounts.callContext(ready.account);
     const media = automation.mediaId
       ? (await this.media.forPublish(automation.workspaceId, [automation.mediaId]))[0]
       : undefined;

@@ -42,7 +42,7 @@ export class ChannelChangeService {
       // A channel that lays the post out again (the Korean blog's editor) needs the files too.
       if (plugin.bridge && this.media)
         item.media = await this.media.forPublish(post.workspaceId, post.mediaIds);
-      await plugin.edit({ account: this.accounts.context(account) }, target.externalId, item);
+      await plugin.edit(this.accounts.callContext(account), target.externalId, item);
       return { targetId, ok: true };
     } catch (err) {
       return this.failure(targetId, plugin.classify(err), finalTry);
@@ -62,7 +62,7 @@ export class ChannelChangeService {
         : target.externalId
           ? [target.externalId]
           : [];
-    const ctx = { account: this.accounts.context(account) };
+    const ctx = this.accounts.callContext(account);
     await this.keepMetrics(target, plugin, ctx);
     try {
       for (const id of [...ids].reverse()) await plugin.remove(ctx, id);

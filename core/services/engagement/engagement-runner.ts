@@ -68,7 +68,7 @@ export class EngagementRunner {
     const { account } = ready;
     const plugin = this.plugins.get(action.platform);
     const engagement = plugin.engagement;
-    const ctx: PublishContext = { account: this.accounts.context(account) };
+    const ctx: PublishContext = this.accounts.callContext(account);
     const target: EngagementTarget = {
       externalId: action.targetExternalId ?? '',
       ...(action.ownerHandle ? { ownerHandle: action.ownerHandle } : {}),

@@ -2,7 +2,13 @@ import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Account, Post, PostTarget, PublishAttempt, type PostStatus } from '../../entities';
 import { newId } from '../../ids';
-import type { ChannelPlugin, ClassifiedFailure, PublishContext, PublishItem } from '../../channels/plugin';
+import type {
+  ChainRefs,
+  ChannelPlugin,
+  ClassifiedFailure,
+  PublishContext,
+  PublishItem,
+} from '../../channels/plugin';
 import type { PluginRegistry } from '../../channels/registry';
 import { PlatformNetworkError } from '../../http/platform-http';
 import { AppError } from '../../errors/app-error';
@@ -40,6 +46,7 @@ interface AttemptEnd {
   externalId: string | null;
   url: string | null;
   errorCode: string | null;
+  chainContext?: Record<string, string> | null;
 }
 
 /**
@@ -188,10 +195,16 @@ export class PublishService {
     if ('unusable' in ready) return this.fail(target, ready.unusable);
     const { account } = ready;
     const plugin = this.plugins.get(target.platform);
-    const ctx: PublishContext = { account: this.accounts.context(account) };
+    const ctx: PublishContext = this.accounts.callContext(account);
+    // A try the platform answered with a refusal ends an attempt; a try with no answer does not
+    // (the next one may be the same send arriving twice), so it keeps the key.
+    const attemptNumber = earlier.filter((a) => a.outcome === 'failed').length + 1;
     let item: PublishItem;
     try {
-      item = await this.itemFor(post, target, index);
+      item = {
+        ...(await this.itemFor(post, target, index)),
+        sendKey: sendKeyOf(targetId, index, attemptNumber),
+      };
     } catch (err) {
       // The files are gone or unusable at send time (reclaimed, deleted): nothing was sent.
       if (err instanceof AppError)
@@ -201,7 +214,10 @@ export class PublishService {
     const last = (post.threadItems?.length ?? 1) - 1;
 
     const sent = earlier.find((a) => a.outcome === 'sent' && a.externalId);
-    if (sent) return this.succeed(target, index, last, sent.externalId!, sent.url ?? undefined);
+    if (sent) {
+      const { externalId, url, chainContext } = sent;
+      return this.succeed(target, index, last, externalId!, url ?? undefined, undefined, chainContext);
+    }
     // A try the platform could not confirm stays unknown whatever happened since (a crash after
     // the look-up, a retry without force): sending again could make a second copy.
     if (earlier.some((a) => a.outcome === 'unconfirmed')) return this.unconfirmed(target);
@@ -235,8 +251,17 @@ export class PublishService {
         externalId: result.externalId,
         url: result.url ?? null,
         errorCode: null,
+        chainContext: result.chainContext ?? null,
       };
-      return await this.succeed(target, index, last, result.externalId, result.url, sent);
+      return await this.succeed(
+        target,
+        index,
+        last,
+        result.externalId,
+        result.url,
+        sent,
+        result.chainContext,
+      );
     } catch (err) {
       const failure = plugin.classify(err);
       // An unanswered request may have gone through: leave the attempt `sending` so the next try looks first.
@@ -282,11 +307,12 @@ export class PublishService {
     await this.em.execute(
       `with a as (
          update "publish_attempts"
-            set "outcome" = ?, "external_id" = ?, "url" = ?, "error_code" = ?, "finished_at" = ?
+            set "outcome" = ?, "external_id" = ?, "url" = ?, "error_code" = ?, "finished_at" = ?,
+                "chain_context" = ?::jsonb
           where "id" = ?)
        update "post_targets"
           set "status" = ?, "external_id" = ?, "url" = ?, "item_external_ids" = ?::jsonb,
-              "warnings" = ?::jsonb, "error_code" = ?, "error_message" = ?, "retryable" = ?, "published_at" = ?
+              "item_chain_contexts" = ?::jsonb, "warnings" = ?::jsonb, "error_code" = ?, "error_message" = ?, "retryable" = ?, "published_at" = ?
         where "id" = ?`,
       [
         attempt.outcome,
@@ -294,11 +320,13 @@ export class PublishService {
         attempt.url,
         attempt.errorCode,
         new Date(),
+        attempt.chainContext ? JSON.stringify(attempt.chainContext) : null,
         attempt.id,
         target.status,
         target.externalId,
         target.url,
         JSON.stringify(target.itemExternalIds),
+        JSON.stringify(target.itemChainContexts),
         JSON.stringify(target.warnings),
         target.errorCode,
         target.errorMessage,
@@ -344,8 +372,10 @@ export class PublishService {
       latest.outcome = 'sent';
       latest.externalId = found.externalId;
       latest.url = found.url ?? null;
+      latest.chainContext = found.chainContext ?? null;
       unknown.slice(0, -1).forEach((a) => (a.outcome = 'not_sent'));
-      return this.succeed(target, item.index, last, found.externalId, found.url);
+      const { externalId, url, chainContext } = found;
+      return this.succeed(target, item.index, last, externalId, url, undefined, chainContext);
     }
     unknown.forEach((a) => (a.outcome = 'not_sent'));
     await this.em.flush();
@@ -360,8 +390,13 @@ export class PublishService {
     externalId: string,
     url?: string,
     attempt?: AttemptEnd,
+    chainContext?: Record<string, string> | null,
   ): Promise<ItemOutcome> {
     target.itemExternalIds = [...target.itemExternalIds.slice(0, index), externalId];
+    // Beside the ids (rows from before chain contexts have none: null up to `index`).
+    const contexts = target.itemChainContexts.slice(0, index);
+    while (contexts.length < index) contexts.push(null);
+    target.itemChainContexts = [...contexts, chainContext ?? null];
     if (index === 0) {
       target.externalId = externalId;
       target.url = url ?? null;
@@ -471,19 +506,25 @@ export class PublishService {
   /**
    * What item `index` of a target sends: the chain item's text (or the channel's own `content`,
    * or the post's), replying to the item before it, or for a reply post to the replied post's
-   * item on the same account. The topic tag goes with the first item only.
+   * item on the same account, with what those items returned for the chain (`chain`). The topic
+   * tag goes with the first item only. Without `sendKey`: that is the attempt's (publishItem).
    */
   async itemFor(post: Post, target: PostTarget, index: number): Promise<PublishItem> {
     const own = channelOptions(post.options, target.platform);
     const chainItem = post.threadItems?.[index];
     const text = chainItem ? chainItem.content : (own.content ?? post.content);
     let replyToExternalId: string | undefined = index > 0 ? target.itemExternalIds[index - 1] : undefined;
+    let chain: ChainRefs | undefined =
+      index > 0 ? refs(target.itemChainContexts[0], target.itemChainContexts[index - 1]) : undefined;
     if (index === 0 && post.replyToPostId) {
       const replied = await this.em.findOne(PostTarget, {
         postId: post.replyToPostId,
         accountId: target.accountId,
       });
       replyToExternalId = replied?.externalId ?? undefined;
+      // The replied post's thread root is not known here: a network that needs it carries it in
+      // the context it returns (the parent's context names its own root).
+      chain = replied ? refs(undefined, replied.itemChainContexts[0]) : undefined;
     }
     const mediaIds = chainItem?.mediaIds ?? post.mediaIds;
     return {
@@ -493,7 +534,25 @@ export class PublishService {
       options: own.options,
       index,
       replyToExternalId,
+      ...(chain ? { chain } : {}),
       topicTag: index === 0 ? (post.topicTag ?? undefined) : undefined,
     };
   }
+}
+
+/**
+ * `PublishItem.sendKey`: the target, the item and which attempt, all read from stored rows, so
+ * every execution of one attempt (a retried activity, a restarted worker) makes the same key.
+ */
+export function sendKeyOf(targetId: string, index: number, attemptNumber: number): string {
+  return `${targetId}.${index}.${attemptNumber}`;
+}
+
+/** `ChainRefs` from stored contexts; undefined when there is neither. */
+function refs(
+  root: Record<string, string> | null | undefined,
+  parent: Record<string, string> | null | undefined,
+): ChainRefs | undefined {
+  if (!root && !parent) return undefined;
+  return { ...(root ? { root } : {}), ...(parent ? { parent } : {}) };
 }

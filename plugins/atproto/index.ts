@@ -1,0 +1,1 @@
+export { AtprotoPlugin } from './plugin';
