@@ -3005,6 +3005,13 @@ export interface components {
         AccountList: {
             data: components["schemas"]["Account"][];
         };
+        AtprotoOptions: {
+            /** @description Alt text of each image, in the order of the post's images (screen readers read it). */
+            altTexts?: string[];
+            content?: string;
+            /** @description Languages of the text as BCP 47 tags (`en`, `ko`), so feeds can filter by language. */
+            langs?: string[];
+        };
         ChatOptions: {
             content?: string;
             /** @description Deliver silently, without a sound. */
@@ -3177,6 +3184,7 @@ export interface components {
             replySettings?: "following" | "mentionedUsers" | "subscribers";
         };
         OptionsByChannel: {
+            atproto?: components["schemas"]["AtprotoOptions"];
             chat?: components["schemas"]["ChatOptions"];
             clip?: components["schemas"]["ClipOptions"];
             kr_blog?: components["schemas"]["KrBlogOptions"];
@@ -5917,9 +5925,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    appPassword?: string;
                     botToken?: string;
                     chatId?: string;
                     handle?: string;
+                    identifier?: string;
                     instant?: boolean;
                     platform: string;
                     /** Format: uri */

@@ -9,6 +9,7 @@ from .account_list import AccountList
 from .account_state import AccountState
 from .approve_beta_body import ApproveBetaBody
 from .approve_beta_response_200 import ApproveBetaResponse200
+from .atproto_options import AtprotoOptions
 from .billing_portal_response_200 import BillingPortalResponse200
 from .chat_options import ChatOptions
 from .chat_options_parse_mode import ChatOptionsParseMode
@@ -784,6 +785,7 @@ __all__ = (
     "AccountState",
     "ApproveBetaBody",
     "ApproveBetaResponse200",
+    "AtprotoOptions",
     "BillingPortalResponse200",
     "ChatOptions",
     "ChatOptionsParseMode",

@@ -21,6 +21,8 @@ class ConnectAccountBody:
         redirect_url (str | Unset):
         bot_token (str | Unset):
         chat_id (str | Unset):
+        identifier (str | Unset):
+        app_password (str | Unset):
     """
 
     platform: str
@@ -30,6 +32,8 @@ class ConnectAccountBody:
     redirect_url: str | Unset = UNSET
     bot_token: str | Unset = UNSET
     chat_id: str | Unset = UNSET
+    identifier: str | Unset = UNSET
+    app_password: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         platform = self.platform
@@ -45,6 +49,10 @@ class ConnectAccountBody:
         bot_token = self.bot_token
 
         chat_id = self.chat_id
+
+        identifier = self.identifier
+
+        app_password = self.app_password
 
         field_dict: dict[str, Any] = {}
 
@@ -65,6 +73,10 @@ class ConnectAccountBody:
             field_dict["botToken"] = bot_token
         if chat_id is not UNSET:
             field_dict["chatId"] = chat_id
+        if identifier is not UNSET:
+            field_dict["identifier"] = identifier
+        if app_password is not UNSET:
+            field_dict["appPassword"] = app_password
 
         return field_dict
 
@@ -85,6 +97,10 @@ class ConnectAccountBody:
 
         chat_id = d.pop("chatId", UNSET)
 
+        identifier = d.pop("identifier", UNSET)
+
+        app_password = d.pop("appPassword", UNSET)
+
         connect_account_body = cls(
             platform=platform,
             sandbox=sandbox,
@@ -93,6 +109,8 @@ class ConnectAccountBody:
             redirect_url=redirect_url,
             bot_token=bot_token,
             chat_id=chat_id,
+            identifier=identifier,
+            app_password=app_password,
         )
 
         return connect_account_body

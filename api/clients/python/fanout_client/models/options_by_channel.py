@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.atproto_options import AtprotoOptions
     from ..models.chat_options import ChatOptions
     from ..models.clip_options import ClipOptions
     from ..models.kr_blog_options import KrBlogOptions
@@ -33,6 +34,7 @@ class OptionsByChannel:
         vid (VidOptions | Unset):
         clip (ClipOptions | Unset):
         kr_blog (KrBlogOptions | Unset):
+        atproto (AtprotoOptions | Unset):
     """
 
     chat: ChatOptions | Unset = UNSET
@@ -43,6 +45,7 @@ class OptionsByChannel:
     vid: VidOptions | Unset = UNSET
     clip: ClipOptions | Unset = UNSET
     kr_blog: KrBlogOptions | Unset = UNSET
+    atproto: AtprotoOptions | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         chat: dict[str, Any] | Unset = UNSET
@@ -77,6 +80,10 @@ class OptionsByChannel:
         if not isinstance(self.kr_blog, Unset):
             kr_blog = self.kr_blog.to_dict()
 
+        atproto: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.atproto, Unset):
+            atproto = self.atproto.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -96,11 +103,14 @@ class OptionsByChannel:
             field_dict["clip"] = clip
         if kr_blog is not UNSET:
             field_dict["kr_blog"] = kr_blog
+        if atproto is not UNSET:
+            field_dict["atproto"] = atproto
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.atproto_options import AtprotoOptions
         from ..models.chat_options import ChatOptions
         from ..models.clip_options import ClipOptions
         from ..models.kr_blog_options import KrBlogOptions
@@ -167,6 +177,13 @@ class OptionsByChannel:
         else:
             kr_blog = KrBlogOptions.from_dict(_kr_blog)
 
+        _atproto = d.pop("atproto", UNSET)
+        atproto: AtprotoOptions | Unset
+        if isinstance(_atproto, Unset):
+            atproto = UNSET
+        else:
+            atproto = AtprotoOptions.from_dict(_atproto)
+
         options_by_channel = cls(
             chat=chat,
             micro=micro,
@@ -176,6 +193,7 @@ class OptionsByChannel:
             vid=vid,
             clip=clip,
             kr_blog=kr_blog,
+            atproto=atproto,
         )
 
         return options_by_channel
