@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type { AtprotoServer, StoredPost } from './emulator';
+import type { AtprotoServer, StoredPost } from './emulator-server-state';
 
 /**
  * The AppView's side, which a PDS passes reads on to: a post's thread with its counts and direct

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
 import { rawBodyOf } from '../../core/sandbox/koa-emulator';
 import type { PostRecord } from './client';
-import type { AtprotoServer, StoredPost } from './emulator';
+import type { AtprotoServer, StoredPost } from './emulator-server-state';
 import { fakeCid, postRecordProblem, rkeyProblem } from './emulator-records';
 
 const POSTS = 'app.bsky.feed.post';

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type { AtprotoServer } from './emulator';
+import type { AtprotoServer } from './emulator-server-state';
 import { atprotoSandboxDid, atprotoSandboxSession, handleOfAppPassword, readSandboxToken } from './sandbox';
 
 /**

@@ -6,42 +6,10 @@ import { feedRoutes } from './emulator-feed';
 import type { KnownBlob } from './emulator-records';
 import { repoRoutes } from './emulator-repo';
 import { serverRoutes } from './emulator-server';
+import type { AtprotoServer, StoredPost } from './emulator-server-state';
 import { atprotoSandboxDid, readSandboxToken } from './sandbox';
 
 const TID_ALPHABET = '234567abcdefghijklmnopqrstuvwxyz';
-
-/** One post as the emulated server keeps it (its record too, for reads that give it back). */
-export interface StoredPost extends EmulatedPost {
-  /** `at://<did>/app.bsky.feed.post/<rkey>`; also `id`. */
-  uri: string;
-  cid: string;
-  rkey: string;
-  authorHandle: string;
-  record: Record<string, unknown>;
-  /** The chain's root, for a reply (the kit checks chains reach it). */
-  rootId?: string;
-}
-
-/** What the route files (repo, server, feed) use of the emulator. */
-export interface AtprotoServer {
-  /** Every post kept, the live array (routes add to it). */
-  stored(): StoredPost[];
-  blobs: Map<string, KnownBlob>;
-  /** The account behind the request's access token, or a 401 answered and undefined. */
-  sessionOf(ctx: RouterContext): { did: string; handle: string } | undefined;
-  /** Answers an XRPC error: `{error, message}` with its status. */
-  refuse(ctx: RouterContext, status: number, error: string, message: string): void;
-  /**
-   * For a write: the failure queued for it answered (true: stop here), or the kind to apply
-   * after the write is kept (`drop_after_accept`, `hold_after_accept`) left in `kind`.
-   */
-  failWrite(ctx: RouterContext): { answered: boolean; kind?: string };
-  afterAccept(ctx: RouterContext, kind: string | undefined): Promise<boolean>;
-  /** A new record key of the TID shape, later than every one given before. */
-  nextTid(): string;
-  /** Neutral counts others added to a post (`POST /_sandbox/engage`). */
-  count(postId: string, name: string): number;
-}
 
 /**
  * A stand-in for an AT Protocol server (a PDS with an AppView behind it): sessions by app
