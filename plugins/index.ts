@@ -1,6 +1,7 @@
 import type { ChannelPlugin } from '../core/channels/plugin';
 import { ChatPlugin } from './chat';
 import { ClipPlugin } from './clip';
+import { FediPlugin } from './fedi';
 import { KrBlogPlugin } from './kr_blog';
 import { MicroPlugin } from './micro';
 import { PhotoPlugin } from './photo';
@@ -19,5 +20,6 @@ export function allPlugins(): ChannelPlugin[] {
     new VidPlugin(),
     new ClipPlugin(),
     new KrBlogPlugin(),
+    new FediPlugin(),
   ];
 }
