@@ -1,4 +1,5 @@
 import type { ClassifiedFailure } from '../../core/channels/plugin';
+import { PlatformNetworkError } from '../../core/http/platform-http';
 import { FediApiError } from './client';
 
 /**
@@ -6,8 +7,13 @@ import { FediApiError } from './client';
  * with (server_error, rate_limit, auth) and that a lost answer is retryable.
  */
 export function classifyFediError(error: unknown): ClassifiedFailure {
-  if (!(error instanceof FediApiError)) {
+  if (error instanceof PlatformNetworkError) {
     // No answer at all (a cut connection, a timeout): the post may be up; the look-up decides.
+    return error.kind === 'timeout'
+      ? { code: 'platform_timeout', retryable: true, message: error.message }
+      : { code: 'platform_error', retryable: true, message: error.message };
+  }
+  if (!(error instanceof FediApiError)) {
     return { code: 'platform_error', retryable: true, message: String(error) };
   }
   const message = error.message;

@@ -1,3 +1,5 @@
+import { platformRequest, PlatformResponseError, type PlatformRequest } from '../../core/http/platform-http';
+
 /** The instance's answer to a call it refused: its status, its `error`, and its Retry-After. */
 export class FediApiError extends Error {
   constructor(
@@ -82,26 +84,38 @@ export class FediClient {
     return this.call('GET', `/api/v1/accounts/${encodeURIComponent(accountId)}/statuses?limit=${limit}`);
   }
 
-  private async call<T>(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
-    const res = await fetch(`${this.baseUrl.replace(/\/+$/, '')}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${this.token}`,
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-      },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-      signal: this.signal,
-    });
-    const answer = (await res.json().catch(() => ({}))) as { error?: string };
-    if (!res.ok) {
-      const retryAfter = Number(res.headers.get('retry-after'));
+  /**
+   * Through core/http/platform-http.ts, so a lost answer is a PlatformNetworkError that says it may
+   * have reached the instance (the worker then looks before sending again); a refusal is a
+   * FediApiError with the instance's `error` and Retry-After.
+   */
+  private async call<T>(
+    method: PlatformRequest['method'],
+    path: string,
+    body?: unknown,
+    idempotencyKey?: string,
+  ): Promise<T> {
+    try {
+      const res = await platformRequest<T>({
+        method,
+        url: `${this.baseUrl.replace(/\/+$/, '')}${path}`,
+        headers: {
+          authorization: `Bearer ${this.token}`,
+          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+        },
+        body,
+        signal: this.signal,
+      });
+      return res.body;
+    } catch (err) {
+      if (!(err instanceof PlatformResponseError)) throw err;
+      const retryAfter = Number(err.headers.get('retry-after'));
+      const said = (err.body as { error?: unknown } | undefined)?.error;
       throw new FediApiError(
-        res.status,
-        answer.error ?? res.statusText,
+        err.status,
+        typeof said === 'string' ? said : `status ${err.status}`,
         Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
       );
     }
-    return answer as T;
   }
 }
