@@ -14,6 +14,7 @@ import type {
   TargetDraft,
 } from '../../core/channels/plugin';
 import type { ErrorCode } from '../../core/errors/catalogue';
+import { PlatformNetworkError } from '../../core/http/platform-http';
 import { listen, type Listening, serveEmulator } from '../support/listen';
 
 /**
@@ -287,6 +288,10 @@ export function runPluginContract(plugin: ChannelPlugin, cases: PluginContractCa
       );
       expect(error).toBeDefined();
       expect(plugin.classify(error).retryable).toBe(true);
+      // The worker looks before sending again only when the error says the request may have
+      // reached the platform (core/http/platform-http.ts); anything else is taken as not sent.
+      expect(error).toBeInstanceOf(PlatformNetworkError);
+      expect((error as PlatformNetworkError).mayHaveReached).toBe(true);
       // A platform that processes uploads after accepting them shows the post a moment later.
       for (let i = 0; i < 60 && emulator.posts().length === 0; i += 1)
         await new Promise((r) => setTimeout(r, 50));
