@@ -2,6 +2,7 @@ import type { ChannelPlugin } from '../core/channels/plugin';
 import { AtprotoPlugin } from './atproto';
 import { ChatPlugin } from './chat';
 import { ClipPlugin } from './clip';
+import { FediPlugin } from './fedi';
 import { KrBlogPlugin } from './kr_blog';
 import { MicroPlugin } from './micro';
 import { PhotoPlugin } from './photo';
@@ -21,5 +22,6 @@ export function allPlugins(): ChannelPlugin[] {
     new ClipPlugin(),
     new KrBlogPlugin(),
     new AtprotoPlugin(),
+    new FediPlugin(),
   ];
 }

@@ -28,7 +28,11 @@ export function accountsOperations(plugins: PluginRegistry): Operation[] {
         'Connects an account: a token platform at once (201); an OAuth platform answers 202 with `authorizeUrl`; the Korean blog answers 202 with a `pairingCode` for its browser extension.',
       auth: 'key',
       workspace: true,
-      body: accounts.connectAccountSchema([...new Set(tokenFields)]),
+      body: accounts.connectAccountSchema(
+        [...new Set(tokenFields)],
+        // `server`: taken once any channel's accounts live on their own servers (ConnectFlow.server).
+        plugins.all().some((p) => p.connect.kind === 'token' && p.connect.server !== undefined),
+      ),
       responses: {
         201: { description: 'Connected.', schema: accounts.accountView },
         202: {

@@ -1,0 +1,80 @@
+import { RefreshRefusedError, type OAuthCall, type OAuthConnect } from '../../core/channels/connect';
+import {
+  basicAuth,
+  codeGrant,
+  describeOAuthError,
+  pkceQuery,
+  postForm,
+  refreshGrant,
+  storedTokens,
+  urlWithQuery,
+} from '../../core/channels/oauth-http';
+import { PlatformResponseError } from '../../core/http/platform-http';
+import { FediClient } from './client';
+
+const SCOPES = ['read', 'write'];
+
+/** OAuth 2.0 with PKCE and refresh tokens. TODO: the platform's endpoints and scopes. */
+export const fediConnect: OAuthConnect = {
+  kind: 'oauth',
+  pkce: true,
+  scopes: SCOPES,
+  endpoints: {
+    authorize: 'https://mastodon.social/oauth/authorize',
+    token: 'https://mastodon.social/oauth/token',
+  },
+
+  authorizeUrl(endpoint, request) {
+    return urlWithQuery(endpoint, {
+      response_type: 'code',
+      client_id: request.client.clientId,
+      redirect_uri: request.client.redirectUri,
+      scope: SCOPES.join(' '),
+      state: request.state,
+      ...pkceQuery(request),
+      login_hint: request.loginHint,
+    });
+  },
+
+  async exchange(call, code, codeVerifier) {
+    const tokens = await tokenCall(call, codeGrant(call, code, codeVerifier));
+    const client = new FediClient(call.baseUrl, tokens.access_token, call.signal);
+    const [me, instance] = await Promise.all([client.verifyCredentials(), client.instance()]);
+    // The instance's own limit, checked when a post is made (FediPlugin.validate).
+    const maxCharacters = instance.configuration?.statuses?.max_characters;
+    return {
+      externalAccountId: me.id,
+      handle: me.acct,
+      ...storedTokens(tokens),
+      ...(typeof maxCharacters === 'number' ? { metadata: { maxCharacters } } : {}),
+    };
+  },
+
+  async refresh(call, credentials) {
+    try {
+      return storedTokens(
+        await tokenCall(call, refreshGrant(credentials.refreshToken)),
+        credentials.refreshToken,
+      );
+    } catch (err) {
+      // A spent or revoked refresh token: asking again cannot help.
+      if (err instanceof PlatformResponseError && err.status === 400) {
+        throw new RefreshRefusedError(`fedi refused the refresh: ${describeOAuthError(err.body)}`);
+      }
+      throw err;
+    }
+  },
+};
+
+interface TokenAnswer {
+  access_token: string;
+  refresh_token?: string;
+  expires_in?: number;
+}
+
+function tokenCall(call: OAuthCall, fields: Record<string, string | undefined>) {
+  return postForm<TokenAnswer>(call.endpoints.token, fields, {
+    headers: { authorization: basicAuth(call.client.clientId, call.client.clientSecret) },
+    signal: call.signal,
+  }).then((res) => res.body);
+}

@@ -1,0 +1,1 @@
+export { FediPlugin } from './plugin';
