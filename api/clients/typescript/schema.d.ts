@@ -3076,6 +3076,18 @@ export interface components {
                 message: string;
             };
         };
+        FediOptions: {
+            content?: string;
+            /** @description ISO 639 language code of the text. */
+            language?: string;
+            /** @description A content warning shown before the text. */
+            spoilerText?: string;
+            /**
+             * @description Who sees the status; the account default (public) when absent.
+             * @enum {string}
+             */
+            visibility?: "public" | "unlisted" | "private" | "direct";
+        };
         Key: {
             allWorkspaces: boolean;
             /** Format: date-time */
@@ -3187,6 +3199,7 @@ export interface components {
             atproto?: components["schemas"]["AtprotoOptions"];
             chat?: components["schemas"]["ChatOptions"];
             clip?: components["schemas"]["ClipOptions"];
+            fedi?: components["schemas"]["FediOptions"];
             kr_blog?: components["schemas"]["KrBlogOptions"];
             micro?: components["schemas"]["MicroOptions"];
             photo?: components["schemas"]["PhotoOptions"];
@@ -5935,6 +5948,7 @@ export interface operations {
                     /** Format: uri */
                     redirectUrl?: string;
                     sandbox?: boolean;
+                    server?: string;
                 };
             };
         };

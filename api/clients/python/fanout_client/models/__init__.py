@@ -163,6 +163,8 @@ from .extract_kr_form_response_201_form_section_opener import (
     ExtractKrFormResponse201FormSectionOpener,
 )
 from .extract_kr_form_response_201_next import ExtractKrFormResponse201Next
+from .fedi_options import FediOptions
+from .fedi_options_visibility import FediOptionsVisibility
 from .follow_account_body import FollowAccountBody
 from .follow_account_response_200 import FollowAccountResponse200
 from .follow_account_response_200_kind import FollowAccountResponse200Kind
@@ -889,6 +891,8 @@ __all__ = (
     "ExtractKrFormResponse201FormCaptions",
     "ExtractKrFormResponse201FormSectionOpener",
     "ExtractKrFormResponse201Next",
+    "FediOptions",
+    "FediOptionsVisibility",
     "FollowAccountBody",
     "FollowAccountResponse200",
     "FollowAccountResponse200Kind",

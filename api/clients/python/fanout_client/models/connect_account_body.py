@@ -23,6 +23,7 @@ class ConnectAccountBody:
         chat_id (str | Unset):
         identifier (str | Unset):
         app_password (str | Unset):
+        server (str | Unset):
     """
 
     platform: str
@@ -34,6 +35,7 @@ class ConnectAccountBody:
     chat_id: str | Unset = UNSET
     identifier: str | Unset = UNSET
     app_password: str | Unset = UNSET
+    server: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         platform = self.platform
@@ -53,6 +55,8 @@ class ConnectAccountBody:
         identifier = self.identifier
 
         app_password = self.app_password
+
+        server = self.server
 
         field_dict: dict[str, Any] = {}
 
@@ -77,6 +81,8 @@ class ConnectAccountBody:
             field_dict["identifier"] = identifier
         if app_password is not UNSET:
             field_dict["appPassword"] = app_password
+        if server is not UNSET:
+            field_dict["server"] = server
 
         return field_dict
 
@@ -101,6 +107,8 @@ class ConnectAccountBody:
 
         app_password = d.pop("appPassword", UNSET)
 
+        server = d.pop("server", UNSET)
+
         connect_account_body = cls(
             platform=platform,
             sandbox=sandbox,
@@ -111,6 +119,7 @@ class ConnectAccountBody:
             chat_id=chat_id,
             identifier=identifier,
             app_password=app_password,
+            server=server,
         )
 
         return connect_account_body

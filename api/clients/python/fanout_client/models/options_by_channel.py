@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     from ..models.atproto_options import AtprotoOptions
     from ..models.chat_options import ChatOptions
     from ..models.clip_options import ClipOptions
+    from ..models.fedi_options import FediOptions
     from ..models.kr_blog_options import KrBlogOptions
     from ..models.micro_options import MicroOptions
     from ..models.photo_options import PhotoOptions
@@ -35,6 +36,7 @@ class OptionsByChannel:
         clip (ClipOptions | Unset):
         kr_blog (KrBlogOptions | Unset):
         atproto (AtprotoOptions | Unset):
+        fedi (FediOptions | Unset):
     """
 
     chat: ChatOptions | Unset = UNSET
@@ -46,6 +48,7 @@ class OptionsByChannel:
     clip: ClipOptions | Unset = UNSET
     kr_blog: KrBlogOptions | Unset = UNSET
     atproto: AtprotoOptions | Unset = UNSET
+    fedi: FediOptions | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         chat: dict[str, Any] | Unset = UNSET
@@ -84,6 +87,10 @@ class OptionsByChannel:
         if not isinstance(self.atproto, Unset):
             atproto = self.atproto.to_dict()
 
+        fedi: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.fedi, Unset):
+            fedi = self.fedi.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -105,6 +112,8 @@ class OptionsByChannel:
             field_dict["kr_blog"] = kr_blog
         if atproto is not UNSET:
             field_dict["atproto"] = atproto
+        if fedi is not UNSET:
+            field_dict["fedi"] = fedi
 
         return field_dict
 
@@ -113,6 +122,7 @@ class OptionsByChannel:
         from ..models.atproto_options import AtprotoOptions
         from ..models.chat_options import ChatOptions
         from ..models.clip_options import ClipOptions
+        from ..models.fedi_options import FediOptions
         from ..models.kr_blog_options import KrBlogOptions
         from ..models.micro_options import MicroOptions
         from ..models.photo_options import PhotoOptions
@@ -184,6 +194,13 @@ class OptionsByChannel:
         else:
             atproto = AtprotoOptions.from_dict(_atproto)
 
+        _fedi = d.pop("fedi", UNSET)
+        fedi: FediOptions | Unset
+        if isinstance(_fedi, Unset):
+            fedi = UNSET
+        else:
+            fedi = FediOptions.from_dict(_fedi)
+
         options_by_channel = cls(
             chat=chat,
             micro=micro,
@@ -194,6 +211,7 @@ class OptionsByChannel:
             clip=clip,
             kr_blog=kr_blog,
             atproto=atproto,
+            fedi=fedi,
         )
 
         return options_by_channel
