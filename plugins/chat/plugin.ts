@@ -33,7 +33,7 @@ import { chatSandboxAccount } from './sandbox';
 const FEATURES: FeatureDeclarations = {
   chain: {
     supported: false,
-    condition: 'A bot sends messages one by one; only the two chain channels take a chain.',
+    condition: 'A bot sends messages one by one; only the chain channels take a chain.',
   },
   topicTag: { supported: false, condition: 'Messages carry no topic tag.' },
   media: { supported: true },

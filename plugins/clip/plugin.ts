@@ -33,7 +33,7 @@ const NO_ENGAGEMENT = "The channel's posting API offers no engagement operations
 const FEATURES: FeatureDeclarations = {
   chain: {
     supported: false,
-    condition: 'A short-video post stands alone; only the two chain channels take a chain.',
+    condition: 'A short-video post stands alone; only the chain channels take a chain.',
   },
   topicTag: {
     supported: false,

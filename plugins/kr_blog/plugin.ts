@@ -48,7 +48,7 @@ const FEATURES: FeatureDeclarations = {
   },
   chain: {
     supported: false,
-    condition: 'A blog post is one page; only the two chain channels take a chain.',
+    condition: 'A blog post is one page; only the chain channels take a chain.',
   },
   topicTag: { supported: false, condition: 'The blog takes tags (options.kr_blog.tags), not a topic tag.' },
   media: { supported: true },

@@ -35,7 +35,7 @@ import { photoSandboxAccount } from './sandbox';
 const FEATURES: FeatureDeclarations = {
   chain: {
     supported: false,
-    condition: 'Each photo post stands alone; only the two chain channels take a chain.',
+    condition: 'Each photo post stands alone; only the chain channels take a chain.',
   },
   topicTag: { supported: false, condition: 'Photo posts carry no topic tag; hashtags go in the caption.' },
   media: { supported: true },

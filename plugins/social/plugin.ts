@@ -42,7 +42,7 @@ import { socialOptionsSchema } from './schema';
 const FEATURES: FeatureDeclarations = {
   chain: {
     supported: false,
-    condition: 'A Page post stands alone; only the two chain channels take a chain.',
+    condition: 'A Page post stands alone; only the chain channels take a chain.',
   },
   topicTag: { supported: false, condition: 'Page posts carry no topic tag.' },
   media: { supported: true },

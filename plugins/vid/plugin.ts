@@ -36,7 +36,7 @@ import { vidMetrics, vidReplies } from './reads';
 const FEATURES: FeatureDeclarations = {
   chain: {
     supported: false,
-    condition: 'A video channel posts one video at a time; only the two chain channels take a chain.',
+    condition: 'A video channel posts one video at a time; only the chain channels take a chain.',
   },
   topicTag: { supported: false, condition: 'Videos carry no topic tag; use options.vid.tags instead.' },
   media: { supported: true },
