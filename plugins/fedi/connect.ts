@@ -14,7 +14,11 @@ import { FediClient } from './client';
 
 const SCOPES = ['read', 'write'];
 
-/** OAuth 2.0 with PKCE and refresh tokens. TODO: the platform's endpoints and scopes. */
+/**
+ * OAuth 2.0 with PKCE and refresh tokens, against the one instance whose app this deployment holds
+ * (`FEDI_BASE_URL`, mastodon.social by default). Not yet per instance: registering an app on the
+ * instance a person names at connect (`POST /api/v1/apps`) is issue 32's open part.
+ */
 export const fediConnect: OAuthConnect = {
   kind: 'oauth',
   pkce: true,
