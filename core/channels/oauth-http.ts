@@ -77,6 +77,29 @@ export function describeOAuthError(body: unknown): string {
   return [b.error, b.error_description].filter(Boolean).join(': ') || 'no reason given';
 }
 
+/**
+ * The address of the platform's authorize page (RFC 6749 section 4.1.1): the code flow's fields,
+ * PKCE when the flow has a challenge, and `login_hint` (which the sandboxes sign in as). `extra`
+ * adds the platform's own fields; a field set to undefined there is left out.
+ */
+export function authorizeUrlFor(
+  endpoint: string,
+  request: AuthorizeRequest,
+  scope: string,
+  extra: Record<string, string | undefined> = {},
+): string {
+  return urlWithQuery(endpoint, {
+    response_type: 'code',
+    client_id: request.client.clientId,
+    redirect_uri: request.client.redirectUri,
+    scope,
+    state: request.state,
+    ...pkceQuery(request),
+    login_hint: request.loginHint,
+    ...extra,
+  });
+}
+
 /** The PKCE parameters of an authorize page's address (RFC 7636 section 4.3); none without a challenge. */
 export function pkceQuery(request: AuthorizeRequest): Record<string, string | undefined> {
   return {

@@ -1,11 +1,10 @@
 import { RefreshRefusedError, type OAuthCall, type OAuthConnect } from '../../core/channels/connect';
 import {
+  authorizeUrlFor,
   codeGrant,
-  pkceQuery,
   postForm,
   refreshGrant,
   storedTokens,
-  urlWithQuery,
 } from '../../core/channels/oauth-http';
 import { platformRequest, PlatformResponseError } from '../../core/http/platform-http';
 import { ClipApiError, ClipClient, toApiError, type ClipEnvelope } from './client';
@@ -47,14 +46,10 @@ export const clipConnect: OAuthConnect = {
   },
 
   authorizeUrl(endpoint, request) {
-    return urlWithQuery(endpoint, {
+    return authorizeUrlFor(endpoint, request, SCOPES.join(','), {
+      // This platform names the client `client_key`.
+      client_id: undefined,
       client_key: request.client.clientId,
-      scope: SCOPES.join(','),
-      response_type: 'code',
-      redirect_uri: request.client.redirectUri,
-      state: request.state,
-      ...pkceQuery(request),
-      login_hint: request.loginHint,
     });
   },
 

@@ -1,6 +1,6 @@
 import type { OAuthConnect } from '../../core/channels/connect';
 import { graphGet, longLivedToken, postCode, refreshLongLived } from '../../core/channels/graph-oauth';
-import { storedTokens, urlWithQuery } from '../../core/channels/oauth-http';
+import { authorizeUrlFor, storedTokens } from '../../core/channels/oauth-http';
 
 /** The code exchange's answer: a one-hour token. The documentation wraps it in `data`; the API sends it flat. */
 interface ShortLivedToken {
@@ -34,15 +34,7 @@ export const photoConnect: OAuthConnect = {
   },
 
   authorizeUrl(endpoint, request) {
-    return urlWithQuery(endpoint, {
-      client_id: request.client.clientId,
-      redirect_uri: request.client.redirectUri,
-      response_type: 'code',
-      scope: SCOPES.join(','),
-      state: request.state,
-      // The platform ignores it; the sandbox signs in as this handle.
-      login_hint: request.loginHint,
-    });
+    return authorizeUrlFor(endpoint, request, SCOPES.join(','));
   },
 
   async exchange(call, code) {

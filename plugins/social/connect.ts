@@ -1,6 +1,6 @@
 import type { OAuthConnect } from '../../core/channels/connect';
 import { graphGet } from '../../core/channels/graph-oauth';
-import { urlWithQuery } from '../../core/channels/oauth-http';
+import { authorizeUrlFor } from '../../core/channels/oauth-http';
 import { AppError } from '../../core/errors/app-error';
 
 interface UserToken {
@@ -35,15 +35,7 @@ export const socialConnect: OAuthConnect = {
   },
 
   authorizeUrl(endpoint, request) {
-    return urlWithQuery(endpoint, {
-      client_id: request.client.clientId,
-      redirect_uri: request.client.redirectUri,
-      state: request.state,
-      scope: SCOPES.join(','),
-      response_type: 'code',
-      // The platform ignores it; the sandbox signs in as this handle.
-      login_hint: request.loginHint,
-    });
+    return authorizeUrlFor(endpoint, request, SCOPES.join(','));
   },
 
   async exchange(call, code) {

@@ -1,6 +1,6 @@
 import type { OAuthConnect } from '../../core/channels/connect';
 import { graphGet, longLivedToken, postCode, refreshLongLived } from '../../core/channels/graph-oauth';
-import { storedTokens, urlWithQuery } from '../../core/channels/oauth-http';
+import { authorizeUrlFor, storedTokens } from '../../core/channels/oauth-http';
 
 /** The code exchange's answer: a short-lived (one hour) token. */
 interface ShortLivedAnswer {
@@ -35,15 +35,7 @@ export const strandConnect: OAuthConnect = {
   },
 
   authorizeUrl(endpoint, request) {
-    return urlWithQuery(endpoint, {
-      client_id: request.client.clientId,
-      redirect_uri: request.client.redirectUri,
-      scope: SCOPES.join(','),
-      response_type: 'code',
-      state: request.state,
-      // The platform ignores it; the sandbox signs in as this handle.
-      login_hint: request.loginHint,
-    });
+    return authorizeUrlFor(endpoint, request, SCOPES.join(','));
   },
 
   async exchange(call, code) {

@@ -1,12 +1,11 @@
 import { RefreshRefusedError, type OAuthCall, type OAuthConnect } from '../../core/channels/connect';
 import {
+  authorizeUrlFor,
   codeGrant,
   describeOAuthError,
-  pkceQuery,
   postForm,
   refreshGrant,
   storedTokens,
-  urlWithQuery,
 } from '../../core/channels/oauth-http';
 import { platformRequest, PlatformResponseError } from '../../core/http/platform-http';
 import { VidApiError } from './client';
@@ -43,17 +42,10 @@ export const vidConnect: OAuthConnect = {
   },
 
   authorizeUrl(endpoint, request) {
-    return urlWithQuery(endpoint, {
-      client_id: request.client.clientId,
-      redirect_uri: request.client.redirectUri,
-      response_type: 'code',
-      scope: SCOPES.join(' '),
+    return authorizeUrlFor(endpoint, request, SCOPES.join(' '), {
       access_type: 'offline',
       prompt: 'consent',
       include_granted_scopes: 'true',
-      state: request.state,
-      ...pkceQuery(request),
-      login_hint: request.loginHint,
     });
   },
 

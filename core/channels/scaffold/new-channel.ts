@@ -75,7 +75,9 @@ async function main(argv: string[]): Promise<void> {
   const name = className(id);
   console.log(
     `\nNow add it to plugins/index.ts:\n  import { ${name}Plugin } from './${id}';\n  new ${name}Plugin(),\n` +
-      `then: npx jest test/contract/${id}.contract.test.ts test/contract/${id}.connect.test.ts`,
+      `then: npx jest test/contract/${id}.contract.test.ts test/contract/${id}.connect.test.ts\n` +
+      `and, once they pass: npm run gen:clients && npx jest test/unit/platform-features-snapshot.test.ts\n` +
+      `(the snapshot takes the new channel's row; commit it with the folder)`,
   );
 }
 
