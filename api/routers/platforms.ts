@@ -17,12 +17,15 @@ export function platformsRouter(container: DependencyContainer): Router {
           limits: p.limits,
           features: p.features,
           // How POST /v1/accounts/connect connects an account of this channel.
-          connect:
-            p.connect.kind === 'oauth'
+          connect: {
+            ...(p.connect.kind === 'oauth'
               ? { kind: 'oauth', pkce: p.connect.pkce, scopes: p.connect.scopes }
               : p.connect.kind === 'token'
                 ? { kind: 'token', fields: p.connect.fields }
-                : { kind: 'pairing' },
+                : { kind: 'pairing' }),
+            // A dashboard asks for the server only where the channel takes one.
+            ...('server' in p.connect && p.connect.server ? { server: p.connect.server } : {}),
+          },
           options: {
             type: 'object',
             properties: { content: { type: 'string' }, ...(p.optionsSchema.properties as object) },

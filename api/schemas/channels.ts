@@ -63,7 +63,13 @@ export const platformList = list(
     features: { type: 'array', items: { type: 'object' } },
     connect: {
       type: 'object',
-      properties: { kind: { enum: ['oauth', 'token', 'pairing'] } },
+      properties: {
+        kind: { enum: ['oauth', 'token', 'pairing'] },
+        // token: the body fields of POST /v1/accounts/connect the flow needs.
+        fields: { type: 'array', items: text },
+        // Present when each account lives on its own server, named in the body's `server`.
+        server: record({ required: { type: 'boolean' } }),
+      },
       required: ['kind'],
     },
     options: { type: 'object' },

@@ -298,6 +298,12 @@ describe('accounts (GET /v1/accounts, POST /v1/accounts/connect) and GET /v1/pla
     it('says how each channel connects: OAuth with its scopes (PKCE where the platform uses it), or chat’s bot token', () => {
       const connect = (id: string) => platforms.find((p) => p.id === id).connect;
       expect(connect('chat')).toEqual({ kind: 'token', fields: ['botToken', 'chatId'] });
+      // An open network: the account's own server may be named at connect.
+      expect(connect('atproto')).toEqual({
+        kind: 'token',
+        fields: ['identifier', 'appPassword'],
+        server: { required: false },
+      });
       expect(connect('micro')).toMatchObject({ kind: 'oauth', pkce: true });
       expect(connect('micro').scopes).toContain('offline.access');
       expect(connect('strand')).toMatchObject({ kind: 'oauth', pkce: false });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { Account } from '../../core/entities';
+import { atprotoSandboxAppPassword } from '../../plugins/atproto/sandbox';
 import { ChatPlugin } from '../../plugins/chat';
 import { openDashboard, type DashboardBrowser } from '../support/dashboard-browser';
 import { startHarness, type Harness } from '../support/harness';
@@ -91,6 +92,35 @@ const present = toolPresent('chromium', 'the dashboard accounts suite');
     // Connected: the form is gone, and the token shows nowhere on the page.
     expect(await form.count()).toBe(0);
     expect(await page.content()).not.toContain(bot.credentials.botToken);
+    expect(await dash.seriousViolations()).toEqual([]);
+    await page.getByRole('combobox', { name: /^Workspace/ }).selectOption({ label: 'Connect here' });
+    await page.getByRole('cell', { name: 'dash_micro', exact: true }).waitFor();
+  });
+
+  it('connects an open-network account with its own fields (handle, app password) and an optional server, a wrong password refused', async () => {
+    const netWs = await newWorkspace(h, 'Open network');
+    await page.reload();
+    await page.getByRole('combobox', { name: /^Workspace/ }).selectOption({ label: 'Open network' });
+    await page.getByText('No accounts in this workspace.').waitFor();
+    await page.getByLabel('Sandbox accounts (the platform emulators)').check();
+    const form = page.getByRole('form', { name: 'Connect atproto with its app password' });
+    // The channel's own fields, not chat's.
+    expect(await form.getByLabel('Bot token').count()).toBe(0);
+    await form.getByLabel('Handle or email').fill('dash_sky');
+    await form.getByLabel('App password').fill(atprotoSandboxAppPassword('dash_sky'));
+    // The server is the person's choice: optional here, with a hint saying when to name one.
+    expect(await form.getByLabel('Server').getAttribute('required')).toBeNull();
+    await form.getByText('Your account’s server, if it is not the network’s main one.').waitFor();
+    await form.getByLabel('App password').fill('not-an-app-password');
+    await form.getByRole('button', { name: 'Connect atproto' }).click();
+    await form.getByRole('alert').waitFor();
+    expect(await accountsOf(netWs.headers)).toEqual([]);
+
+    await form.getByLabel('App password').fill(atprotoSandboxAppPassword('dash_sky'));
+    await form.getByRole('button', { name: 'Connect atproto' }).click();
+    await page.getByRole('status').getByText('Connected atproto @dash_sky.').waitFor();
+    expect((await accountsOf(netWs.headers)).map((a) => a.handle)).toEqual(['dash_sky']);
+    expect(await page.content()).not.toContain(atprotoSandboxAppPassword('dash_sky'));
     expect(await dash.seriousViolations()).toEqual([]);
     await page.getByRole('combobox', { name: /^Workspace/ }).selectOption({ label: 'Connect here' });
     await page.getByRole('cell', { name: 'dash_micro', exact: true }).waitFor();

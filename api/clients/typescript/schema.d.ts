@@ -16029,8 +16029,12 @@ export interface operations {
                         data: {
                             chain: boolean;
                             connect: {
+                                fields?: string[];
                                 /** @enum {unknown} */
                                 kind: "oauth" | "token" | "pairing";
+                                server?: {
+                                    required: boolean;
+                                };
                             };
                             features: Record<string, never>[];
                             id: string;

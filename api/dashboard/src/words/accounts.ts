@@ -14,9 +14,20 @@ export const en = {
   sandboxHandle: 'Sandbox handle',
   sandboxHandleHint: 'Optional: the emulator approves as this handle.',
   connect: 'Connect',
-  connectWithToken: (platform: string) => `Connect ${platform} with its bot token`,
-  botToken: 'Bot token',
-  chatId: 'Chat id or @name',
+  connectWithToken: (platform: string, credential: string) =>
+    `Connect ${platform} with its ${credential.toLowerCase()}`,
+  /** Labels of the token channels' `connect.fields`; a field not here is shown by its name. */
+  tokenFieldLabels: {
+    botToken: 'Bot token',
+    chatId: 'Chat id or @name',
+    identifier: 'Handle or email',
+    appPassword: 'App password',
+    accessToken: 'Access token',
+  } as Record<string, string>,
+  serverLabel: 'Server',
+  serverPlaceholder: 'bsky.social',
+  serverHintOptional: 'Your account’s server, if it is not the network’s main one.',
+  serverHintRequired: 'Your account’s server (its address, as in your profile).',
   reconnect: 'Reconnect',
   connected: (platform: string, handle: string) => `Connected ${platform} @${handle}.`,
   connectFailed: (code: string) => `The connection did not go through (${code}).`,
@@ -73,9 +84,19 @@ export const ko: typeof en = {
   sandboxHandle: '샌드박스 핸들',
   sandboxHandleHint: '선택: 에뮬레이터가 이 핸들로 승인합니다.',
   connect: '연결',
-  connectWithToken: (platform: string) => `${platform} 봇 토큰으로 연결`,
-  botToken: '봇 토큰',
-  chatId: '채팅 ID 또는 @이름',
+  connectWithToken: (platform: string, credential: string) =>
+    `${platform} ${credential}${ro(credential)} 연결`,
+  tokenFieldLabels: {
+    botToken: '봇 토큰',
+    chatId: '채팅 ID 또는 @이름',
+    identifier: '핸들 또는 이메일',
+    appPassword: '앱 비밀번호',
+    accessToken: '액세스 토큰',
+  },
+  serverLabel: '서버',
+  serverPlaceholder: 'bsky.social',
+  serverHintOptional: '네트워크의 기본 서버가 아니라면, 계정이 있는 서버의 주소.',
+  serverHintRequired: '계정이 있는 서버의 주소 (프로필에 보이는 주소).',
   reconnect: '다시 연결',
   connected: (platform: string, handle: string) => `${platform} @${handle} 계정을 연결했습니다.`,
   connectFailed: (code: string) => `연결하지 못했습니다 (${code}).`,
@@ -116,3 +137,11 @@ export const ko: typeof en = {
     unpaired: '페어링 안 됨',
   },
 };
+
+/** The particle "(으)로" for a Korean word: 으로 after a final consonant other than ㄹ, else 로. */
+function ro(word: string): string {
+  const last = word.charCodeAt(word.length - 1) - 0xac00;
+  if (last < 0 || last > 11171) return '로';
+  const final = last % 28;
+  return final === 0 || final === 8 ? '로' : '으로';
+}

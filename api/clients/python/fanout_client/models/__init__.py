@@ -435,6 +435,9 @@ from .list_platforms_response_200_data_item_connect import (
 from .list_platforms_response_200_data_item_connect_kind import (
     ListPlatformsResponse200DataItemConnectKind,
 )
+from .list_platforms_response_200_data_item_connect_server import (
+    ListPlatformsResponse200DataItemConnectServer,
+)
 from .list_platforms_response_200_data_item_features_item import (
     ListPlatformsResponse200DataItemFeaturesItem,
 )
@@ -1051,6 +1054,7 @@ __all__ = (
     "ListPlatformsResponse200DataItem",
     "ListPlatformsResponse200DataItemConnect",
     "ListPlatformsResponse200DataItemConnectKind",
+    "ListPlatformsResponse200DataItemConnectServer",
     "ListPlatformsResponse200DataItemFeaturesItem",
     "ListPlatformsResponse200DataItemLimits",
     "ListPlatformsResponse200DataItemOptions",

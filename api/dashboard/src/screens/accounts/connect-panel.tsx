@@ -87,7 +87,7 @@ export function ConnectPanel(props: {
         <TokenConnect
           key={p.id}
           workspaceId={props.workspaceId}
-          platform={p.id}
+          platform={p}
           sandbox={sandbox}
           onConnected={props.onConnected}
         />

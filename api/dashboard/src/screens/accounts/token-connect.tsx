@@ -1,26 +1,37 @@
 import { useState } from 'preact/hooks';
-import { api } from '../../api';
+import { api, type Platform } from '../../api';
 import { refusalOf } from '../../refusal';
 import { useWords } from '../../i18n';
 import { refusalOfConnect } from './connect-outcome';
 
+/** Field names whose values are secrets: typed into a password box, never shown back. */
+const SECRET = /token|password|secret/i;
+
 /**
- * A channel that connects with a bot's token and the chat it posts to (chat), not with OAuth: the
- * token is checked with the platform and the account stored at once (201). In the sandbox, a
- * refusal for a missing token names a sandbox token that works, shown as the API words it.
+ * A channel that connects with what a person pastes (chat's bot token and chat, an open network's
+ * handle and app password), not with OAuth: the fields are the channel's own (`connect.fields` of
+ * GET /v1/platforms), plus the person's server where the channel takes one. The values are checked
+ * with the platform and the account stored at once (201). In the sandbox, a refusal for a missing
+ * token names a sandbox token that works, shown as the API words it.
  */
 export function TokenConnect(props: {
   workspaceId: string;
-  platform: string;
+  platform: Platform;
   sandbox: boolean;
   onConnected: (platform: string, handle: string) => void;
 }) {
   const t = useWords();
-  const [botToken, setBotToken] = useState('');
-  const [chatId, setChatId] = useState('');
+  const platform = props.platform.id;
+  const fields = props.platform.connect.fields ?? [];
+  const server = props.platform.connect.server;
+  const empty = () => Object.fromEntries(fields.map((f) => [f, '']));
+  const [values, setValues] = useState<Record<string, string>>(empty);
+  const [serverUrl, setServerUrl] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ field?: string; text: string } | null>(null);
-  const id = (name: string) => `${props.platform}-${name}`;
+  const id = (name: string) => `${platform}-${name}`;
+  const label = (field: string) => t.tokenFieldLabels[field] ?? field;
+  const credential = fields.find((f) => SECRET.test(f)) ?? fields[0] ?? '';
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -28,13 +39,13 @@ export function TokenConnect(props: {
     setError(null);
     const { data, error: refused } = await api.POST('/v1/accounts/connect', {
       headers: { 'x-service-workspace': props.workspaceId },
-      body: { platform: props.platform, sandbox: props.sandbox, botToken, chatId },
+      body: { platform, sandbox: props.sandbox, ...values, ...(serverUrl ? { server: serverUrl } : {}) },
     });
     setBusy(false);
     if (data && 'handle' in data) {
-      setBotToken('');
-      setChatId('');
-      return props.onConnected(props.platform, data.handle);
+      setValues(empty());
+      setServerUrl('');
+      return props.onConnected(platform, data.handle);
     }
     const refusal = refusalOf(refused);
     setError({ field: refusal.field, text: refusalOfConnect(t, refusal.code, refusal.message) });
@@ -46,39 +57,54 @@ export function TokenConnect(props: {
         {error.text}
       </span>
     ) : null;
+  const described = (field: string) => (error?.field === field ? id(`${field}-error`) : undefined);
+  const own = [...fields, ...(server ? ['server'] : [])];
 
   return (
     <form class="token-connect" aria-labelledby={id('title')} onSubmit={submit}>
-      <h3 id={id('title')}>{t.connectWithToken(props.platform)}</h3>
-      <label>
-        {t.botToken}
-        <input
-          type="password"
-          autocomplete="off"
-          required
-          value={botToken}
-          aria-describedby={error?.field === 'botToken' ? id('botToken-error') : undefined}
-          onInput={(e) => setBotToken(e.currentTarget.value)}
-        />
-        {fieldError('botToken')}
-      </label>
-      <label>
-        {t.chatId}
-        <input
-          required
-          value={chatId}
-          aria-describedby={error?.field === 'chatId' ? id('chatId-error') : undefined}
-          onInput={(e) => setChatId(e.currentTarget.value)}
-        />
-        {fieldError('chatId')}
-      </label>
-      {error && error.field !== 'botToken' && error.field !== 'chatId' && (
+      <h3 id={id('title')}>{t.connectWithToken(platform, label(credential))}</h3>
+      {fields.map((field) => {
+        const input = {
+          autocomplete: 'off',
+          required: true,
+          value: values[field] ?? '',
+          'aria-describedby': described(field),
+          onInput: (e: { currentTarget: HTMLInputElement }) =>
+            setValues({ ...values, [field]: e.currentTarget.value }),
+        };
+        return (
+          <label key={field}>
+            {label(field)}
+            {SECRET.test(field) ? <input type="password" {...input} /> : <input {...input} />}
+            {fieldError(field)}
+          </label>
+        );
+      })}
+      {server && (
+        <label>
+          {t.serverLabel}
+          <input
+            inputMode="url"
+            autocomplete="off"
+            required={server.required}
+            placeholder={t.serverPlaceholder}
+            value={serverUrl}
+            aria-describedby={described('server') ?? id('server-hint')}
+            onInput={(e) => setServerUrl(e.currentTarget.value)}
+          />
+          <span id={id('server-hint')} class="hint">
+            {server.required ? t.serverHintRequired : t.serverHintOptional}
+          </span>
+          {fieldError('server')}
+        </label>
+      )}
+      {error && !own.includes(error.field ?? '') && (
         <p class="error" role="alert">
           {error.text}
         </p>
       )}
       <button type="submit" disabled={busy}>
-        {t.connect} {props.platform}
+        {t.connect} {platform}
       </button>
     </form>
   );
