@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
 import type { EmulatedPost } from '../../core/channels/plugin';
 import { KoaEmulator } from '../../core/sandbox/koa-emulator';
-import { emulatorOAuth, oauthRoutes } from './emulator-auth';
+import { emulatorOAuth, InstanceApps, oauthRoutes } from './emulator-auth';
 import { fediSandboxUser, sandboxUserForToken } from './sandbox';
 
 const VISIBILITIES = ['public', 'unlisted', 'private', 'direct'];
@@ -16,22 +16,28 @@ const VISIBILITIES = ['public', 'unlisted', 'private', 'direct'];
  */
 export class FediEmulator extends KoaEmulator {
   protected override readonly oauth = emulatorOAuth();
+  /** Apps registered with `POST /api/v1/apps`, each on the instance (host) it was registered at. */
+  readonly apps = new InstanceApps();
   private nextId = 1;
 
   /** The instance's `configuration.statuses.max_characters`. */
   static readonly MAX_CHARACTERS = 500;
 
   protected override ownState(): Record<string, unknown> {
-    return { nextId: this.nextId };
+    return { nextId: this.nextId, apps: this.apps.registered, tokenHosts: [...this.apps.tokenHosts] };
   }
 
   protected override restoreOwnState(saved: Record<string, unknown>): void {
     this.nextId = Number(saved.nextId ?? 1);
+    this.apps.registered = (saved.apps as InstanceApps['registered'] | undefined) ?? [];
+    this.apps.tokenHosts = new Map((saved.tokenHosts as Array<[string, string]> | undefined) ?? []);
   }
 
+  /** Registered apps and their tokens stay, as grants do: connected accounts keep working. */
   override reset(): void {
     super.reset();
     this.nextId = 1;
+    this.apps.refuseNext = false;
   }
 
   protected override engagementMetrics(): readonly string[] {
@@ -50,7 +56,7 @@ export class FediEmulator extends KoaEmulator {
   }
 
   protected routes(router: Router): void {
-    oauthRoutes(router, this.oauth);
+    oauthRoutes(router, this.oauth, this.apps);
     router.get('/_sandbox/posts/:id', (ctx) => {
       const post = this.store.find((p) => p.id === ctx.params.id);
       if (!post) return refuse(ctx, 404, 'Record not found');
@@ -104,6 +110,8 @@ export class FediEmulator extends KoaEmulator {
         id: String(this.nextId++),
         accountId: user.id,
         authorHandle: user.handle,
+        // The instance it was made on, when one emulator stands for several (InstanceApps).
+        host: ctx.host,
         text,
         createdAt: new Date().toISOString(),
         visibility: typeof body.visibility === 'string' ? body.visibility : 'public',
@@ -196,7 +204,9 @@ export class FediEmulator extends KoaEmulator {
   /** The user behind the bearer token, or a 401 answered and undefined. */
   private userOf(ctx: RouterContext): { id: string; handle: string } | undefined {
     const token = /^Bearer (.+)$/.exec(ctx.get('authorization'))?.[1] ?? '';
-    const user = sandboxUserForToken(token) ?? this.oauth?.userFor(token);
+    const user = this.apps.wrongHost(token, ctx.host)
+      ? undefined
+      : (sandboxUserForToken(token) ?? this.oauth?.userFor(token));
     if (!user) refuse(ctx, 401, 'The access token is invalid');
     return user;
   }
