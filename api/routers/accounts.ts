@@ -50,7 +50,7 @@ export function accountsRouter(container: DependencyContainer): Router {
     const input = check<ConnectInput>(
       connectAccountSchema(
         flow?.kind === 'token' ? flow.fields : [],
-        flow?.kind === 'token' && flow.server !== undefined,
+        (flow?.kind === 'token' || flow?.kind === 'oauth') && flow.server !== undefined,
       ),
       ctx.request.body,
     );
@@ -100,11 +100,18 @@ export function accountsRouter(container: DependencyContainer): Router {
       };
       return;
     }
+    if (flow.server?.required && !sandbox && typeof input.server !== 'string') {
+      throw invalid(
+        'server',
+        `server: required to connect ${platform} (the account's own server, https://...).`,
+      );
+    }
     const started = await connects().start(auth, workspace, flow, {
       platform,
       sandbox,
       handle: input.handle,
       redirectUrl: input.redirectUrl,
+      ...(typeof input.server === 'string' ? { server: input.server } : {}),
     });
     ctx.status = 202;
     ctx.body = {

@@ -94,8 +94,37 @@ export class RefreshRefusedError extends Error {
   }
 }
 
+/** Where a client registration goes and what it registers (RFC 7591, dynamic client registration). */
+export interface ClientRegistrationCall {
+  /** The account's server, as the person named it (checked). */
+  baseUrl: string;
+  /** Our callback, to register as the app's redirect URI. */
+  redirectUri: string;
+  scopes: readonly string[];
+  signal?: AbortSignal;
+}
+
+/** An app a server registered for us: stored per (platform, server, redirect URI), the secret sealed. */
+export interface RegisteredClient {
+  clientId: string;
+  clientSecret: string;
+}
+
 export interface OAuthConnect {
   kind: 'oauth';
+  /**
+   * Present for a channel whose accounts each live on their own server (see `ServerChoice`), each
+   * server its own OAuth provider: `endpoints` are then served at the same paths on the server the
+   * person named, as the app `registerClient` got from that server (no deployment-wide app).
+   */
+  server?: ServerChoice;
+  /**
+   * Registers our app on a server the person named (RFC 7591 in spirit; Mastodon's
+   * `POST /api/v1/apps`). Called once per (platform, server, redirect URI): the core stores the
+   * answer and reuses it for every later connect, code exchange and refresh there. Required with
+   * `server`. A refusal or no answer fails the connect with `platform_error`, nothing stored.
+   */
+  registerClient?(call: ClientRegistrationCall): Promise<RegisteredClient>;
   /** Whether the flow sends a PKCE challenge (S256). */
   pkce: boolean;
   /** Permissions asked for, as the platform names them. */

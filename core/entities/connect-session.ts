@@ -22,6 +22,11 @@ export class ConnectSession {
   codeVerifier!: string | null;
   /** Where the callback sends the browser when done; null answers with JSON instead. */
   redirectUrl!: string | null;
+  /**
+   * The server the person named (`OAuthConnect.server`), checked: the callback trades the code
+   * there, as that server's app, so it cannot be steered to another. Null: the deployment's.
+   */
+  serverUrl?: string | null;
   status: ConnectStatus = 'pending';
   accountId: string | null = null;
   errorCode: string | null = null;
@@ -43,6 +48,7 @@ export const ConnectSessionSchema = new EntitySchema<ConnectSession>({
     stateHash: { type: 'string', unique: true },
     codeVerifier: { type: 'text', nullable: true },
     redirectUrl: { type: 'text', nullable: true },
+    serverUrl: { type: 'text', nullable: true },
     status: { type: 'string', default: 'pending' },
     accountId: { type: 'string', nullable: true },
     errorCode: { type: 'string', nullable: true },

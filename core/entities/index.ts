@@ -6,6 +6,7 @@ import { ConnectSessionSchema } from './connect-session';
 import { EngagementActionSchema } from './engagement-action';
 import { IdempotencyRecordSchema } from './idempotency-record';
 import { MediaSchema } from './media';
+import { OAuthAppSchema } from './oauth-app';
 import { ApiKeySchema } from './api-key';
 import { PersonSchema } from './person';
 import { PostSchema } from './post';
@@ -27,6 +28,7 @@ export * from './connect-session';
 export * from './engagement-action';
 export * from './idempotency-record';
 export * from './media';
+export * from './oauth-app';
 export * from './person';
 export * from './post';
 export * from './post-target';
@@ -59,4 +61,5 @@ export const entities = [
   SessionSchema,
   WebhookSubscriptionSchema,
   WebhookDeliverySchema,
+  OAuthAppSchema,
 ];

@@ -6,6 +6,7 @@ import { AccountRefresh } from '../services/accounts/account-refresh';
 import { AccountService } from '../services/accounts/account-service';
 import { BridgeJobs } from '../services/accounts/bridge-jobs';
 import { ConnectService } from '../services/accounts/connect-service';
+import { OAuthApps } from '../services/accounts/oauth-apps';
 import { OAuthSetup } from '../services/accounts/oauth-setup';
 import { PairingService } from '../services/accounts/pairing-service';
 import { TokenService } from '../services/accounts/token-service';
@@ -46,7 +47,15 @@ export function registerAccounts(c: DependencyContainer, parts: ContainerParts):
   );
   c.register(
     OAuthSetup,
-    once((k) => new OAuthSetup(config, k.resolve(PluginRegistry), k.resolve(AccountService))),
+    once(
+      (k) =>
+        new OAuthSetup(
+          config,
+          k.resolve(PluginRegistry),
+          k.resolve(AccountService),
+          new OAuthApps(orm, k.resolve(SecretBox)),
+        ),
+    ),
   );
   c.register(
     TokenService,

@@ -101,12 +101,18 @@ const CODE_TTL_MS = 10 * 60_000;
 export interface OAuthSnapshot {
   accessTokens: Array<[string, TokenRecord]>;
   refreshTokens: Array<[string, { user: SandboxOAuthUser; scope: string }]>;
+  /** Apps registered at run time (`registerClient`), id and secret; absent in older files. */
+  clients?: Array<[string, string]>;
 }
 
 export class SandboxOAuthProvider {
   private codes = new Map<string, CodeRecord>();
   private accessTokens = new Map<string, TokenRecord>();
   private refreshTokens = new Map<string, { user: SandboxOAuthUser; scope: string }>();
+  /** Client ids and their secrets: the sandbox app, and any registered since (`registerClient`). */
+  private clients = new Map<string, string>([
+    [SANDBOX_OAUTH_CLIENT.clientId, SANDBOX_OAUTH_CLIENT.clientSecret],
+  ]);
   private ttlSeconds: number;
   private refuseRefresh = false;
   private denyNext = false;
@@ -121,16 +127,34 @@ export class SandboxOAuthProvider {
    * working after the sandbox restarts. Codes (ten minutes) and test controls are not kept.
    */
   snapshot(): OAuthSnapshot {
-    return { accessTokens: [...this.accessTokens], refreshTokens: [...this.refreshTokens] };
+    return {
+      accessTokens: [...this.accessTokens],
+      refreshTokens: [...this.refreshTokens],
+      clients: [...this.clients].filter(([id]) => id !== SANDBOX_OAUTH_CLIENT.clientId),
+    };
   }
 
   restore(saved: OAuthSnapshot): void {
     this.accessTokens = new Map(saved.accessTokens);
     this.refreshTokens = new Map(saved.refreshTokens);
+    for (const [id, secret] of saved.clients ?? []) this.clients.set(id, secret);
+  }
+
+  /**
+   * A new app, for platforms where anyone registers one at run time (a Mastodon instance's
+   * `POST /api/v1/apps`, RFC 7591): its id and secret work wherever the sandbox app does.
+   */
+  registerClient(): { clientId: string; clientSecret: string } {
+    const client = {
+      clientId: `sbx_app_${randomBytes(12).toString('hex')}`,
+      clientSecret: `sbx_secret_${randomBytes(24).toString('hex')}`,
+    };
+    this.clients.set(client.clientId, client.clientSecret);
+    return client;
   }
 
   authorize(params: AuthorizeParams): AuthorizeOutcome {
-    if (params.clientId !== SANDBOX_OAUTH_CLIENT.clientId) {
+    if (params.clientId === undefined || !this.clients.has(params.clientId)) {
       return { failure: fail('invalid_client', `Unknown client "${params.clientId ?? ''}".`) };
     }
     const redirect = parseRedirect(params.redirectUri);
@@ -184,6 +208,9 @@ export class SandboxOAuthProvider {
       return fail('invalid_grant', 'The authorization code is invalid or expired.');
     }
     this.codes.delete(input.code!);
+    if (record.clientId !== input.clientId) {
+      return fail('invalid_grant', 'The authorization code was issued to another client.');
+    }
     if (record.redirectUri !== input.redirectUri) {
       return fail('invalid_grant', 'redirect_uri does not match the authorization request.');
     }
@@ -270,7 +297,7 @@ export class SandboxOAuthProvider {
   }
 
   private checkClient(clientId?: string, clientSecret?: string): OAuthFailure | undefined {
-    if (clientId !== SANDBOX_OAUTH_CLIENT.clientId || clientSecret !== SANDBOX_OAUTH_CLIENT.clientSecret) {
+    if (clientId === undefined || clientSecret === undefined || this.clients.get(clientId) !== clientSecret) {
       return fail('invalid_client', 'Client authentication failed.');
     }
     return undefined;

@@ -1,6 +1,7 @@
 import type { ClassifiedFailure } from '../../core/channels/plugin';
 import { PlatformNetworkError } from '../../core/http/platform-http';
 import { FediApiError } from './client';
+import { FediMediaNotReadyError } from './media';
 
 /**
  * What a failed call means, in spec codes. The contract kit checks the kinds its emulator fails
@@ -12,6 +13,10 @@ export function classifyFediError(error: unknown): ClassifiedFailure {
     return error.kind === 'timeout'
       ? { code: 'platform_timeout', retryable: true, message: error.message }
       : { code: 'platform_error', retryable: true, message: error.message };
+  }
+  if (error instanceof FediMediaNotReadyError) {
+    // Nothing was posted; the instance may have finished by the next try.
+    return { code: 'platform_error', retryable: true, message: error.message };
   }
   if (!(error instanceof FediApiError)) {
     return { code: 'platform_error', retryable: true, message: String(error) };

@@ -32,6 +32,16 @@ export interface StatusParams {
   spoiler_text?: string;
   visibility?: 'public' | 'unlisted' | 'private' | 'direct';
   language?: string;
+  /** Uploaded media (`POST /api/v2/media`), in order: up to 4 images, or one video. */
+  media_ids?: string[];
+}
+
+/** A media attachment as the instance answers it: `url` stays null while it is processed. */
+export interface FediMedia {
+  id: string;
+  type: string;
+  url: string | null;
+  description: string | null;
 }
 
 /** The Mastodon API of one instance (`baseUrl`: the account's server), one method a call. */
@@ -70,6 +80,29 @@ export class FediClient {
     return this.call('DELETE', `/api/v1/statuses/${encodeURIComponent(id)}`);
   }
 
+  /**
+   * `POST /api/v2/media` as multipart form data (`file`, `description`): 200 with `url` when the
+   * file is ready, 202 with `url: null` while the instance still processes it (`media` until set).
+   */
+  async uploadMedia(
+    file: { bytes: Buffer; contentType: string; fileName: string },
+    description?: string,
+  ): Promise<FediMedia> {
+    const form = new FormData();
+    form.set('file', new Blob([file.bytes], { type: file.contentType }), file.fileName);
+    if (description) form.set('description', description);
+    // The platform-http client sends bytes as given: let the web API write the multipart body.
+    const encoded = new Response(form);
+    const body = Buffer.from(await encoded.arrayBuffer());
+    return this.call('POST', '/api/v2/media', body, undefined, {
+      'content-type': encoded.headers.get('content-type')!,
+    });
+  }
+
+  media(id: string): Promise<FediMedia> {
+    return this.call('GET', `/api/v1/media/${encodeURIComponent(id)}`);
+  }
+
   status(id: string): Promise<FediStatus> {
     return this.call('GET', `/api/v1/statuses/${encodeURIComponent(id)}`);
   }
@@ -94,6 +127,7 @@ export class FediClient {
     path: string,
     body?: unknown,
     idempotencyKey?: string,
+    headers: Record<string, string> = {},
   ): Promise<T> {
     try {
       const res = await platformRequest<T>({
@@ -102,6 +136,7 @@ export class FediClient {
         headers: {
           authorization: `Bearer ${this.token}`,
           ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+          ...headers,
         },
         body,
         signal: this.signal,

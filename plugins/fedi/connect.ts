@@ -13,19 +13,36 @@ import { PlatformResponseError } from '../../core/http/platform-http';
 import { FediClient } from './client';
 
 const SCOPES = ['read', 'write'];
+/** What the instance shows a person approving access. */
+const APP_NAME = 'Fanout';
 
 /**
- * OAuth 2.0 with PKCE and refresh tokens, against the one instance whose app this deployment holds
- * (`FEDI_BASE_URL`, mastodon.social by default). Not yet per instance: registering an app on the
- * instance a person names at connect (`POST /api/v1/apps`) is issue 32's open part.
+ * OAuth 2.0 with PKCE and refresh tokens, on the instance the person names (`server`): the core
+ * registers this app there once (`registerClient`, `POST /api/v1/apps`), keeps it, and runs the
+ * authorize page and the token endpoint on that instance. Without `server`, the one instance whose
+ * app this deployment holds (`FEDI_CLIENT_ID`, `FEDI_BASE_URL`; mastodon.social by default).
  */
 export const fediConnect: OAuthConnect = {
   kind: 'oauth',
   pkce: true,
   scopes: SCOPES,
+  server: { required: false },
   endpoints: {
     authorize: 'https://mastodon.social/oauth/authorize',
     token: 'https://mastodon.social/oauth/token',
+  },
+
+  async registerClient(call) {
+    const res = await postForm<{ client_id: string; client_secret: string }>(
+      `${call.baseUrl}/api/v1/apps`,
+      {
+        client_name: APP_NAME,
+        redirect_uris: call.redirectUri,
+        scopes: call.scopes.join(' '),
+      },
+      { signal: call.signal },
+    );
+    return { clientId: res.body.client_id, clientSecret: res.body.client_secret };
   },
 
   authorizeUrl(endpoint, request) {

@@ -11,7 +11,7 @@ import type {
   PostMetrics,
   ChannelReply,
 } from '../../core/channels/plugin';
-import { pluginFeatures, NOT_YET, type FeatureDeclarations } from '../../core/channels/features';
+import { pluginFeatures, type FeatureDeclarations } from '../../core/channels/features';
 import { sandboxPostUrl } from '../../core/channels/sandbox-post-url';
 import { textLimitViolations } from '../../core/channels/text-limit';
 import { violation, type Violation } from '../../core/errors/app-error';
@@ -19,6 +19,7 @@ import { classifyFediError } from './classify';
 import { FediApiError, FediClient, type FediStatus } from './client';
 import { fediConnect } from './connect';
 import { FediEmulator } from './emulator';
+import { FEDI_MAX_IMAGES, selectFediMedia, uploadFediMedia, type FediMediaOptions } from './media';
 import { fediSandboxAccount } from './sandbox';
 
 /** The limit most instances keep; an account's own instance may say otherwise (read at connect). */
@@ -33,21 +34,27 @@ const LOOKUP_PAGE = 40;
  */
 const FEATURES: FeatureDeclarations = {
   topicTag: { supported: false, condition: 'Statuses carry no topic tag; write hashtags in the text.' },
-  media: { supported: false, condition: NOT_YET },
+  media: { supported: true },
 };
+
+/** The longest description an instance takes for a file (Mastodon: 1,500 characters). */
+const MAX_DESCRIPTION = 1500;
 
 /** `options.fedi`: the status's content warning, who sees it, and its language. */
 export interface FediOptions {
   spoilerText?: string;
   visibility?: 'public' | 'unlisted' | 'private' | 'direct';
   language?: string;
+  /** Each file's description (alt text), by its position in `mediaIds`. */
+  altTexts?: string[];
 }
 
 /**
  * Mastodon and the servers that speak its API. Each account lives on its own instance, the
  * instance's own character limit (read at connect, `metadata.maxCharacters`) is checked when the
  * post is made, and a send carries its `sendKey` as `Idempotency-Key`, so a send repeated after a
- * lost answer gets the same status back instead of a second one.
+ * lost answer gets the same status back instead of a second one. Media: up to 4 images or one
+ * video, each with its description (`altTexts`), uploaded before the status (plugins/fedi/media.ts).
  */
 export class FediPlugin implements ChannelPlugin {
   readonly id = 'fedi';
@@ -55,6 +62,8 @@ export class FediPlugin implements ChannelPlugin {
   readonly chain = true;
   readonly defaultBaseUrl = 'https://mastodon.social';
   readonly connect = fediConnect;
+
+  constructor(private readonly mediaOptions: FediMediaOptions = {}) {}
 
   get features(): readonly FeatureRow[] {
     return pluginFeatures(this, FEATURES);
@@ -66,7 +75,7 @@ export class FediPlugin implements ChannelPlugin {
       counting: 'graphemes',
       note: "the instance's own limit (500 on most); a link counts as 23",
     },
-    media: { images: 0, videos: 0, mixImagesAndVideo: false },
+    media: { images: FEDI_MAX_IMAGES, videos: 1, mixImagesAndVideo: false },
   } as const satisfies ChannelLimits;
 
   readonly optionsSchema: Record<string, unknown> = {
@@ -86,6 +95,11 @@ export class FediPlugin implements ChannelPlugin {
         type: 'string',
         pattern: '^[a-z]{2,3}$',
         description: 'ISO 639 language code of the text.',
+      },
+      altTexts: {
+        type: 'array',
+        items: { type: 'string', maxLength: MAX_DESCRIPTION },
+        description: "Each file's description (alt text), in the order of mediaIds.",
       },
     },
     additionalProperties: false,
@@ -114,26 +128,37 @@ export class FediPlugin implements ChannelPlugin {
 
   async publish(ctx: PublishContext, item: PublishItem): Promise<PublishResult> {
     const options = item.options as FediOptions;
-    const status = await this.client(ctx).createStatus(
+    const client = this.client(ctx);
+    const given = item.media ?? [];
+    const warnings: string[] = [];
+    if (item.mediaIds.length > given.length) {
+      warnings.push(
+        `${item.mediaIds.length - given.length} media item(s) not sent: their files were not available.`,
+      );
+    }
+    const selected = selectFediMedia(given);
+    warnings.push(...selected.warnings);
+    const mediaIds: string[] = [];
+    for (const { file, position } of selected.kept) {
+      mediaIds.push(
+        await uploadFediMedia(client, file, options.altTexts?.[position], this.mediaOptions, ctx.signal),
+      );
+    }
+    const status = await client.createStatus(
       {
         status: item.text,
         ...(item.replyToExternalId ? { in_reply_to_id: item.replyToExternalId } : {}),
         ...(options.spoilerText ? { spoiler_text: options.spoilerText } : {}),
         ...(options.visibility ? { visibility: options.visibility } : {}),
         ...(options.language ? { language: options.language } : {}),
+        ...(mediaIds.length > 0 ? { media_ids: mediaIds } : {}),
       },
       item.sendKey,
     );
     return {
       externalId: status.id,
       url: this.postUrl(ctx, status),
-      ...(item.mediaIds.length > 0
-        ? {
-            warnings: [
-              `${item.mediaIds.length} media item(s) not sent: this channel sends text only for now.`,
-            ],
-          }
-        : {}),
+      ...(warnings.length > 0 ? { warnings } : {}),
     };
   }
 

@@ -8,12 +8,12 @@ import { startWorkerProcess } from '../support/worker-process';
 
 /**
  * DESIGN, "Never post twice": the worker is killed at every step of a send, for a channel that can
- * be asked what it holds (micro, `findPublished`) and one that cannot (chat). A new worker then
- * finishes the post. The emulator must hold exactly one copy, or none with the target
- * `publish_unconfirmed`; never two.
+ * be asked what it holds (micro, `findPublished`), one that cannot (chat), and the open networks
+ * (fedi, atproto: a look-up and a key per send). A new worker then finishes the post. The emulator
+ * must hold exactly one copy, or none with the target `publish_unconfirmed`; never two.
  */
 interface Case {
-  channel: 'micro' | 'chat';
+  channel: 'micro' | 'chat' | 'fedi' | 'atproto';
   step: CrashStep;
   /** Queued on the emulator first: the answer to the first try is lost, so a look-up happens. */
   lostAnswer?: boolean;
@@ -36,6 +36,11 @@ const CASES: Case[] = [
   // Temporal heard of it, and the activity ran again.
   { channel: 'chat', step: 'after-lookup', lostAnswer: true, copies: 1, target: 'publish_unconfirmed' },
   { channel: 'chat', step: 'after-settle', copies: 1, target: 'published' },
+  // The open networks: the status (record) is made, the worker dies before the outcome is stored;
+  // the new worker's look-up (and fedi's Idempotency-Key, atproto's record key) keep it to one.
+  { channel: 'fedi', step: 'after-accept', copies: 1, target: 'published' },
+  { channel: 'fedi', step: 'after-lookup', lostAnswer: true, copies: 1, target: 'published' },
+  { channel: 'atproto', step: 'after-accept', copies: 1, target: 'published' },
 ];
 
 describe('a worker killed at each step of a send', () => {

@@ -44,7 +44,7 @@ describe('keepAccountToken (time-skipping)', () => {
   /** A micro account connected through the emulator's OAuth flow, in a workspace of its own. */
   async function connectMicro(): Promise<Account> {
     const flow = container.resolve(PluginRegistry).get('micro').connect as OAuthConnect;
-    const call = container.resolve(OAuthSetup).call('micro', true);
+    const call = await container.resolve(OAuthSetup).call('micro', true);
     const verifier = pkceVerifier();
     const page = await fetch(
       flow.authorizeUrl(call.endpoints.authorize, {

@@ -31,7 +31,12 @@ export function accountsOperations(plugins: PluginRegistry): Operation[] {
       body: accounts.connectAccountSchema(
         [...new Set(tokenFields)],
         // `server`: taken once any channel's accounts live on their own servers (ConnectFlow.server).
-        plugins.all().some((p) => p.connect.kind === 'token' && p.connect.server !== undefined),
+        plugins
+          .all()
+          .some(
+            (p) =>
+              (p.connect.kind === 'token' || p.connect.kind === 'oauth') && p.connect.server !== undefined,
+          ),
       ),
       responses: {
         201: { description: 'Connected.', schema: accounts.accountView },

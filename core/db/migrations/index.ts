@@ -22,6 +22,7 @@ import { Migration20261211Sessions } from './20261211-sessions';
 import { Migration20261212Webhooks } from './20261212-webhooks';
 import { Migration20261213WebhookPending } from './20261213-webhook-pending';
 import { Migration20261214OpenNetworks } from './20261214-open-networks';
+import { Migration20261215OAuthApps } from './20261215-oauth-apps';
 
 /** Every migration in order. A new one is a file here plus a line in this list. */
 export const migrationsList: MigrationObject[] = [
@@ -48,4 +49,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261212-webhooks', class: Migration20261212Webhooks },
   { name: '20261213-webhook-pending', class: Migration20261213WebhookPending },
   { name: '20261214-open-networks', class: Migration20261214OpenNetworks },
+  { name: '20261215-oauth-apps', class: Migration20261215OAuthApps },
 ];

@@ -24,6 +24,8 @@ export interface OAuthStartInput {
   handle?: string;
   /** Where the callback sends the browser when done; without it the callback answers JSON. */
   redirectUrl?: string;
+  /** The account's own server as the person named it (`OAuthConnect.server`); unchecked yet. */
+  server?: string;
 }
 
 /** A connect attempt as the API shows it. */
@@ -72,8 +74,12 @@ export class ConnectService {
     input: OAuthStartInput,
   ): Promise<ConnectView & { authorizeUrl: string }> {
     if (input.sandbox) this.accounts.requireSandbox(input.platform);
+    // A sandbox account talks to the emulator whatever server it names.
+    const server =
+      !input.sandbox && input.server !== undefined ? await this.accounts.checkServer(input.server) : null;
     await this.accounts.requireFree(workspace.id, input.platform);
-    const call = this.setup.call(input.platform, input.sandbox);
+    // Registers our app on a server met for the first time, before anything of the attempt is stored.
+    const call = await this.setup.call(input.platform, input.sandbox, undefined, server);
     const state = randomToken(32);
     const verifier = flow.pkce ? pkceVerifier() : undefined;
     const em = this.orm.em.fork();
@@ -86,6 +92,7 @@ export class ConnectService {
       stateHash: hashState(state),
       codeVerifier: verifier ? this.secrets.seal({ verifier }) : null,
       redirectUrl: input.redirectUrl ?? null,
+      serverUrl: server,
       expiresAt: new Date(Date.now() + CONNECT_WINDOW_MS),
     });
     await em.flush();
@@ -164,14 +171,21 @@ export class ConnectService {
     }
     const flow = plugin.connect as OAuthConnect;
     const verifier = session.codeVerifier ? this.secrets.open(session.codeVerifier).verifier : undefined;
+    // The server the attempt was started on, as its app: never one the callback names.
+    const server = session.serverUrl ?? null;
+    const call = await this.setup.call(session.platform, session.sandbox, undefined, server);
     const connected = await this.platformStep(session.platform, () =>
-      flow.exchange(this.setup.call(session.platform, session.sandbox), query.code!, verifier),
+      flow.exchange(call, query.code!, verifier),
     );
     await this.accounts.requireFree(session.workspaceId, session.platform, connected.externalAccountId);
+    const serverUrl =
+      session.sandbox || !connected.serverUrl
+        ? (server ?? undefined)
+        : await this.accounts.checkServer(connected.serverUrl);
     const account = await this.accounts.store(
       session.workspaceId,
       session.platform,
-      connected,
+      { ...connected, serverUrl },
       session.sandbox,
     );
     if (account.tokenExpiresAt && flow.refresh) await this.tokenWorkflows.keepFresh(account.id);

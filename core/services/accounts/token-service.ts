@@ -96,7 +96,7 @@ export class TokenService {
       }
       const flow = this.plugins.get(account.platform).connect;
       if (flow?.kind !== 'oauth' || !flow.refresh) return { outcome: 'stopped', reason: 'not_refreshable' };
-      const call = this.setup.call(account.platform, account.sandbox, undefined, account.serverUrl);
+      const call = await this.setup.call(account.platform, account.sandbox, undefined, account.serverUrl);
       try {
         const tokens = await flow.refresh(call, this.secrets.open(account.credentials));
         account.credentials = this.secrets.seal(tokens.credentials);
