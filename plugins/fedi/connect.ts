@@ -1,13 +1,12 @@
 import { RefreshRefusedError, type OAuthCall, type OAuthConnect } from '../../core/channels/connect';
 import {
+  authorizeUrlFor,
   basicAuth,
   codeGrant,
   describeOAuthError,
-  pkceQuery,
   postForm,
   refreshGrant,
   storedTokens,
-  urlWithQuery,
 } from '../../core/channels/oauth-http';
 import { PlatformResponseError } from '../../core/http/platform-http';
 import { FediClient } from './client';
@@ -46,15 +45,7 @@ export const fediConnect: OAuthConnect = {
   },
 
   authorizeUrl(endpoint, request) {
-    return urlWithQuery(endpoint, {
-      response_type: 'code',
-      client_id: request.client.clientId,
-      redirect_uri: request.client.redirectUri,
-      scope: SCOPES.join(' '),
-      state: request.state,
-      ...pkceQuery(request),
-      login_hint: request.loginHint,
-    });
+    return authorizeUrlFor(endpoint, request, SCOPES.join(' '));
   },
 
   async exchange(call, code, codeVerifier) {

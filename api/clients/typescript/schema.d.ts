@@ -3077,6 +3077,8 @@ export interface components {
             };
         };
         FediOptions: {
+            /** @description Each file's description (alt text), in the order of mediaIds. */
+            altTexts?: string[];
             content?: string;
             /** @description ISO 639 language code of the text. */
             language?: string;

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -19,12 +19,14 @@ class FediOptions:
         spoiler_text (str | Unset): A content warning shown before the text.
         visibility (FediOptionsVisibility | Unset): Who sees the status; the account default (public) when absent.
         language (str | Unset): ISO 639 language code of the text.
+        alt_texts (list[str] | Unset): Each file's description (alt text), in the order of mediaIds.
     """
 
     content: str | Unset = UNSET
     spoiler_text: str | Unset = UNSET
     visibility: FediOptionsVisibility | Unset = UNSET
     language: str | Unset = UNSET
+    alt_texts: list[str] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         content = self.content
@@ -37,6 +39,10 @@ class FediOptions:
 
         language = self.language
 
+        alt_texts: list[str] | Unset = UNSET
+        if not isinstance(self.alt_texts, Unset):
+            alt_texts = self.alt_texts
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -48,6 +54,8 @@ class FediOptions:
             field_dict["visibility"] = visibility
         if language is not UNSET:
             field_dict["language"] = language
+        if alt_texts is not UNSET:
+            field_dict["altTexts"] = alt_texts
 
         return field_dict
 
@@ -67,11 +75,14 @@ class FediOptions:
 
         language = d.pop("language", UNSET)
 
+        alt_texts = cast(list[str], d.pop("altTexts", UNSET))
+
         fedi_options = cls(
             content=content,
             spoiler_text=spoiler_text,
             visibility=visibility,
             language=language,
+            alt_texts=alt_texts,
         )
 
         return fedi_options

@@ -24,6 +24,8 @@ export function ConnectPanel(props: {
   const [handle, setHandle] = useState('');
   const [busy, setBusy] = useState('');
   const [error, setError] = useState('');
+  // The server a person names per open-network channel (fedi's instance), empty for the default.
+  const [servers, setServers] = useState<Record<string, string>>({});
 
   useEffect(() => {
     api.GET('/v1/platforms').then(({ data }) => setPlatforms(data?.data ?? []));
@@ -39,6 +41,7 @@ export function ConnectPanel(props: {
       platform,
       sandbox,
       handle: sandbox ? handle : undefined,
+      server: servers[platform]?.trim() || undefined,
     });
     setBusy('');
     if (refused) setError(refusalOfConnect(t, refused.code, refused.message));
@@ -71,11 +74,31 @@ export function ConnectPanel(props: {
         <p>{t.allConnected}</p>
       ) : (
         <div class="connect-buttons">
-          {open.map((p) => (
-            <button key={p.id} type="button" disabled={busy !== ''} onClick={() => connect(p.id)}>
-              {t.connect} {p.id}
-            </button>
-          ))}
+          {open.map((p) => {
+            const button = (
+              <button key={p.id} type="button" disabled={busy !== ''} onClick={() => connect(p.id)}>
+                {t.connect} {p.id}
+              </button>
+            );
+            if (!p.connect.server) return button;
+            // An open network: the person's own instance, where the sign-in page and the account are.
+            return (
+              <span key={p.id} class="server-connect">
+                <label>
+                  {t.serverOf(p.id, p.connect.server.required)}
+                  <input
+                    inputMode="url"
+                    autocomplete="off"
+                    required={p.connect.server.required}
+                    placeholder={t.instancePlaceholder}
+                    value={servers[p.id] ?? ''}
+                    onInput={(e) => setServers({ ...servers, [p.id]: e.currentTarget.value })}
+                  />
+                </label>
+                {button}
+              </span>
+            );
+          })}
         </div>
       )}
       {error && (

@@ -8,7 +8,7 @@ import { refusalOf } from '../../refusal';
  */
 export async function startConnect(
   workspaceId: string,
-  input: { platform: string; sandbox: boolean; handle?: string },
+  input: { platform: string; sandbox: boolean; handle?: string; server?: string },
 ): Promise<{ code: string; message: string } | null> {
   const { data, error } = await api.POST('/v1/accounts/connect', {
     headers: { 'x-service-workspace': workspaceId },
@@ -16,6 +16,7 @@ export async function startConnect(
       platform: input.platform,
       sandbox: input.sandbox,
       ...(input.handle ? { handle: input.handle } : {}),
+      ...(input.server ? { server: input.server } : {}),
       redirectUrl: `${location.origin}/accounts`,
     },
   });
