@@ -40,15 +40,41 @@ export function rowsInsert<T extends object>(
  * PostgreSQL runs them all, in one snapshot, or none.
  */
 export async function insertedTogether(em: EntityManager, inserts: RowsInsert[]): Promise<void> {
+  await insertedWith(em, inserts, []);
+}
+
+/**
+ * `insertedTogether`, with queries run in the same statement: the first row each answers (null
+ * when none). They see the tables as they were before the statement (not the rows it writes).
+ */
+export async function insertedWith(
+  em: EntityManager,
+  inserts: RowsInsert[],
+  queries: Array<{ sql: string; params: unknown[] }>,
+): Promise<Array<Record<string, unknown> | null>> {
   const parts = inserts.filter((i) => i.params.length > 0);
-  if (parts.length === 0) return;
-  const last = parts[parts.length - 1];
-  const ctes = parts.slice(0, -1).map((p, i) => `i${i} as (${p.sql})`);
-  const sql = ctes.length > 0 ? `with ${ctes.join(', ')} ${last.sql}` : last.sql;
-  await em.execute(
-    sql,
-    parts.flatMap((p) => p.params),
+  if (queries.length === 0) {
+    if (parts.length === 0) return [];
+    const last = parts[parts.length - 1];
+    const ctes = parts.slice(0, -1).map((p, i) => `i${i} as (${p.sql})`);
+    const sql = ctes.length > 0 ? `with ${ctes.join(', ')} ${last.sql}` : last.sql;
+    await em.execute(
+      sql,
+      parts.flatMap((p) => p.params),
+    );
+    return [];
+  }
+  // Every insert a CTE (each runs whether or not it is read); the main query reads the queries.
+  const ctes = [
+    ...queries.map((q, i) => `q${i} as (${q.sql})`),
+    ...parts.map((p, i) => `i${i} as (${p.sql})`),
+  ];
+  const columns = queries.map((_, i) => `(select row_to_json(q${i}) from q${i} limit 1) as q${i}`);
+  const [row] = await em.execute<Array<Record<string, Record<string, unknown> | null>>>(
+    `with ${ctes.join(', ')} select ${columns.join(', ')}`,
+    [...queries, ...parts].flatMap((p) => p.params),
   );
+  return queries.map((_, i) => row[`q${i}`] ?? null);
 }
 
 function isJson(prop: EntityProperty): boolean {

@@ -4,7 +4,7 @@ import {
   WorkflowIdReusePolicy,
   WorkflowNotFoundError,
 } from '@temporalio/client';
-import { waitForRunEnd } from './run-end';
+import { runEnd, waitForRunEnd } from './run-end';
 import { hurry, URGENT } from './urgency';
 import type { Priority, SearchAttributePair } from '@temporalio/common';
 import { AppError } from '../errors/app-error';
@@ -135,6 +135,11 @@ export class PostWorkflows {
   /** Waits up to `ms` for the post's open run to finish; false when it is still running. */
   async waitForOutcome(postId: string, ms: number): Promise<boolean> {
     return waitForRunEnd(this.client, postWorkflowId(postId), ms);
+  }
+
+  /** `waitForOutcome`, with what the run returned (none when it failed). */
+  async waitForResult(postId: string, ms: number): Promise<{ ended: boolean; result?: unknown }> {
+    return runEnd(this.client, postWorkflowId(postId), ms);
   }
 }
 

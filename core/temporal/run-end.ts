@@ -5,22 +5,31 @@ import type { Client } from '@temporalio/client';
  * failed run is an end too: the database rows the run wrote say what happened.
  */
 export async function waitForRunEnd(client: Client, workflowId: string, ms: number): Promise<boolean> {
+  return (await runEnd(client, workflowId, ms)).ended;
+}
+
+/** `waitForRunEnd`, with what the run returned (none when it failed). */
+export async function runEnd(
+  client: Client,
+  workflowId: string,
+  ms: number,
+): Promise<{ ended: boolean; result?: unknown }> {
   const handle = client.workflow.getHandle(workflowId);
   // The long poll for the result is cancelled once the wait is over: left running, every answer
   // given before the run ended (202) kept a call open until the run ended, and one still retrying
   // when the connection closed threw from the SDK's retry timer.
   const stop = new AbortController();
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
+  const timeout = new Promise<{ ended: false }>((resolve) => {
+    timer = setTimeout(() => resolve({ ended: false }), ms);
   });
   try {
     return await Promise.race([
       client
         .withAbortSignal(stop.signal, () => handle.result())
         .then(
-          () => true,
-          () => true,
+          (result: unknown) => ({ ended: true, result }),
+          () => ({ ended: true }),
         ),
       timeout,
     ]);

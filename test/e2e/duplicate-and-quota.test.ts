@@ -14,6 +14,10 @@ import { AppError } from '../../core/errors/app-error';
 import { newId } from '../../core/ids';
 import { DuplicateGuard, fingerprint } from '../../core/services/posts/duplicate-guard';
 import { QuotaGuard, quotaPeriod } from '../../core/services/posts/quota-guard';
+import { rowsInsert } from '../../core/db/insert-rows';
+import { insertChecked } from '../../core/services/posts/guarded-send';
+import { PostChecks, type PostContent } from '../../core/services/posts/post-checks';
+import { DuplicateSendGuard, QuotaSendGuard } from '../../core/services/posts/send-guards';
 import { startHarness, type Harness } from '../support/harness';
 
 const MINUTE = 60_000;
@@ -467,6 +471,86 @@ describe('duplicate guard and free-plan quota', () => {
       expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
       const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
       expect((refused.reason as AppError).toBody().error).toMatchObject({ code: 'quota_exceeded', used: 1 });
+    });
+
+    it('refuses a create both duplicate and over quota with duplicate_post (the guards in order), in the statement that writes it, and keeps none of its rows', async () => {
+      const now = new Date();
+      const { person, workspaceIds } = await newPerson('free', new Date(now.getTime() - DAY));
+      const [ws] = workspaceIds;
+      const content: PostContent = {
+        content: `both ${newId('c')}`,
+        threadItems: null,
+        mediaIds: [],
+        options: {},
+        topicTag: null,
+        replyToPostId: null,
+        scheduledAt: null,
+      };
+      const checks = h.container.resolve(PostChecks);
+      const fp = checks.fingerprint('chat', content);
+      const account = { id: chat, platform: 'chat', workspaceId: ws } as Account;
+      const guards = [
+        new DuplicateSendGuard(guard, checks),
+        new QuotaSendGuard(new QuotaGuard({ freePlanPostsPerMonth: 1 })),
+      ];
+      /** A create as the post service makes it: the post and its target in one checked statement. */
+      const create = () =>
+        h.orm.em.fork().transactional(async (tx) => {
+          const postId = newId('post');
+          const plan = { postId, createdAt: now, person, accounts: [account], content };
+          const row = tx.create(
+            Post,
+            { id: postId, workspaceId: ws, ...content, status: 'publishing', runs: 1 },
+            { persist: false },
+          );
+          const target = tx.create(
+            PostTarget,
+            {
+              id: newId('tgt'),
+              postId,
+              accountId: chat,
+              platform: 'chat',
+              accountHandle: 'handle',
+              status: 'pending',
+              fingerprint: fp,
+            },
+            { persist: false },
+          );
+          await insertChecked(tx, guards, plan, [
+            rowsInsert(tx, Post, [row]),
+            rowsInsert(tx, PostTarget, [target]),
+          ]);
+          return postId;
+        });
+      const first = await create();
+      const refusal = await create().then(
+        () => null,
+        (err: unknown) => err,
+      );
+      expect(refusal).toBeInstanceOf(AppError);
+      expect((refusal as AppError).status).toBe(409);
+      expect((refusal as AppError).toBody().error).toMatchObject({ code: 'duplicate_post', postId: first });
+      expect(await h.orm.em.fork().count(Post, { workspaceId: ws })).toBe(1);
+      expect(await h.orm.em.fork().count(PostTarget, { fingerprint: fp })).toBe(1);
+
+      // Another text to the same workspace: over quota, refused 402 with the count before it.
+      const other = await quotaError(
+        h.orm.em.fork().transactional((tx) =>
+          insertChecked(
+            tx,
+            guards,
+            {
+              postId: newId('post'),
+              createdAt: now,
+              person,
+              accounts: [account],
+              content: { ...content, content: 'another text' },
+            },
+            [],
+          ),
+        ),
+      );
+      expect(other).toMatchObject({ code: 'quota_exceeded', limit: 1, used: 1 });
     });
   });
 });

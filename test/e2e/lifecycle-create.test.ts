@@ -317,6 +317,27 @@ describe('creating posts: drafts, schedules, rules and replies (POST /v1/posts)'
         .filter((p) => p.text === 'Two clicks, one post');
       expect(sent).toHaveLength(1);
     });
+
+    it('publishes once when two identical requests without a key arrive at the same moment: the other is duplicate_post', async () => {
+      const body = { content: 'Two clicks, no key', accountIds: [chat] };
+      const before = await postCount();
+      const answers = await Promise.all([
+        h.call('POST', '/v1/posts', body),
+        h.call('POST', '/v1/posts', body),
+      ]);
+      const made = answers.filter((a) => a.status === 202);
+      const refused = answers.filter((a) => a.status === 409);
+      expect(made).toHaveLength(1);
+      expect(refused).toHaveLength(1);
+      expect(refused[0].body.error).toMatchObject({ code: 'duplicate_post', postId: made[0].body.id });
+      expect(await postCount()).toBe(before + 1);
+      await closedRun(h, made[0].body.id);
+      expect(
+        emulator('chat')
+          .posts()
+          .filter((p) => p.text === 'Two clicks, no key'),
+      ).toHaveLength(1);
+    });
   });
 
   describe('replies (replyTo)', () => {

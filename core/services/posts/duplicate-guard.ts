@@ -57,7 +57,9 @@ export function chainFingerprint(items: readonly ThreadItem[]): string {
  *
  * To keep two concurrent identical creates from both passing, inside ONE transaction:
  * `lockAccounts` first, then `findDuplicate`, then insert the post with its targets' fingerprints,
- * then commit (which releases the locks).
+ * then commit (which releases the locks). The check may share the insert's statement
+ * (`duplicateQuery`), not the lock's: a statement sees the rows committed before it began, so the
+ * check must begin after the lock is held.
  */
 export class DuplicateGuard {
   fingerprint(text: string, mediaIds: readonly string[]): string {
@@ -75,6 +77,20 @@ export class DuplicateGuard {
     pairs: readonly FingerprintPair[],
     options: DuplicateOptions,
   ): Promise<{ postId: string } | null> {
+    const query = this.duplicateQuery(pairs, options);
+    if (!query) return null;
+    const rows = await em.execute<{ post_id: string }[]>(query.sql, query.params);
+    return rows.length > 0 ? { postId: rows[0].post_id } : null;
+  }
+
+  /**
+   * `findDuplicate` as a query (one row, `post_id`, when there is a duplicate), for a statement
+   * that also writes the post; null when no pair has a fingerprint.
+   */
+  duplicateQuery(
+    pairs: readonly FingerprintPair[],
+    options: DuplicateOptions,
+  ): { sql: string; params: unknown[] } | null {
     const wanted = pairs.filter((p) => p.accountId && p.fingerprint);
     if (wanted.length === 0) return null;
     const since = new Date(options.now.getTime() - DUPLICATE_WINDOW_MS);
@@ -85,8 +101,7 @@ export class DuplicateGuard {
       excluded = 'and p.id <> ?';
       params.push(options.excludePostId);
     }
-    const rows = await em.execute<{ post_id: string }[]>(
-      `select t.post_id
+    const sql = `select t.post_id
          from post_targets t
          join posts p on p.id = t.post_id
         where (t.account_id, t.fingerprint) in (${wanted.map(() => '(?, ?)').join(', ')})
@@ -97,10 +112,8 @@ export class DuplicateGuard {
           and p.deleted_at is null
           ${excluded}
         order by p.created_at desc, p.id desc
-        limit 1`,
-      params,
-    );
-    return rows.length > 0 ? { postId: rows[0].post_id } : null;
+        limit 1`;
+    return { sql, params };
   }
 
   /**
@@ -110,11 +123,13 @@ export class DuplicateGuard {
    * statement, so this throws. Locks are taken in a fixed order to avoid deadlocks.
    */
   async lockAccounts(em: EntityManager, accountIds: readonly string[]): Promise<void> {
-    await advisoryXactLock(
-      em,
-      accountIds.filter(Boolean).map((id) => `account:${id}`),
-    );
+    await advisoryXactLock(em, accountLocks(accountIds));
   }
+}
+
+/** The advisory lock names of `lockAccounts`. */
+export function accountLocks(accountIds: readonly string[]): string[] {
+  return accountIds.filter(Boolean).map((id) => `account:${id}`);
 }
 
 /**

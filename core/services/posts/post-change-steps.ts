@@ -9,6 +9,7 @@ import type { AuthContext } from '../../auth/auth-context';
 import { publishInFlight, type PostWorkflows } from '../../temporal/post-workflows';
 import type { PostChecks, PostContent } from './post-checks';
 import type { SendGuard } from './post-service';
+import { checkSend } from './guarded-send';
 import type { PostView } from './post-view';
 
 export interface PatchPostInput {
@@ -99,7 +100,7 @@ export class PostChangeSteps {
       content,
       retry,
     };
-    for (const guard of this.guards) await guard.beforeSending(em, plan);
+    await checkSend(em, this.guards, plan);
   }
 
   merged(post: Post, input: PatchPostInput): PostContent {

@@ -3,13 +3,16 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { Account, Post, PostTarget, type ThreadItem, type Workspace } from '../../entities';
 import { AppError } from '../../errors/app-error';
 import { newId } from '../../ids';
-import { insertedTogether, rowsInsert } from '../../db/insert-rows';
+import { rowsInsert } from '../../db/insert-rows';
+import { insertChecked } from './guarded-send';
 import type { AuthContext } from '../../auth/auth-context';
 import type { PostWorkflows } from '../../temporal/post-workflows';
 import type { WorkspaceService } from '../people/workspace-service';
 import type { PostChecks, PostContent } from './post-checks';
 import { postRules, SCHEDULE_MIN_MS } from './post-rules';
 import { postView, type PostView } from './post-view';
+import type { Settlement } from './publish-service';
+import { settledView } from './settled-view';
 
 export interface CreatePostInput {
   content?: string;
@@ -43,11 +46,20 @@ export interface SendPlan {
 }
 
 /**
- * Checks run inside the transaction that is about to send a post, before its rows are written:
- * the duplicate guard and the plan's quota. They throw to refuse; nothing changes then.
+ * A check run inside the transaction that is about to send a post (the duplicate guard, the plan's
+ * quota; guarded-send.ts runs them): the advisory locks it holds until commit, then a query whose
+ * row refuses the send. A query, so that a create can run it in the statement that writes the post.
  */
 export interface SendGuard {
-  beforeSending(em: MikroORM['em'], plan: SendPlan): Promise<void>;
+  locks(plan: SendPlan): string[];
+  refusal(plan: SendPlan): Refusal | null;
+}
+
+/** A guard's check: a row from `sql` refuses the send with the error `refuse` makes of it. */
+export interface Refusal {
+  sql: string;
+  params: unknown[];
+  refuse(row: Record<string, unknown>): AppError;
 }
 
 /** Posts as the API creates and reads them: checked, stored, handed to their workflow. */
@@ -97,11 +109,10 @@ export class PostService {
     const status = draft ? 'draft' : input.scheduledAt ? 'scheduled' : 'publishing';
     const postId = newId('post');
     const outbox = this.events?.outbox();
+    const plan: SendPlan | null = draft
+      ? null
+      : { postId, createdAt: now, person: auth.person, accounts, content };
     const { post, targets } = await this.em.transactional(async (em) => {
-      if (!draft) {
-        const plan: SendPlan = { postId, createdAt: now, person: auth.person, accounts, content };
-        for (const guard of this.guards) await guard.beforeSending(em, plan);
-      }
       const row = em.create(
         Post,
         {
@@ -130,8 +141,11 @@ export class PostService {
           { persist: false },
         ),
       );
-      // The post and its targets in one statement: as written here, not read back.
-      await insertedTogether(em, [rowsInsert(em, Post, [row]), rowsInsert(em, PostTarget, targets)]);
+      // The post and its targets in one statement with the guards' checks: as written here, not read back.
+      await insertChecked(em, this.guards, plan, [
+        rowsInsert(em, Post, [row]),
+        rowsInsert(em, PostTarget, targets),
+      ]);
       // Held by the transaction's identity map as a flush would leave them: read there without a statement.
       [row, ...targets].forEach((entity) => em.merge(entity));
       // What a channel remembers for the account's next post (the Korean blog: the form chosen).
@@ -158,15 +172,23 @@ export class PostService {
       post.mediaIds.length > 0 || post.threadItems?.some((i) => i.mediaIds?.length)
         ? LONG_WAIT_MS
         : TEXT_WAIT_MS;
-    const settled = await this.workflows.waitForOutcome(post.id, waitMs);
+    const run = await this.workflows.waitForResult(post.id, waitMs);
     // What the run made of the post and its targets; the accounts are the ones this request read.
+    const settledRows = (run.result as Partial<Settlement> | undefined)?.rows;
+    const view = settledRows
+      ? settledView(this.em.fork(), post, settledRows, byId)
+      : await this.readView(post.id, byId);
+    return { post: run.ended ? view : withNext(view), settled: run.ended };
+  }
+
+  /** The post and its targets as they stand now (a run still going, or one that returned no rows). */
+  private async readView(postId: string, byId: Map<string, Account>): Promise<PostView> {
     const em = this.em.fork();
     const [fresh, rows] = await Promise.all([
-      em.findOneOrFail(Post, { id: post.id }),
-      em.find(PostTarget, { postId: post.id }, { orderBy: { id: 'asc' } }),
+      em.findOneOrFail(Post, { id: postId }),
+      em.find(PostTarget, { postId }, { orderBy: { id: 'asc' } }),
     ]);
-    const view = postView(fresh, rows, byId);
-    return { post: settled ? view : withNext(view), settled };
+    return postView(fresh, rows, byId);
   }
 
   /** The post, after waiting up to `waitMs` for its open run to finish; `next` says what to read then. */

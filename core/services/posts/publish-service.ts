@@ -27,6 +27,12 @@ export interface Settlement {
   /** One line an operator reads first, e.g. "partial: 1 of 2 targets failed (chat publish_unconfirmed)". */
   summary: string;
   targets: Array<{ targetId: string; platform: string; status: string; errorCode: string | null }>;
+  /**
+   * The rows as the settle left them, as the database gives them (column names): the columns of
+   * the post a run changes, and every target (deleted ones too). A `wait: true` answer is made of
+   * them instead of a read. Absent from runs settled before it was added.
+   */
+  rows?: { post: Record<string, unknown>; targets: Array<Record<string, unknown>> };
 }
 
 export interface PublishPlan {
@@ -441,6 +447,7 @@ export class PublishService {
       Array<{
         post_status: PostStatus;
         reply_to_post_id: string | null;
+        post_row: Record<string, unknown>;
         id: string;
         platform: string;
         status: PostTarget['status'];
@@ -448,23 +455,28 @@ export class PublishService {
         external_id: string | null;
         account_id: string | null;
         published_at: Date | null;
+        deleted: boolean;
+        row: Record<string, unknown>;
       }>
     >(
-      `with t as (
-         select "id", "platform", "status", "error_code", "external_id", "account_id", "published_at"
-           from "post_targets" where "post_id" = ? and "deleted_at" is null),
+      `with t as (select * from "post_targets" where "post_id" = ?),
        outcome as (
          select case
            when count(*) filter (where "status" = 'published') = count(*) then 'published'
            when count(*) filter (where "status" = 'published') = 0 then 'failed'
            else 'partial' end as status
-         from t),
+         from t where "deleted_at" is null),
        p as (
          update "posts" set "status" = outcome.status,
            "updated_at" = case when "posts"."status" = outcome.status then "updated_at" else ? end
          from outcome where "posts"."id" = ?
-         returning "posts"."id", "posts"."status", "posts"."reply_to_post_id")
-       select p."status" as post_status, p."reply_to_post_id", t.*
+         returning "posts"."id", "posts"."status", "posts"."reply_to_post_id", "posts"."error",
+                   "posts"."updated_at", "posts"."deleted_at")
+       select p."status" as post_status, p."reply_to_post_id",
+              json_build_object('id', p."id", 'status', p."status", 'error', p."error",
+                                'updated_at', p."updated_at", 'deleted_at', p."deleted_at") as post_row,
+              t."id", t."platform", t."status", t."error_code", t."external_id", t."account_id",
+              t."published_at", t."deleted_at" is not null as deleted, row_to_json(t) as row
          from p left join t on true
         order by t."id"`,
       [postId, new Date(), postId],
@@ -472,7 +484,7 @@ export class PublishService {
     if (rows.length === 0) throw new Error(`post ${postId} not found`);
     const status = rows[0].post_status;
     const targets = rows
-      .filter((r) => r.id !== null)
+      .filter((r) => r.id !== null && !r.deleted)
       .map((r) => ({
         id: r.id,
         platform: r.platform,
@@ -500,6 +512,7 @@ export class PublishService {
         status: t.status,
         errorCode: t.errorCode,
       })),
+      rows: { post: rows[0].post_row, targets: rows.filter((r) => r.id !== null).map((r) => r.row) },
     };
   }
 

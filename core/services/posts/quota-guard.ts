@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config';
-import { Post, type Person, type PostStatus } from '../../entities';
+import type { Person, PostStatus } from '../../entities';
 import { AppError } from '../../errors/app-error';
 import { advisoryXactLock } from './duplicate-guard';
 
@@ -65,8 +65,8 @@ export function periodStart(signup: Date, k: number): Date {
  * are not replies (replies are not posts), created in the current period. A chain is one post row,
  * so it counts once. A post later deleted from its channel still counts (it went out).
  *
- * Use inside the create's transaction, after `DuplicateGuard.lockAccounts` and before creating the
- * new post's entities (MikroORM flushes pending entities before a count).
+ * Use inside the create's transaction, after `DuplicateGuard.lockAccounts`, before the new post is
+ * written or in the statement that writes it (`overQuery`: a statement does not see its own rows).
  */
 export class QuotaGuard {
   constructor(private readonly config: Pick<Config, 'freePlanPostsPerMonth'>) {}
@@ -90,22 +90,33 @@ export class QuotaGuard {
     adding = 1,
     now: Date = new Date(),
   ): Promise<void> {
-    if (this.limitFor(person) === null) return;
-    if (em.isInTransaction()) await advisoryXactLock(em, [`workspace-quota:${workspaceId}`]);
-    const usage = await this.usage(em, person, workspaceId, now);
-    if (usage === null || usage.used + adding <= usage.limit) return;
-    const resetsAt = usage.resetsAt.toISOString();
-    throw AppError.of(
-      'quota_exceeded',
-      {
-        limit: usage.limit,
-        used: usage.used,
-        periodStart: usage.periodStart.toISOString(),
-        resetsAt,
-      },
-      `The free plan's ${usage.limit} posts for this period are used in this workspace (${usage.used}); ` +
-        `posting opens again at ${resetsAt}.`,
-    );
+    const query = this.overQuery(person, workspaceId, adding, now);
+    if (!query) return;
+    if (em.isInTransaction()) await advisoryXactLock(em, [quotaLock(workspaceId)]);
+    const [row] = await em.execute<Array<{ used: number }>>(query.sql, query.params);
+    if (row) throw query.refuse(row);
+  }
+
+  /**
+   * `check` as a query, for a statement that also writes the post: one row (`used`) when adding
+   * `adding` posts would go over the limit, and the error that row makes. Null when there is no
+   * limit. The workspace's lock (`quotaLock`) must be held before the statement begins.
+   */
+  overQuery(
+    person: Pick<Person, 'id' | 'plan' | 'createdAt'>,
+    workspaceId: string,
+    adding = 1,
+    now: Date = new Date(),
+  ): { sql: string; params: unknown[]; refuse: (row: { used: number }) => AppError } | null {
+    const limit = this.limitFor(person);
+    if (limit === null) return null;
+    const period = quotaPeriod(person.createdAt, now);
+    const used = usedQuery(workspaceId, period);
+    return {
+      sql: `select used from (${used.sql}) u where used + ? > ?`,
+      params: [...used.params, adding, limit],
+      refuse: (row) => quotaExceeded(limit, Number(row.used), period),
+    };
   }
 
   /** Used and allowed posts of the workspace in the current period; null when there is no limit. */
@@ -118,13 +129,34 @@ export class QuotaGuard {
     const limit = this.limitFor(person);
     if (limit === null) return null;
     const period = quotaPeriod(person.createdAt, now);
-    const used = await em.count(Post, {
-      workspaceId,
-      origin: 'service',
-      status: { $in: [...QUOTA_STATUSES] },
-      replyToPostId: null,
-      createdAt: { $gte: period.start, $lt: period.end },
-    });
-    return { limit, used, periodStart: period.start, resetsAt: period.end };
+    const query = usedQuery(workspaceId, period);
+    const [{ used }] = await em.execute<Array<{ used: number }>>(query.sql, query.params);
+    return { limit, used: Number(used), periodStart: period.start, resetsAt: period.end };
   }
+}
+
+/** The advisory lock that has a workspace's creates counted one after the other. */
+export function quotaLock(workspaceId: string): string {
+  return `workspace-quota:${workspaceId}`;
+}
+
+/** The workspace's posts that count in `period` (see QuotaGuard), as one row: `used`. */
+function usedQuery(workspaceId: string, period: QuotaPeriod): { sql: string; params: unknown[] } {
+  return {
+    sql: `select count(*)::int as used from "posts"
+           where "workspace_id" = ? and "origin" = 'service'
+             and "status" in (${QUOTA_STATUSES.map(() => '?').join(', ')})
+             and "reply_to_post_id" is null and "created_at" >= ? and "created_at" < ?`,
+    params: [workspaceId, ...QUOTA_STATUSES, period.start, period.end],
+  };
+}
+
+function quotaExceeded(limit: number, used: number, period: QuotaPeriod): AppError {
+  const resetsAt = period.end.toISOString();
+  return AppError.of(
+    'quota_exceeded',
+    { limit, used, periodStart: period.start.toISOString(), resetsAt },
+    `The free plan's ${limit} posts for this period are used in this workspace (${used}); ` +
+      `posting opens again at ${resetsAt}.`,
+  );
 }

@@ -1,9 +1,8 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors/app-error';
-import type { DuplicateGuard } from './duplicate-guard';
+import { accountLocks, type DuplicateGuard } from './duplicate-guard';
 import type { PostChecks } from './post-checks';
-import type { SendGuard, SendPlan } from './post-service';
-import type { QuotaGuard } from './quota-guard';
+import type { Refusal, SendGuard, SendPlan } from './post-service';
+import { quotaLock, type QuotaGuard } from './quota-guard';
 
 /**
  * The content fingerprint (spec: Duplicate protection): the same text and files to the same account
@@ -16,13 +15,12 @@ export class DuplicateSendGuard implements SendGuard {
     private readonly checks: PostChecks,
   ) {}
 
-  async beforeSending(em: MikroORM['em'], plan: SendPlan): Promise<void> {
-    await this.duplicates.lockAccounts(
-      em,
-      plan.accounts.map((a) => a.id),
-    );
-    const found = await this.duplicates.findDuplicate(
-      em,
+  locks(plan: SendPlan): string[] {
+    return accountLocks(plan.accounts.map((a) => a.id));
+  }
+
+  refusal(plan: SendPlan): Refusal | null {
+    const query = this.duplicates.duplicateQuery(
       plan.accounts.map((a) => ({
         accountId: a.id,
         fingerprint: this.checks.fingerprint(a.platform, plan.content),
@@ -30,13 +28,18 @@ export class DuplicateSendGuard implements SendGuard {
       // A retry compares with posts made since 10 minutes before the retried one was (spec).
       { now: plan.retry ? plan.createdAt : new Date(), excludePostId: plan.postId },
     );
-    if (found) {
-      throw AppError.of(
-        'duplicate_post',
-        { postId: found.postId },
-        `The same content went to the same account less than 10 minutes ago (post ${found.postId}).`,
-      );
-    }
+    if (!query) return null;
+    return {
+      ...query,
+      refuse: (row) => {
+        const postId = String(row.post_id);
+        return AppError.of(
+          'duplicate_post',
+          { postId },
+          `The same content went to the same account less than 10 minutes ago (post ${postId}).`,
+        );
+      },
+    };
   }
 }
 
@@ -47,9 +50,20 @@ export class DuplicateSendGuard implements SendGuard {
 export class QuotaSendGuard implements SendGuard {
   constructor(private readonly quota: QuotaGuard) {}
 
-  async beforeSending(em: MikroORM['em'], plan: SendPlan): Promise<void> {
-    if (plan.counted || plan.accounts.length === 0) return;
-    // A post's accounts are all of one workspace: its quota is the one that counts.
-    await this.quota.check(em, plan.person, plan.accounts[0].workspaceId, 1);
+  /** A post's accounts are all of one workspace: its quota is the one that counts. */
+  private workspaceOf(plan: SendPlan): string | null {
+    if (plan.counted || plan.accounts.length === 0) return null;
+    return this.quota.limitFor(plan.person) === null ? null : plan.accounts[0].workspaceId;
+  }
+
+  locks(plan: SendPlan): string[] {
+    const workspaceId = this.workspaceOf(plan);
+    return workspaceId ? [quotaLock(workspaceId)] : [];
+  }
+
+  refusal(plan: SendPlan): Refusal | null {
+    const workspaceId = this.workspaceOf(plan);
+    const query = workspaceId ? this.quota.overQuery(plan.person, workspaceId, 1) : null;
+    return query && { ...query, refuse: (row) => query.refuse({ used: Number(row.used) }) };
   }
 }
