@@ -16,18 +16,19 @@ const started = Date.now();
 const say = (line: string) =>
   console.log(`[${new Date().toISOString()}] ${line} (${Math.round((Date.now() - started) / 1000)} s)`);
 
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
 async function main(): Promise<void> {
   // Below the suites it overlaps: they keep their timings, the install takes the idle CPU.
   os.setPriority(10);
   const heartbeat = setInterval(() => touch(at.lock), HEARTBEAT_MS);
   try {
-    say(
-      `installing the reference PDS into ${staging}, load ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
-    );
-    fs.rmSync(staging, { recursive: true, force: true });
+    say(`installing the reference PDS into ${staging}, load ${load()}`);
+    removeAbandonedStaging();
     fs.mkdirSync(staging, { recursive: true });
     for (const file of ['package.json', 'package-lock.json'])
       fs.copyFileSync(path.join(__dirname, file), path.join(staging, file));
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
       ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--foreground-scripts', '--loglevel=http'],
       {
         ...process.env,
+        // better-sqlite3's prebuild-install would ask GitHub first (npm warns the name is unknown to it).
         npm_config_build_from_source: 'true',
         ...nodeHeaders(),
       },
@@ -52,12 +54,7 @@ async function main(): Promise<void> {
       if (!fs.existsSync(at.dir)) throw err;
       fs.rmSync(staging, { recursive: true, force: true });
     }
-    say(
-      `installed at ${at.dir}, load ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
-    );
+    say(`installed at ${at.dir}, load ${load()}`);
   } catch (err) {
     say(`FAILED: ${(err as Error).message}`);
     fs.writeFileSync(at.failed, `${(err as Error).message}\n`);
@@ -82,6 +79,26 @@ function run(command: string, args: string[], env = process.env): Promise<void> 
 function nodeHeaders(): Record<string, string> {
   const root = path.resolve(process.execPath, '..', '..');
   return fs.existsSync(path.join(root, 'include', 'node', 'common.gypi')) ? { npm_config_nodedir: root } : {};
+}
+
+/** Staging folders of installers killed midway (362 MB each): their pid is gone. */
+function removeAbandonedStaging(): void {
+  const prefix = `${path.basename(at.dir)}.staging-`;
+  for (const name of fs.readdirSync(path.dirname(at.dir))) {
+    if (!name.startsWith(prefix)) continue;
+    const pid = Number(name.slice(prefix.length));
+    if (pid !== process.pid && alive(pid)) continue;
+    fs.rmSync(path.join(path.dirname(at.dir), name), { recursive: true, force: true });
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function touch(file: string): void {
