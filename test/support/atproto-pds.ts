@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
+import { waitForPdsInstall } from '../atproto-pds/installation';
 
 /**
  * The reference AT Protocol server for tests: `@atproto/pds` started by `@atproto/dev-env`'s
@@ -7,26 +8,28 @@ import path from 'node:path';
  * Real server software checks what our emulator only imitates: record keys, lexicon limits,
  * error names, session renewal.
  *
- * The packages are optional dev dependencies (`@atproto/dev-env@0.3.215`, which brings
- * `@atproto/pds@0.4.217`; better-sqlite3 and sharp need their install scripts). Where they are not
- * installed, `referencePdsAvailable()` is false and the suites using it are skipped.
- * `ATPROTO_PDS_MODULES` may name another directory that holds them (a trial install).
+ * The packages (`@atproto/dev-env@0.3.215`, which brings `@atproto/pds@0.4.217`) have an install
+ * of their own, pinned in test/atproto-pds/ and put under `~/.cache/fanout/tools` on first use
+ * (test/atproto-pds/installation.ts): `npm test` starts it in the background, `startReferencePds`
+ * waits for it. `ATPROTO_PDS_MODULES` may name another directory that holds them instead.
  */
 const DEV_ENV = '@atproto/dev-env';
+/**
+ * How long the suite waits for the install. A first one took 4 min here at load 6 to 9 (with npm's
+ * cache empty or full alike: most of it is compiling better-sqlite3); `npm test` starts it some
+ * 20 min before this suite, which runs last, so this is for a machine far slower than that.
+ */
+export const PDS_INSTALL_TIMEOUT_MS = 30 * 60_000;
 
-function devEnvPath(): string | undefined {
+async function devEnvPath(): Promise<string> {
   const from = process.env.ATPROTO_PDS_MODULES
-    ? [path.resolve(process.env.ATPROTO_PDS_MODULES)]
-    : [process.cwd()];
+    ? path.resolve(process.env.ATPROTO_PDS_MODULES)
+    : await waitForPdsInstall(PDS_INSTALL_TIMEOUT_MS);
   try {
-    return require.resolve(DEV_ENV, { paths: from });
+    return require.resolve(DEV_ENV, { paths: [from] });
   } catch {
-    return undefined;
+    throw new Error(`${DEV_ENV} is not installed in ${from}: see test/support/atproto-pds.ts`);
   }
-}
-
-export function referencePdsAvailable(): boolean {
-  return devEnvPath() !== undefined;
 }
 
 /** An account on the reference PDS, with an app password made for it (what a person pastes). */
@@ -51,8 +54,7 @@ interface DevEnv {
 }
 
 export async function startReferencePds(): Promise<ReferencePds> {
-  const at = devEnvPath();
-  if (!at) throw new Error(`${DEV_ENV} is not installed: see test/support/atproto-pds.ts`);
+  const at = await devEnvPath();
   // The PDS logs every request as JSON to stdout unless told not to.
   process.env.LOG_ENABLED ??= 'false';
   // eslint-disable-next-line @typescript-eslint/no-require-imports

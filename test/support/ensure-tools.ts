@@ -1,12 +1,16 @@
 import { execFileSync } from 'node:child_process';
+import { pdsInstallPaths, startPdsInstall } from '../atproto-pds/installation';
 import { TOOLS } from './tools';
 
 /**
  * Run by `npm test` first: installs with apt, once, the programs the suites need that npm cannot
  * (test/support/tools.ts), as root or with password-less sudo. Otherwise this says how, and those
- * suites skip locally; in CI they fail instead.
+ * suites skip locally; in CI they fail instead. It also starts, in the background, the reference
+ * PDS's own install (test/atproto-pds/), which then overlaps lint, typecheck and jest.
  */
 function main(): void {
+  if (!process.env.ATPROTO_PDS_MODULES && startPdsInstall({ retry: true }) === 'started')
+    console.log(`installing the reference PDS in the background (once): ${pdsInstallPaths().log}`);
   const missing = Object.values(TOOLS)
     .filter((tool) => !tool.present())
     .map((tool) => tool.debianPackage);
