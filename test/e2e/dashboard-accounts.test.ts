@@ -126,6 +126,31 @@ const present = toolPresent('chromium', 'the dashboard accounts suite');
     await page.getByRole('cell', { name: 'dash_micro', exact: true }).waitFor();
   });
 
+  it('connects fedi on the instance the person types: the sign-in page and the account are on that instance', async () => {
+    const instanceWs = await newWorkspace(h, 'Own instance');
+    await page.reload();
+    await page.getByRole('combobox', { name: /^Workspace/ }).selectOption({ label: 'Own instance' });
+    await page.getByText('No accounts in this workspace.').waitFor();
+    // Not the sandbox: a real connect, to an instance the sandbox server lets us name (loopback).
+    await page.getByLabel('Sandbox accounts (the platform emulators)').uncheck();
+    const instance = `${h.config.sandboxUrl}/fedi`.replace('//127.0.0.1:', '//localhost:');
+    await page.getByLabel('fedi server (optional)').fill(instance);
+    await page.getByRole('button', { name: 'Connect fedi', exact: true }).click();
+    await page
+      .getByRole('status')
+      .getByText(/^Connected fedi @/)
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/accounts');
+    const rows = await h.orm.em.fork().find(Account, { workspaceId: instanceWs.id });
+    expect(rows.map((a) => [a.platform, a.sandbox, a.serverUrl])).toEqual([['fedi', false, instance]]);
+    // The browser's sign-in went to that instance's authorize page.
+    expect(dash.elsewhere.some((u) => u.startsWith(`${instance}/oauth/authorize`))).toBe(true);
+    expect(await dash.seriousViolations()).toEqual([]);
+    await page.getByLabel('Sandbox accounts (the platform emulators)').check();
+    await page.getByRole('combobox', { name: /^Workspace/ }).selectOption({ label: 'Connect here' });
+    await page.getByRole('cell', { name: 'dash_micro', exact: true }).waitFor();
+  });
+
   it('reconnects an expired account through the same OAuth flow', async () => {
     const [micro] = await accountsOf(ws.headers);
     // As when the platform refused a token refresh (the refresh workflow has its own suites).
