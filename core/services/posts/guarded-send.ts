@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { insertedWith, type RowsInsert } from '../../db/insert-rows';
 import { advisoryXactLock } from './duplicate-guard';
-import type { SendGuard, SendPlan } from './post-service';
+import type { SendGuard, SendPlan } from './send-plan';
 
 type Em = MikroORM['em'];
 

@@ -8,7 +8,7 @@ import { AppError } from '../../errors/app-error';
 import type { AuthContext } from '../../auth/auth-context';
 import { publishInFlight, type PostWorkflows } from '../../temporal/post-workflows';
 import type { PostChecks, PostContent } from './post-checks';
-import type { SendGuard } from './post-service';
+import type { SendGuard } from './send-plan';
 import { checkSend } from './guarded-send';
 import type { PostView } from './post-view';
 

@@ -13,6 +13,7 @@ import { postRules, SCHEDULE_MIN_MS } from './post-rules';
 import { postView, type PostView } from './post-view';
 import type { Settlement } from './publish-service';
 import { settledView } from './settled-view';
+import type { SendGuard, SendPlan } from './send-plan';
 
 export interface CreatePostInput {
   content?: string;
@@ -32,35 +33,7 @@ export interface CreatePostInput {
 export const TEXT_WAIT_MS = 10_000;
 export const LONG_WAIT_MS = 75_000;
 
-/** A post about to be sent, as the send guards see it (before its rows change). */
-export interface SendPlan {
-  postId: string;
-  createdAt: Date;
-  person: AuthContext['person'];
-  accounts: Account[];
-  content: PostContent;
-  /** A retry of a post that went out before (the spec's retry rule for duplicates). */
-  retry?: boolean;
-  /** The post already counts against the plan's quota (it is scheduled, out, or partly out). */
-  counted?: boolean;
-}
-
-/**
- * A check run inside the transaction that is about to send a post (the duplicate guard, the plan's
- * quota; guarded-send.ts runs them): the advisory locks it holds until commit, then a query whose
- * row refuses the send. A query, so that a create can run it in the statement that writes the post.
- */
-export interface SendGuard {
-  locks(plan: SendPlan): string[];
-  refusal(plan: SendPlan): Refusal | null;
-}
-
-/** A guard's check: a row from `sql` refuses the send with the error `refuse` makes of it. */
-export interface Refusal {
-  sql: string;
-  params: unknown[];
-  refuse(row: Record<string, unknown>): AppError;
-}
+export type { Refusal, SendGuard, SendPlan } from './send-plan';
 
 /** Posts as the API creates and reads them: checked, stored, handed to their workflow. */
 export class PostService {

@@ -1,7 +1,7 @@
 import { AppError } from '../../errors/app-error';
 import { accountLocks, type DuplicateGuard } from './duplicate-guard';
 import type { PostChecks } from './post-checks';
-import type { Refusal, SendGuard, SendPlan } from './post-service';
+import type { Refusal, SendGuard, SendPlan } from './send-plan';
 import { quotaLock, type QuotaGuard } from './quota-guard';
 
 /**
