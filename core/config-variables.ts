@@ -292,6 +292,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     meaning:
       "For benchmarks and tests only: lowers the spec's 10-minute least lead of `scheduledAt` (1-600 s).",
   },
+  {
+    names: ['FANOUT_SCHEDULE_WAKE_AHEAD_SECONDS'],
+    default: '`600`',
+    meaning:
+      "How long before its time a scheduled post's workflow wakes (10 s and up). Until then it sleeps in Temporal with no workflow task, so pending posts cost no worker time or memory. It is also how far the API's clock may run behind Temporal's without a post going out late. A value longer than any schedule starts every run at once, as before.",
+  },
 ];
 
 /**

@@ -126,6 +126,13 @@ export interface Config {
    * without a 10-minute wait (`npm run bench` sets it); it can lower the rule, never raise it.
    */
   scheduleMinLeadMs: number;
+  /**
+   * How long before its time a scheduled post's run wakes (`FANOUT_SCHEDULE_WAKE_AHEAD_SECONDS`,
+   * default 600): until then it sleeps in Temporal with no workflow task (a start delay, see
+   * core/temporal/post-workflows.ts). Also how far behind Temporal's clock the API's may be
+   * without a post going out late. A value past every schedule starts every run at once.
+   */
+  scheduleWakeAheadMs: number;
   /** Keyword, blog and video research (README "Research"). */
   research: ResearchConfig;
   /**
@@ -341,6 +348,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: bool('TRUST_PROXY', false),
     threadReadCacheMs: int('THREAD_READ_CACHE_MS', 5_000, 0, 60_000),
     scheduleMinLeadMs: int('FANOUT_SCHEDULE_MIN_LEAD_SECONDS', 600, 1, 600) * 1000,
+    scheduleWakeAheadMs: int('FANOUT_SCHEDULE_WAKE_AHEAD_SECONDS', 600, 10, 3_153_600_000) * 1000,
     smtpUrl:
       url('SMTP_URL', ['smtp:', 'smtps:']) ??
       (bool('FANOUT_SANDBOX', true) ? `smtp://127.0.0.1:${int('SANDBOX_SMTP_PORT', 4125, 1)}` : undefined),

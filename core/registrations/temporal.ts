@@ -7,11 +7,11 @@ import { once, TEMPORAL_CLIENT, type ContainerParts } from './parts';
 export function registerTemporal(c: DependencyContainer, parts: ContainerParts): void {
   const client = parts.temporalClient;
   if (!client) return;
-  const { taskQueue } = parts.config;
+  const { taskQueue, scheduleWakeAheadMs } = parts.config;
   c.register(TEMPORAL_CLIENT, { useValue: client });
   c.register(
     PostWorkflows,
-    once(() => new PostWorkflows(client, taskQueue)),
+    once(() => new PostWorkflows(client, taskQueue, scheduleWakeAheadMs)),
   );
   c.register(
     AccountTokenWorkflows,

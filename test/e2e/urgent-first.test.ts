@@ -20,7 +20,10 @@ describe('work a person waits for goes ahead of a backlog', () => {
   let temporalClient: Client;
 
   beforeAll(async () => {
-    h = await startHarness();
+    // Scheduled runs now sleep until shortly before their time, with no workflow task queued
+    // (test/e2e/scheduled-asleep.test.ts). A wake-ahead longer than every schedule starts them at
+    // once, as before, so their first tasks make the backlog this suite needs.
+    h = await startHarness({ env: { FANOUT_SCHEDULE_WAKE_AHEAD_SECONDS: String(10 * 365 * 86_400) } });
     temporalClient = h.container.resolve<Client>(TEMPORAL_CLIENT);
   });
   afterAll(() => h.close());

@@ -56,31 +56,57 @@ export function runResult(h: Harness, postId: string, runId: string): Promise<un
  * recorded it); undefined when it waits on none. A scheduled post's run waits on one due at its time.
  */
 export async function pendingTimer(h: Harness, postId: string): Promise<number | undefined> {
+  return (await pendingWake(h, postId)).timer;
+}
+
+/**
+ * What the post's latest run waits for: `timer`, the due time of the timer it set; `asleepUntil`,
+ * the end of its start delay while it has had no workflow task yet (a scheduled post far ahead
+ * sleeps until config.scheduleWakeAheadMs before its time, then sets its timer).
+ */
+export async function pendingWake(
+  h: Harness,
+  postId: string,
+): Promise<{ timer?: number; asleepUntil?: number }> {
   const history = await workflows(h).getHandle(postWorkflowId(postId)).fetchHistory();
   const open = new Map<string, number>();
+  let asleepUntil: number | undefined;
+  let woke = false;
   for (const event of history.events ?? []) {
+    const backoff = event.workflowExecutionStartedEventAttributes?.firstWorkflowTaskBackoff;
+    if (backoff) asleepUntil = tsToMs(event.eventTime) + tsToMs(backoff);
+    if (event.workflowTaskScheduledEventAttributes) woke = true;
     const started = event.timerStartedEventAttributes;
     if (started?.timerId)
       open.set(started.timerId, tsToMs(event.eventTime) + tsToMs(started.startToFireTimeout));
     const ended = event.timerFiredEventAttributes?.timerId ?? event.timerCanceledEventAttributes?.timerId;
     if (ended) open.delete(ended);
   }
-  return [...open.values()].at(-1);
+  return { timer: [...open.values()].at(-1), ...(woke || !asleepUntil ? {} : { asleepUntil }) };
 }
 
 /**
- * Waits until the post's run waits on a timer due at `at`: nothing goes out before. Within 2 s, as
- * Temporal dates the timer from the end of the workflow task that set it.
+ * Waits until the post's run waits for `at`: on a timer due then, or asleep until shortly before
+ * (then on that timer). Nothing goes out before. Within 2 s, as Temporal dates a timer from the end
+ * of the workflow task that set it.
  */
 export async function untilWaitingFor(h: Harness, postId: string, at: Date, ms = 10_000): Promise<void> {
-  let due: number | undefined;
+  let seen: { timer?: number; asleepUntil?: number } = {};
+  const near = (t: number | undefined, goal: number) => t !== undefined && Math.abs(t - goal) < 2_000;
+  // Asleep until at most the wake-ahead before `at` (less when the API's clock was behind), and
+  // never after it: the timer it then sets is due at `at` by Temporal's clock.
+  const wakesInTime = (t: number | undefined, goal: number) =>
+    t !== undefined && t >= goal - h.config.scheduleWakeAheadMs - 2_000 && t <= goal + 2_000;
   await until(
     async () => {
-      due = await pendingTimer(h, postId);
-      return due !== undefined && Math.abs(due - at.getTime()) < 2_000;
+      seen = await pendingWake(h, postId);
+      return near(seen.timer, at.getTime()) || wakesInTime(seen.asleepUntil, at.getTime());
     },
     ms,
     () =>
-      `the run of ${postId} to wait for ${at.toISOString()} (last seen: ${due === undefined ? 'no timer' : new Date(due).toISOString()})`,
+      `the run of ${postId} to wait for ${at.toISOString()} (last seen: ${JSON.stringify({
+        timer: seen.timer && new Date(seen.timer).toISOString(),
+        asleepUntil: seen.asleepUntil && new Date(seen.asleepUntil).toISOString(),
+      })})`,
   );
 }
