@@ -10,10 +10,7 @@ type Em = MikroORM['em'];
  * one statement, then each guard's query in order; the first refusal throws. Nothing changes then.
  */
 export async function checkSend(em: Em, guards: SendGuard[], plan: SendPlan): Promise<void> {
-  await advisoryXactLock(
-    em,
-    guards.flatMap((g) => g.locks(plan)),
-  );
+  await lockAll(em, guards, plan);
   for (const refusal of refusalsOf(guards, plan)) {
     const [row] = await em.execute<Array<Record<string, unknown>>>(refusal.sql, refusal.params);
     if (row) throw refusal.refuse(row);
@@ -32,14 +29,18 @@ export async function insertChecked(
   inserts: RowsInsert[],
 ): Promise<void> {
   const refusals = plan ? refusalsOf(guards, plan) : [];
-  if (plan)
-    await advisoryXactLock(
-      em,
-      guards.flatMap((g) => g.locks(plan)),
-    );
+  if (plan) await lockAll(em, guards, plan);
   const found = await insertedWith(em, inserts, refusals);
   const refused = refusals.findIndex((_, i) => found[i] !== null);
   if (refused >= 0) throw refusals[refused].refuse(found[refused]!);
+}
+
+/** Every guard's advisory locks, in one statement, held until commit. */
+function lockAll(em: Em, guards: SendGuard[], plan: SendPlan): Promise<void> {
+  return advisoryXactLock(
+    em,
+    guards.flatMap((g) => g.locks(plan)),
+  );
 }
 
 function refusalsOf(guards: SendGuard[], plan: SendPlan) {
