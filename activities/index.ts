@@ -9,6 +9,7 @@ import { createMaintenanceActivities } from './maintenance-activities';
 import { createPublishActivities } from './publish-activities';
 import { createReadActivities } from './read-activities';
 import { createStrandedActivities } from './stranded-activities';
+import { createWarmUpActivities } from './warm-up-activities';
 import { createWebhookActivities } from './webhook-activities';
 
 /** Every activity the worker registers. */
@@ -25,6 +26,7 @@ export function createActivities(container: DependencyContainer) {
     ...createEngagementActivities(container),
     ...createAutomationActivities(container),
     ...createWebhookActivities(container),
+    ...createWarmUpActivities(),
   };
 }
 

@@ -12,6 +12,7 @@ import { temporalConnectionOptions } from '../core/temporal/connection-options';
 import { configOrExit } from '../core/runtime/config-or-exit';
 import { workflowBundle } from './workflow-bundle';
 import { serveWorkerHealth, WorkerHealth } from './worker-health';
+import { queueWarmUpRun, warmWorker } from './warm-worker';
 
 /**
  * Entry point: `npm run worker` (after a build), against DATABASE_URL and TEMPORAL_ADDRESS. When
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
   const clientConnection = await Connection.connect(temporalOptions);
   const temporalClient = new Client({ connection: clientConnection, namespace: config.temporalNamespace });
   const container = buildContainer({ config, orm, plugins: allPlugins(), temporalClient });
+  // Before it polls: what a start's first publish would otherwise wait for (core/runtime/warm-up.ts).
+  await warmWorker(orm, config.databasePoolMax);
   const worker = await createWorker({
     container,
     connection,
@@ -59,6 +62,7 @@ async function main(): Promise<void> {
   stop = () => {
     if (worker.getState() === 'RUNNING') worker.shutdown();
   };
+  await queueWarmUpRun(temporalClient, config.taskQueue);
   health.started(worker, connection);
   console.log(`worker polling task queue "${config.taskQueue}" on ${config.temporalAddress}`);
   // Resolves once shutdown has drained the activities in flight.

@@ -18,6 +18,7 @@ import { createApp } from './app';
 import { close, handOver, listen } from './server';
 import { startingApp, StartupWaits } from './starting-app';
 import { configOrExit } from '../core/runtime/config-or-exit';
+import { warmApi } from './warm-api';
 
 /**
  * Entry point: `npm run api` (after a build), against DATABASE_URL and TEMPORAL_ADDRESS.
@@ -88,7 +89,10 @@ async function main(): Promise<void> {
     );
     if (created) console.log('created the demo workspace with one sandbox account per channel');
   }
-  handOver(server, createApp(container).callback());
+  const app = createApp(container);
+  // Before it serves: what a start's first publish would otherwise wait for (core/runtime/warm-up.ts).
+  await warmApi(orm, config.databasePoolMax);
+  handOver(server, app.callback());
   // Channels that need more of the server than routes (the kr bridge's socket) mount it now. They
   // close first: the HTTP server's close waits for every connection, and a socket never ends.
   for (const plugin of container.resolve(PluginRegistry).all()) {

@@ -16,3 +16,4 @@ export { deliverComment } from './deliver-comment';
 export { sendPastComments } from './past-comments';
 export { deliverWebhooks } from './deliver-webhooks';
 export { wakeWebhookQueues } from './wake-webhook-queues';
+export { warmUpWorker } from './warm-up';

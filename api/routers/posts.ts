@@ -12,7 +12,7 @@ import type { PostView } from '../../core/services/posts/post-view';
 import { authOf, workspaceOf } from '../middleware/auth';
 import { idempotent } from '../middleware/idempotency';
 import { createPostSchema, patchPostSchema, publishPostSchema, retryPostSchema } from '../schemas/posts';
-import { check } from '../validation';
+import { check, compileNow } from '../validation';
 import { registerPostReads } from './post-reads';
 
 /** Posts: create, read, list, change, publish now, delete, retry (spec: Endpoints → Posts). */
@@ -23,6 +23,16 @@ export function postsRouter(container: DependencyContainer): Router {
   const router = new Router({ prefix: '/v1/posts' });
   const once = idempotent(container);
   const optionsSchema = channelOptionsSchema(container.resolve(PluginRegistry));
+  // Publishing is what a person waits on after a start: its schemas compile with the router.
+  for (const schema of [
+    createPostSchema,
+    patchPostSchema,
+    publishPostSchema,
+    retryPostSchema,
+    optionsSchema,
+  ]) {
+    compileNow(schema);
+  }
   const writer = async (ctx: Koa.Context) => {
     const auth = authOf(ctx);
     requireScope(auth, 'posts:write');

@@ -77,20 +77,20 @@ export const scaleBench: Benchmark = {
     log('  stopping the whole tree (Ctrl-C)');
     const stopMs = await stack.stop();
     log(`  stopped in ${fmtS(stopMs)}; starting again`);
-    const startMs = await stack.start();
+    const starting = stack.start();
+    while (!stack.healthyAt) await sleep(5);
     const healthyAt = stack.healthyAt;
-    await ctx.reconnect();
     // At once, as a person who restarted it would: a scheduled post published now, the failed one
-    // retried, a new `wait: true` post; each timed from `/health` answering 200 to published.
+    // retried, a new `wait: true` post; each timed from `/health` answering 200 to published. The
+    // bench's own reconnection and the queue's read go beside them, not before.
     const probe = [...before.ids][0];
     const askedAt = Date.now();
-    // The queue read beside them, not before: the bench's own first call after the restart is not theirs.
-    const [urgent, queued] = await Promise.all([
-      urgentWork(ctx, accountIds, healthyAt, probe, failedId),
-      backlog(ctx),
-    ]);
+    const urgentDone = urgentWork(ctx, accountIds, healthyAt, probe, failedId);
+    const startMs = await starting;
+    await ctx.reconnect();
+    const [urgent, queued] = await Promise.all([urgentDone, backlog(ctx)]);
     log(
-      `  started in ${fmtS(startMs)}; asked +${fmtS(askedAt - healthyAt)} after /health 200, out: ${describeUrgent(urgent)}; workflow tasks queued as they were asked ${queued}, once out ${await backlog(ctx)}`,
+      `  started in ${fmtS(startMs)}; asked +${fmtS(askedAt - healthyAt)} after /health 200, out: ${describeUrgent(urgent)}; workflow tasks queued while they ran ${queued}, once out ${await backlog(ctx)}`,
     );
     await logTimeline(ctx, `post/${probe}`, healthyAt);
     await logTimeline(ctx, `post/${failedId}`, healthyAt);
@@ -211,8 +211,9 @@ function describeUrgent(urgent: Urgent[]): string {
 
 /**
  * The three things a person waits for, at once: `scheduledId` published now, `failedId` (when
- * given) retried, and a new `wait: true` post; each timed from `from` until the post reads
- * `published` (a `wait: true` answer says so itself; the others are read every 50 ms).
+ * given) retried, and a new post; each asked with `wait: true`, so its answer comes when the post
+ * is out, and timed from `from` until then (an answer that came before, 202, is followed by reads
+ * every 50 ms).
  */
 async function urgentWork(
   ctx: BenchContext,
@@ -232,7 +233,7 @@ async function urgentWork(
   };
   const jobs: Array<Promise<Urgent>> = [
     ctx.api
-      .must('POST', `/v1/posts/${scheduledId}/publish`, {}, 200, 202)
+      .must('POST', `/v1/posts/${scheduledId}/publish`, { wait: true }, 200, 202)
       .then((a) =>
         until('publish-now', scheduledId, a.body.status === 'published' ? 'published' : 'publishing'),
       ),
@@ -243,7 +244,7 @@ async function urgentWork(
   if (failedId) {
     jobs.push(
       ctx.api
-        .must('POST', `/v1/posts/${failedId}/retry`, {}, 200, 202)
+        .must('POST', `/v1/posts/${failedId}/retry`, { wait: true }, 200, 202)
         .then((a) => until('retry', failedId, a.body.status === 'published' ? 'published' : 'publishing')),
     );
   }

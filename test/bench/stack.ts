@@ -174,7 +174,7 @@ export class Stack {
   }
 
   /**
-   * Asks `/health` every 50 ms from the spawn until it answers 200, and notes when: `npm start`
+   * Asks `/health` every 10 ms from the spawn until it answers 200, and notes when: `npm start`
    * prints "Fanout is running" some moments later (it first waits for the sandbox's companions).
    */
   private async watchHealth(proc: ChildProcess): Promise<void> {
@@ -191,7 +191,7 @@ export class Stack {
         this.healthyAt = Date.now();
         return;
       }
-      await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 10));
     }
   }
 

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { Client, Connection } from '@temporalio/client';
+import { WARM_UP_WORKFLOW } from '../../activities/warm-worker';
 import { randomToken } from '../../core/ids';
 import { freePort } from '../../core/runtime/processes';
 import { createTestDatabase } from '../support/harness';
@@ -18,6 +20,7 @@ describe('the worker health port (WORKER_HEALTH_PORT)', () => {
   let worker: ChildProcess;
   let healthUrl: string;
   let exited: number | null | undefined;
+  const taskQueue = `test-health-${randomToken(6)}`;
 
   beforeAll(async () => {
     // Temporal behind a port the test opens and closes; closed at first.
@@ -30,7 +33,7 @@ describe('the worker health port (WORKER_HEALTH_PORT)', () => {
         ...process.env,
         DATABASE_URL: databaseUrl,
         TEMPORAL_ADDRESS: temporal.address,
-        TEMPORAL_TASK_QUEUE: `test-health-${randomToken(6)}`,
+        TEMPORAL_TASK_QUEUE: taskQueue,
         FANOUT_SECRET: randomToken(32),
         WORKER_HEALTH_PORT: String(port),
       },
@@ -77,6 +80,28 @@ describe('the worker health port (WORKER_HEALTH_PORT)', () => {
       () => `the worker to be ready (last: ${JSON.stringify(ready)})`,
     );
     expect(ready!.body).toEqual({ ok: true });
+  });
+
+  it('takes a warm-up run of its own as it starts, and ends it', async () => {
+    // Its workflow thread's first task costs several times a later one: a person's post must not pay it.
+    const connection = await Connection.connect({ address: process.env.TEST_TEMPORAL_ADDRESS! });
+    try {
+      const client = new Client({ connection });
+      const query = `WorkflowType = '${WARM_UP_WORKFLOW}' AND TaskQueue = '${taskQueue}'`;
+      let runs: string[] = [];
+      await until(
+        async () => {
+          runs = [];
+          for await (const run of client.workflow.list({ query })) runs.push(run.status.name);
+          return runs.length > 0 && runs.every((status) => status !== 'RUNNING');
+        },
+        30_000,
+        () => `the warm-up run to end (runs: ${JSON.stringify(runs)})`,
+      );
+      expect(runs).toEqual(['COMPLETED']);
+    } finally {
+      await connection.close();
+    }
   });
 
   it('cut off from Temporal later, is not ready and still alive', async () => {
