@@ -106,6 +106,14 @@ export class IdempotencyService {
       if (existing.state === 'done') {
         return { kind: 'replay', status: existing.responseStatus ?? 200, body: existing.responseBody };
       }
+      if (this.abandonLater.has(existing.id)) {
+        // A request of this process that failed and could not release the key (`retryAbandons`
+        // could not either: its statement met a connection the outage killed): nothing is
+        // running to wait for.
+        await em.nativeDelete(IdempotencyRecord, { id: existing.id, state: 'pending' });
+        this.abandonLater.delete(existing.id);
+        continue;
+      }
       if (age >= IDEMPOTENCY_WAIT_MS || Date.now() - waitStarted >= IDEMPOTENCY_WAIT_MS) {
         // Abandoned: only while still pending (it may have finished a moment ago).
         await em.nativeDelete(IdempotencyRecord, { id: existing.id, state: 'pending' });
