@@ -5,8 +5,17 @@ import { migrationsList } from './migrations';
 import { untilReady } from '../runtime/until-ready';
 import { DEFAULT_DATABASE_POOL_MAX } from '../config';
 
-/** `poolMax`: the connections this process may hold (DATABASE_POOL_MAX, core/config.ts). */
-export function ormOptions(databaseUrl: string, poolMax = DEFAULT_DATABASE_POOL_MAX): Options {
+/**
+ * `poolMax`: the connections this process may hold (DATABASE_POOL_MAX, core/config.ts).
+ * `acquireTimeoutMs`: how long a statement waits for a connection of the pool (one free, or one
+ * being opened) before it fails; knex's 60 s when not given. Tests that stop the database give a
+ * shorter one, so a stuck wait fails with its own error rather than the test's timeout.
+ */
+export function ormOptions(
+  databaseUrl: string,
+  poolMax = DEFAULT_DATABASE_POOL_MAX,
+  acquireTimeoutMs?: number,
+): Options {
   return {
     clientUrl: databaseUrl,
     entities,
@@ -21,13 +30,17 @@ export function ormOptions(databaseUrl: string, poolMax = DEFAULT_DATABASE_POOL_
     // A request or an activity gets its own fork (RequestContext); the global one is never used.
     allowGlobalContext: false,
     forceUtcTimezone: true,
-    pool: { min: 0, max: poolMax },
+    pool: { min: 0, max: poolMax, ...(acquireTimeoutMs ? { acquireTimeoutMillis: acquireTimeoutMs } : {}) },
     debug: false,
   };
 }
 
-export async function openOrm(databaseUrl: string, poolMax?: number): Promise<MikroORM> {
-  return MikroORM.init(ormOptions(databaseUrl, poolMax));
+export async function openOrm(
+  databaseUrl: string,
+  poolMax?: number,
+  acquireTimeoutMs?: number,
+): Promise<MikroORM> {
+  return MikroORM.init(ormOptions(databaseUrl, poolMax, acquireTimeoutMs));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Client as PgClient } from 'pg';
 import { IdempotencyService, recordKey } from '../../core/services/operations/idempotency-service';
+import { LogService } from '../../core/services/operations/log-service';
 import { startHarness, type Harness } from '../support/harness';
 
 /**
@@ -7,6 +8,9 @@ import { startHarness, type Harness } from '../support/harness';
  * Retry-After, a failure the client may retry, not a 500. The outage is this suite's own database
  * refusing connections (ALLOW_CONNECTIONS false, its sessions terminated); other suites' databases
  * on the same server are untouched.
+ *
+ * A statement waits at most 10 s for a pooled connection (knex's default is 60 s, jest's timeout
+ * too): a wait that sticks after the outage fails with knex's own error, not the test's timeout.
  */
 describe('a database outage', () => {
   let h: Harness;
@@ -22,12 +26,18 @@ describe('a database outage', () => {
     );
   }
 
+  /** Connections of the app's pool handed out and not given back (knex's pool, tarn). */
+  function connectionsInUse(): number {
+    const { pool } = h.orm.em.getConnection().getKnex().client as { pool: { numUsed(): number } };
+    return pool.numUsed();
+  }
+
   async function restore(): Promise<void> {
     await admin.query(`alter database "${dbName}" with allow_connections true`);
   }
 
   beforeAll(async () => {
-    h = await startHarness({ worker: false });
+    h = await startHarness({ worker: false, databaseAcquireTimeoutMs: 10_000 });
     chat = await h.accountId('chat');
     dbName = new URL(h.databaseUrl).pathname.slice(1);
     admin = new PgClient({ connectionString: process.env.TEST_DATABASE_URL });
@@ -99,5 +109,45 @@ describe('a database outage', () => {
     const retry = await service.begin(person, key, 'hash');
     expect(retry.kind).toBe('run');
     expect(Date.now() - started).toBeLessThan(5_000);
+    // Every statement that failed in the outage gave its connection back to the pool.
+    await h.container.resolve(LogService).drain();
+    expect(connectionsInUse()).toBe(0);
+  });
+  it("does not wait for its own unreleased request when the retry's first statement fails too", async () => {
+    const service = h.container.resolve(IdempotencyService);
+    const person = (
+      await h.orm.em.fork().getConnection().execute<{ id: string }[]>('select id from persons limit 1')
+    )[0].id;
+    const key = recordKey(null, 'released-after-a-second-failure');
+    const first = await service.begin(person, key, 'hash');
+    expect(first.kind).toBe('run');
+    await cutOff();
+    try {
+      await expect(service.abandon((first as { recordId: string }).recordId)).rejects.toThrow();
+    } finally {
+      await restore();
+    }
+    // The next delete of a key fails once, as a statement does that meets a pooled connection the
+    // outage killed (its server process gone, which the pool has not noticed yet).
+    const own = new PgClient({ connectionString: h.databaseUrl });
+    await own.connect();
+    await own.query('create sequence fail_once');
+    await own.query(`create function fail_once() returns trigger language plpgsql as $$
+      begin
+        if nextval('fail_once') = 1 then raise exception 'connection lost (simulated)'; end if;
+        return old;
+      end $$`);
+    await own.query(
+      'create trigger fail_once before delete on idempotency_records for each row execute function fail_once()',
+    );
+    try {
+      const started = Date.now();
+      const retry = await service.begin(person, key, 'hash');
+      expect(retry.kind).toBe('run');
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await own.query('drop trigger fail_once on idempotency_records');
+      await own.end();
+    }
   });
 });

@@ -12,10 +12,16 @@ import {
 } from '../../core/entities';
 import { AppError } from '../../core/errors/app-error';
 import { newId } from '../../core/ids';
-import { DuplicateGuard, fingerprint } from '../../core/services/posts/duplicate-guard';
+import {
+  DuplicateGuard,
+  accountLocks,
+  advisoryXactLock,
+  fingerprint,
+} from '../../core/services/posts/duplicate-guard';
 import { QuotaGuard, quotaPeriod } from '../../core/services/posts/quota-guard';
 import { rowsInsert } from '../../core/db/insert-rows';
-import { insertChecked } from '../../core/services/posts/guarded-send';
+import { checkSend, insertChecked } from '../../core/services/posts/guarded-send';
+import type { SendGuard, SendPlan } from '../../core/services/posts/send-plan';
 import { PostChecks, type PostContent } from '../../core/services/posts/post-checks';
 import { DuplicateSendGuard, QuotaSendGuard } from '../../core/services/posts/send-guards';
 import { startHarness, type Harness } from '../support/harness';
@@ -24,12 +30,14 @@ const MINUTE = 60_000;
 
 /**
  * The duplicate guard (same content to the same account within 10 minutes) and the free plan's
- * monthly quota, called directly against the harness's real database, the way the post service
- * calls them inside its create transaction.
+ * monthly quota, against the harness's real database, in the forms the post service uses: their
+ * queries (`duplicateQuery`, `overQuery`), their advisory locks, and the send path that runs them
+ * inside its transaction (`checkSend`, `insertChecked`).
  */
 describe('duplicate guard and free-plan quota', () => {
   let h: Harness;
   let guard: DuplicateGuard;
+  let checks: PostChecks;
   let demoWorkspace: string;
   let chat: string;
   let micro: string;
@@ -37,6 +45,7 @@ describe('duplicate guard and free-plan quota', () => {
   beforeAll(async () => {
     h = await startHarness({ worker: false });
     guard = h.container.resolve(DuplicateGuard);
+    checks = h.container.resolve(PostChecks);
     const accounts = await h.orm.em.fork().find(Account, { platform: { $in: ['chat', 'micro'] } });
     chat = accounts.find((a) => a.platform === 'chat')!.id;
     micro = accounts.find((a) => a.platform === 'micro')!.id;
@@ -98,13 +107,36 @@ describe('duplicate guard and free-plan quota', () => {
   /** A content key nobody else in this suite uses. */
   const uniqueFp = () => fingerprint(`content ${newId('c')}`, []);
 
-  const find = (
+  /** The post the duplicate check's query (`duplicateQuery`, as the create's statement runs it) finds. */
+  async function find(
     pairs: { accountId: string; fingerprint: string }[],
     now = new Date(),
     excludePostId?: string,
-  ) => guard.findDuplicate(h.orm.em.fork(), pairs, { now, excludePostId });
+  ): Promise<{ postId: string } | null> {
+    const query = guard.duplicateQuery(pairs, { now, excludePostId });
+    if (!query) return null;
+    const [row] = await h.orm.em.fork().execute<Array<{ post_id: string }>>(query.sql, query.params);
+    return row ? { postId: row.post_id } : null;
+  }
 
-  describe('findDuplicate', () => {
+  /** What a post about to be sent is, for the send guards. */
+  function planFor(accounts: Account[], content: PostContent, person = {} as SendPlan['person']): SendPlan {
+    return { postId: newId('post'), createdAt: new Date(), person, accounts, content };
+  }
+  const textContent = (content: string): PostContent => ({
+    content,
+    threadItems: null,
+    mediaIds: [],
+    options: {},
+    topicTag: null,
+    replyToPostId: null,
+    scheduledAt: null,
+  });
+
+  /** The accounts' advisory locks, as the send path takes them (`DuplicateSendGuard.locks`). */
+  const lockAccounts = (em: EntityManager, ids: string[]) => advisoryXactLock(em, accountLocks(ids));
+
+  describe('the duplicate check (duplicateQuery)', () => {
     it('finds a post with the same fingerprint on the same account created within 10 minutes', async () => {
       const fp = uniqueFp();
       const postId = await insertPost({
@@ -214,29 +246,37 @@ describe('duplicate guard and free-plan quota', () => {
     });
   });
 
-  describe('lockAccounts', () => {
+  describe("the accounts' locks", () => {
+    const chatAccount = () => ({ id: chat, platform: 'chat', workspaceId: demoWorkspace }) as Account;
+
     it('refuses to run outside a transaction, where the lock would not hold', async () => {
-      await expect(guard.lockAccounts(h.orm.em.fork(), [chat])).rejects.toThrow(/inside a transaction/);
+      const guards = [new DuplicateSendGuard(guard, checks)];
+      const plan = planFor([chatAccount()], textContent(`outside ${newId('c')}`));
+      await expect(checkSend(h.orm.em.fork(), guards, plan)).rejects.toThrow(/inside a transaction/);
     });
 
-    /** What the post service does in one transaction: lock, check, (pause), insert. */
-    function createGuarded(fp: string, options: { lock: boolean; pauseMs: number }): Promise<string> {
+    /**
+     * What the send path does in one transaction (`checkSend`: the guard's locks, then its query),
+     * then a pause, then the insert. Without the lock: the same guard with its locks left out.
+     */
+    function createGuarded(text: string, options: { lock: boolean; pauseMs: number }): Promise<string> {
+      const duplicates = new DuplicateSendGuard(guard, checks);
+      const unlocked: SendGuard = { locks: () => [], refusal: (plan) => duplicates.refusal(plan) };
+      const content = textContent(text);
+      const fp = checks.fingerprint('chat', content);
       return h.orm.em.fork().transactional(async (tx) => {
-        if (options.lock) await guard.lockAccounts(tx, [chat]);
-        const duplicate = await guard.findDuplicate(tx, [{ accountId: chat, fingerprint: fp }], {
-          now: new Date(),
-        });
-        if (duplicate) throw AppError.of('duplicate_post', duplicate);
+        await checkSend(tx, [options.lock ? duplicates : unlocked], planFor([chatAccount()], content));
         await sleep(options.pauseMs);
         return insertPost({ status: 'publishing', targets: [{ accountId: chat, fingerprint: fp }] }, tx);
       });
     }
 
     it('lets only one of two concurrent identical creates through; the other gets duplicate_post', async () => {
-      const fp = uniqueFp();
+      const text = `race ${newId('c')}`;
+      const fp = checks.fingerprint('chat', textContent(text));
       const results = await Promise.allSettled([
-        createGuarded(fp, { lock: true, pauseMs: 300 }),
-        createGuarded(fp, { lock: true, pauseMs: 300 }),
+        createGuarded(text, { lock: true, pauseMs: 300 }),
+        createGuarded(text, { lock: true, pauseMs: 300 }),
       ]);
       const made = results.filter((r) => r.status === 'fulfilled');
       const refused = results.filter((r) => r.status === 'rejected');
@@ -253,10 +293,10 @@ describe('duplicate guard and free-plan quota', () => {
     });
 
     it('(control) without the lock both concurrent creates pass the check: the race is real', async () => {
-      const fp = uniqueFp();
+      const text = `no lock ${newId('c')}`;
       const results = await Promise.allSettled([
-        createGuarded(fp, { lock: false, pauseMs: 300 }),
-        createGuarded(fp, { lock: false, pauseMs: 300 }),
+        createGuarded(text, { lock: false, pauseMs: 300 }),
+        createGuarded(text, { lock: false, pauseMs: 300 }),
       ]);
       expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
     });
@@ -267,17 +307,17 @@ describe('duplicate guard and free-plan quota', () => {
       let markLocked!: () => void;
       const locked = new Promise<void>((resolve) => (markLocked = resolve));
       const first = h.orm.em.fork().transactional(async (tx) => {
-        await guard.lockAccounts(tx, [chat]);
+        await lockAccounts(tx, [chat]);
         markLocked();
         await gate;
       });
       await locked;
 
-      await h.orm.em.fork().transactional((tx) => guard.lockAccounts(tx, [micro]));
+      await h.orm.em.fork().transactional((tx) => lockAccounts(tx, [micro]));
 
       let secondGotIt = false;
       const second = h.orm.em.fork().transactional(async (tx) => {
-        await guard.lockAccounts(tx, [chat]);
+        await lockAccounts(tx, [chat]);
         secondGotIt = true;
       });
       await sleep(300);
@@ -291,7 +331,7 @@ describe('duplicate guard and free-plan quota', () => {
     it('takes overlapping account sets given in any order without deadlocking', async () => {
       const run = (ids: string[]) =>
         h.orm.em.fork().transactional(async (tx) => {
-          await guard.lockAccounts(tx, ids);
+          await lockAccounts(tx, ids);
           await sleep(100);
           return ids.join(',');
         });
@@ -334,11 +374,27 @@ describe('duplicate guard and free-plan quota', () => {
       return { person, workspaceIds };
     }
 
-    async function quotaError(promise: Promise<void>): Promise<Record<string, unknown>> {
-      const error = await promise.then(
-        () => null,
-        (err: unknown) => err,
-      );
+    type Someone = Pick<Person, 'id' | 'plan' | 'createdAt'>;
+
+    /**
+     * What the quota's query (`overQuery`, as the create's statement runs it) answers for adding
+     * `adding` posts to the workspace: the refusal it makes, or null when the posts may go.
+     */
+    async function overQuota(
+      quota: QuotaGuard,
+      person: Someone,
+      workspaceId: string,
+      adding = 1,
+      now = new Date(),
+    ): Promise<AppError | null> {
+      const query = quota.overQuery(person, workspaceId, adding, now);
+      if (!query) return null;
+      const [row] = await h.orm.em.fork().execute<Array<{ used: number }>>(query.sql, query.params);
+      return row ? query.refuse(row) : null;
+    }
+
+    /** The body of a 402 refusal. */
+    function quotaError(error: unknown): Record<string, unknown> {
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).status).toBe(402);
       return (error as AppError).toBody().error;
@@ -357,13 +413,13 @@ describe('duplicate guard and free-plan quota', () => {
       // Another workspace of the same person has its own count.
       for (let i = 0; i < 3; i += 1)
         await insertPost({ workspaceId: ws2, status: 'published', createdAt: inPeriod });
-      await quota.check(h.orm.em.fork(), person, ws1, 1, now);
-      const two = await quotaError(quota.check(h.orm.em.fork(), person, ws1, 2, now));
+      expect(await overQuota(quota, person, ws1, 1, now)).toBeNull();
+      const two = quotaError(await overQuota(quota, person, ws1, 2, now));
       expect(two).toMatchObject({ code: 'quota_exceeded', limit: 3, used: 2 });
-      await quotaError(quota.check(h.orm.em.fork(), person, ws2, 1, now));
+      expect(quotaError(await overQuota(quota, person, ws2, 1, now))).toMatchObject({ used: 3 });
 
       await insertPost({ workspaceId: ws1, status: 'publishing', createdAt: inPeriod });
-      const error = await quotaError(quota.check(h.orm.em.fork(), person, ws1, 1, now));
+      const error = quotaError(await overQuota(quota, person, ws1, 1, now));
       expect(error).toEqual({
         code: 'quota_exceeded',
         message: expect.stringContaining(period.end.toISOString()),
@@ -372,16 +428,10 @@ describe('duplicate guard and free-plan quota', () => {
         periodStart: period.start.toISOString(),
         resetsAt: period.end.toISOString(),
       });
-      expect(await quota.usage(h.orm.em.fork(), person, ws1, now)).toEqual({
-        limit: 3,
-        used: 3,
-        periodStart: period.start,
-        resetsAt: period.end,
-      });
     });
 
     it('does not count drafts, failed, cancelled, replies, imported posts, earlier periods or other people', async () => {
-      const quota = new QuotaGuard({ freePlanPostsPerMonth: 100 });
+      const quota = new QuotaGuard({ freePlanPostsPerMonth: 3 });
       const now = new Date();
       const { person, workspaceIds } = await newPerson('free', new Date(now.getTime() - 3 * DAY));
       const [ws] = workspaceIds;
@@ -409,7 +459,9 @@ describe('duplicate guard and free-plan quota', () => {
       });
       await insertPost({ workspaceId: ws, status: 'published', createdAt: at, deletedAt: now });
 
-      expect((await quota.usage(h.orm.em.fork(), person, ws, now))?.used).toBe(3);
+      // 3 counted of 3 allowed: the next post is refused with the count, no post is not.
+      expect(quotaError(await overQuota(quota, person, ws, 1, now))).toMatchObject({ used: 3 });
+      expect(await overQuota(quota, person, ws, 0, now)).toBeNull();
     });
 
     it('is unlimited on the paid plan and when the limit is 0 (the default configuration)', async () => {
@@ -420,21 +472,17 @@ describe('duplicate guard and free-plan quota', () => {
         await insertPost({ workspaceId: p.workspaceIds[0], status: 'published', createdAt: now });
       }
       const limited = new QuotaGuard({ freePlanPostsPerMonth: 1 });
-      await limited.check(h.orm.em.fork(), paid.person, paid.workspaceIds[0], 5, now);
-      expect(await limited.usage(h.orm.em.fork(), paid.person, paid.workspaceIds[0], now)).toBeNull();
-      await quotaError(limited.check(h.orm.em.fork(), free.person, free.workspaceIds[0], 1, now));
+      // No limit: no query at all, so nothing in the create's statement can refuse.
+      expect(limited.overQuery(paid.person, paid.workspaceIds[0], 5, now)).toBeNull();
+      quotaError(await overQuota(limited, free.person, free.workspaceIds[0], 1, now));
 
       expect(h.config.freePlanPostsPerMonth).toBe(0);
       const configured = h.container.resolve(QuotaGuard);
       expect(configured).toBe(h.container.resolve(QuotaGuard));
-      await configured.check(h.orm.em.fork(), free.person, free.workspaceIds[0], 50, now);
-      await new QuotaGuard({ freePlanPostsPerMonth: 0 }).check(
-        h.orm.em.fork(),
-        free.person,
-        free.workspaceIds[0],
-        50,
-        now,
-      );
+      expect(configured.overQuery(free.person, free.workspaceIds[0], 50, now)).toBeNull();
+      expect(
+        new QuotaGuard({ freePlanPostsPerMonth: 0 }).overQuery(free.person, free.workspaceIds[0], 50, now),
+      ).toBeNull();
     });
 
     it('counts in periods from the signup date: Jan 31 signup, Feb 29 period in a leap year', async () => {
@@ -443,10 +491,10 @@ describe('duplicate guard and free-plan quota', () => {
       const [ws] = workspaceIds;
       const now = new Date('2024-02-29T12:00:00.000Z');
       await insertPost({ workspaceId: ws, createdAt: new Date('2024-02-29T09:59:59.000Z') });
-      await quota.check(h.orm.em.fork(), person, ws, 1, now);
+      expect(await overQuota(quota, person, ws, 1, now)).toBeNull();
 
       await insertPost({ workspaceId: ws, createdAt: new Date('2024-02-29T10:00:00.000Z') });
-      const error = await quotaError(quota.check(h.orm.em.fork(), person, ws, 1, now));
+      const error = quotaError(await overQuota(quota, person, ws, 1, now));
       expect(error).toMatchObject({
         limit: 1,
         used: 1,
@@ -454,16 +502,19 @@ describe('duplicate guard and free-plan quota', () => {
         resetsAt: '2024-03-31T10:00:00.000Z',
       });
       // The next period opens again.
-      await quota.check(h.orm.em.fork(), person, ws, 1, new Date('2024-03-31T10:00:00.000Z'));
+      expect(await overQuota(quota, person, ws, 1, new Date('2024-03-31T10:00:00.000Z'))).toBeNull();
     });
 
     it('counts two concurrent creates in one workspace one after the other (no overshoot)', async () => {
       const quota = new QuotaGuard({ freePlanPostsPerMonth: 1 });
       const now = new Date();
       const { person, workspaceIds } = await newPerson('free', new Date(now.getTime() - DAY), 2);
+      // The send path's check (`checkSend`: the workspace's lock, then the query), a pause, the insert.
       const create = (ws: string) =>
         h.orm.em.fork().transactional(async (tx) => {
-          await quota.check(tx, person, ws);
+          const account = { id: chat, platform: 'chat', workspaceId: ws } as Account;
+          const plan = planFor([account], textContent(`quota ${newId('c')}`), person);
+          await checkSend(tx, [new QuotaSendGuard(quota)], plan);
           await sleep(300);
           return insertPost({ workspaceId: ws, status: 'publishing' }, tx);
         });
@@ -477,16 +528,7 @@ describe('duplicate guard and free-plan quota', () => {
       const now = new Date();
       const { person, workspaceIds } = await newPerson('free', new Date(now.getTime() - DAY));
       const [ws] = workspaceIds;
-      const content: PostContent = {
-        content: `both ${newId('c')}`,
-        threadItems: null,
-        mediaIds: [],
-        options: {},
-        topicTag: null,
-        replyToPostId: null,
-        scheduledAt: null,
-      };
-      const checks = h.container.resolve(PostChecks);
+      const content = textContent(`both ${newId('c')}`);
       const fp = checks.fingerprint('chat', content);
       const account = { id: chat, platform: 'chat', workspaceId: ws } as Account;
       const guards = [
@@ -534,21 +576,27 @@ describe('duplicate guard and free-plan quota', () => {
       expect(await h.orm.em.fork().count(PostTarget, { fingerprint: fp })).toBe(1);
 
       // Another text to the same workspace: over quota, refused 402 with the count before it.
-      const other = await quotaError(
-        h.orm.em.fork().transactional((tx) =>
-          insertChecked(
-            tx,
-            guards,
-            {
-              postId: newId('post'),
-              createdAt: now,
-              person,
-              accounts: [account],
-              content: { ...content, content: 'another text' },
-            },
-            [],
+      const other = quotaError(
+        await h.orm.em
+          .fork()
+          .transactional((tx) =>
+            insertChecked(
+              tx,
+              guards,
+              {
+                postId: newId('post'),
+                createdAt: now,
+                person,
+                accounts: [account],
+                content: { ...content, content: 'another text' },
+              },
+              [],
+            ),
+          )
+          .then(
+            () => null,
+            (err: unknown) => err,
           ),
-        ),
       );
       expect(other).toMatchObject({ code: 'quota_exceeded', limit: 1, used: 1 });
     });

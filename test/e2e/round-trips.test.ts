@@ -31,6 +31,12 @@ const BUDGET = {
   acceptWait: 6,
   /** A scheduled accept (20, then 12, then 8): the same, and whether a subscription takes `post.scheduled` (1). */
   acceptScheduled: 7,
+  /**
+   * A publish now with an `Idempotency-Key` (9 before issue 30's fourth round): the same (6), the
+   * key claimed in one statement (an insert that does nothing when the key has a record: only then
+   * is the record read), and the answer stored for replay (1).
+   */
+  acceptKeyed: 8,
   /** The run's begin and plan (4 before): one update of the post that returns its targets to send. */
   start: 1,
   /**
@@ -79,15 +85,20 @@ afterAll(async () => {
 });
 
 let seq = 0;
-async function publish(body: Record<string, unknown>) {
+async function publish(body: Record<string, unknown>, headers?: Record<string, string>) {
   seq += 1;
-  const res = await h.call('POST', '/v1/posts', { ...body, content: `${body.content} ${seq} ${Date.now()}` });
+  const res = await h.call(
+    'POST',
+    '/v1/posts',
+    { ...body, content: `${body.content} ${seq} ${Date.now()}` },
+    { headers },
+  );
   expect([201, 202]).toContain(res.status);
   return res.body as { id: string; status: string };
 }
 
 /** Counts one post's round trips from its accept to its run's end (and the API's deferred log write). */
-async function counted(body: Record<string, unknown>) {
+async function counted(body: Record<string, unknown>, headers?: Record<string, string>) {
   // A key in use (as a client publishing is): its rows come from the key cache, not a read. Read
   // afresh first, so that its 5 s are not about to run out when the post comes.
   keyCacheOf(h.orm).clear();
@@ -95,7 +106,7 @@ async function counted(body: Record<string, unknown>) {
   // The log writes of earlier calls are not this post's.
   await h.container.resolve(LogService).drain();
   trips.start();
-  const post = await publish(body);
+  const post = await publish(body, headers);
   const apiGrpc = trips.grpcByMethod();
   const handle = own.workflow.getHandle(postWorkflowId(post.id));
   await handle.result();
@@ -152,6 +163,20 @@ describe('round trips of one post to chat and micro', () => {
     expect(c.workflowTasks).toBeLessThanOrEqual(BUDGET.workflowTasks);
     expect(c.activityTasks).toBeLessThanOrEqual(BUDGET.activityTasks);
     expect(c.localActivities).toBeLessThanOrEqual(BUDGET.localActivities);
+  });
+
+  it('a publish now with an Idempotency-Key stays within its budget', async () => {
+    const c = await counted(
+      { content: 'round trips: keyed', accountIds },
+      { 'Idempotency-Key': `round-trips-${Date.now()}` },
+    );
+    report('publish now, keyed', c);
+    expect(c.post.status).toBe('publishing');
+    expect(c.accept).toBeLessThanOrEqual(BUDGET.acceptKeyed);
+    expect(c.grpcCalls).toBeLessThanOrEqual(BUDGET.grpcAccept);
+    expect(c.start).toBeLessThanOrEqual(BUDGET.start);
+    expect(c.perTarget).toBeLessThanOrEqual(BUDGET.target);
+    expect(c.settle).toBeLessThanOrEqual(BUDGET.settle);
   });
 
   it('a wait: true accept stays within its budget', async () => {

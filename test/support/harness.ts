@@ -84,6 +84,8 @@ export interface HarnessOptions {
   sandboxStateDir?: string;
   /** Channels besides this build's (a test's own plugin), in the app, the worker and the sandbox. */
   extraPlugins?: ChannelPlugin[];
+  /** How long a statement waits for a pooled connection before failing (knex's 60 s when not given). */
+  databaseAcquireTimeoutMs?: number;
 }
 
 /** The bundle the run's setup built once (test/support/global-setup.ts); absent outside jest, where workers bundle their own. */
@@ -114,7 +116,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     ...options.env,
   });
-  const orm = await openOrm(databaseUrl);
+  const orm = await openOrm(databaseUrl, undefined, options.databaseAcquireTimeoutMs);
   await migrate(orm);
   const connection = await Connection.connect({ address: config.temporalAddress });
   // As the API does at start: a test server started before an attribute was added lacks it.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { UniqueConstraintViolationException, type MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { rowsInsert } from '../../db/insert-rows';
 import { IdempotencyRecord } from '../../entities';
 import { AppError } from '../../errors/app-error';
 import { newId } from '../../ids';
@@ -79,28 +80,14 @@ export class IdempotencyService {
     for (;;) {
       const now = new Date();
       const em = this.orm.em.fork();
-      const existing = await em.findOne(IdempotencyRecord, { personId, key });
+      // The first use of a key (the common case) costs this one statement; the record is read only
+      // when the key already has one. The unique (person, key) index decides a race.
+      const recordId = await this.claim(em, personId, key, hash, now);
+      if (recordId) return { kind: 'run', recordId };
 
-      if (!existing) {
-        const recordId = newId('idem');
-        try {
-          await em.insert(IdempotencyRecord, {
-            id: recordId,
-            personId,
-            key,
-            requestHash: hash,
-            state: 'pending',
-            responseStatus: null,
-            responseBody: null,
-            createdAt: now,
-          });
-          return { kind: 'run', recordId };
-        } catch (err) {
-          // Another request with this key inserted first: look at its record.
-          if (err instanceof UniqueConstraintViolationException) continue;
-          throw err;
-        }
-      }
+      const existing = await em.findOne(IdempotencyRecord, { personId, key });
+      // Gone between the two statements (its request failed, or it expired and was deleted): claim again.
+      if (!existing) continue;
 
       const age = now.getTime() - existing.createdAt.getTime();
       if (age >= IDEMPOTENCY_TTL_MS) {
@@ -119,6 +106,14 @@ export class IdempotencyService {
       if (existing.state === 'done') {
         return { kind: 'replay', status: existing.responseStatus ?? 200, body: existing.responseBody };
       }
+      if (this.abandonLater.has(existing.id)) {
+        // A request of this process that failed and could not release the key (`retryAbandons`
+        // could not either: its statement met a connection the outage killed): nothing is
+        // running to wait for.
+        await em.nativeDelete(IdempotencyRecord, { id: existing.id, state: 'pending' });
+        this.abandonLater.delete(existing.id);
+        continue;
+      }
       if (age >= IDEMPOTENCY_WAIT_MS || Date.now() - waitStarted >= IDEMPOTENCY_WAIT_MS) {
         // Abandoned: only while still pending (it may have finished a moment ago).
         await em.nativeDelete(IdempotencyRecord, { id: existing.id, state: 'pending' });
@@ -126,6 +121,31 @@ export class IdempotencyService {
       }
       await sleep(IDEMPOTENCY_POLL_MS);
     }
+  }
+
+  /**
+   * A `pending` record for this request, unless the key already has one: its id, or null (nothing
+   * written). `on conflict do nothing` waits for a racing insert of the same key to commit or roll
+   * back, so exactly one of two racing requests gets an id.
+   */
+  private async claim(
+    em: EntityManager,
+    personId: string,
+    key: string,
+    hash: string,
+    now: Date,
+  ): Promise<string | null> {
+    const record = em.create(
+      IdempotencyRecord,
+      { id: newId('idem'), personId, key, requestHash: hash, state: 'pending', createdAt: now },
+      { persist: false },
+    );
+    const insert = rowsInsert(em, IdempotencyRecord, [record]);
+    const rows = await em.execute<Array<{ id: string }>>(
+      `${insert.sql} on conflict ("person_id", "key") do nothing returning "id"`,
+      insert.params,
+    );
+    return rows[0]?.id ?? null;
   }
 
   /** Stores the answer to replay and marks the record done. `body` must be JSON-serialisable. */

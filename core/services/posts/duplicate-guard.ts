@@ -52,14 +52,14 @@ export function chainFingerprint(items: readonly ThreadItem[]): string {
 
 /**
  * The second layer of duplicate protection (the first is the Idempotency-Key): the same content and
- * files to the same account within 10 minutes is 409 `duplicate_post`. Callers throw
- * `AppError.of('duplicate_post', { postId })` when `findDuplicate` answers.
+ * files to the same account within 10 minutes is 409 `duplicate_post` (send-guards.ts makes the
+ * error when `duplicateQuery` answers a row).
  *
- * To keep two concurrent identical creates from both passing, inside ONE transaction:
- * `lockAccounts` first, then `findDuplicate`, then insert the post with its targets' fingerprints,
- * then commit (which releases the locks). The check may share the insert's statement
- * (`duplicateQuery`), not the lock's: a statement sees the rows committed before it began, so the
- * check must begin after the lock is held.
+ * To keep two concurrent identical creates from both passing, inside ONE transaction: the
+ * accounts' locks (`accountLocks`) first, then `duplicateQuery`, then insert the post with its
+ * targets' fingerprints, then commit (which releases the locks). The check may share the insert's
+ * statement, not the lock's: a statement sees the rows committed before it began, so the check
+ * must begin after the lock is held (guarded-send.ts).
  */
 export class DuplicateGuard {
   fingerprint(text: string, mediaIds: readonly string[]): string {
@@ -70,22 +70,9 @@ export class DuplicateGuard {
    * A post (other than `excludePostId`) with a target on one of the given accounts carrying the
    * same fingerprint, the post scheduled, publishing, published or partial, created within the
    * window and not deleted. Targets deleted from their channel, and targets that failed (the content
-   * never reached that account), do not count. The newest such post wins.
-   */
-  async findDuplicate(
-    em: EntityManager,
-    pairs: readonly FingerprintPair[],
-    options: DuplicateOptions,
-  ): Promise<{ postId: string } | null> {
-    const query = this.duplicateQuery(pairs, options);
-    if (!query) return null;
-    const rows = await em.execute<{ post_id: string }[]>(query.sql, query.params);
-    return rows.length > 0 ? { postId: rows[0].post_id } : null;
-  }
-
-  /**
-   * `findDuplicate` as a query (one row, `post_id`, when there is a duplicate), for a statement
-   * that also writes the post; null when no pair has a fingerprint.
+   * never reached that account), do not count. The newest such post wins. As a query (one row,
+   * `post_id`, when there is a duplicate), for the statement that also writes the post; null when
+   * no pair has a fingerprint.
    */
   duplicateQuery(
     pairs: readonly FingerprintPair[],
@@ -115,19 +102,12 @@ export class DuplicateGuard {
         limit 1`;
     return { sql, params };
   }
-
-  /**
-   * Takes a transaction-scoped advisory lock per account, so a second create to any of the same
-   * accounts waits until this transaction commits or rolls back (and then sees its rows). Must run
-   * inside the caller's transaction (`em.transactional`); outside one the lock would end with the
-   * statement, so this throws. Locks are taken in a fixed order to avoid deadlocks.
-   */
-  async lockAccounts(em: EntityManager, accountIds: readonly string[]): Promise<void> {
-    await advisoryXactLock(em, accountLocks(accountIds));
-  }
 }
 
-/** The advisory lock names of `lockAccounts`. */
+/**
+ * The advisory locks, one per account, that have a second create to any of the same accounts wait
+ * until the first commits or rolls back (and then see its rows). Taken with `advisoryXactLock`.
+ */
 export function accountLocks(accountIds: readonly string[]): string[] {
   return accountIds.filter(Boolean).map((id) => `account:${id}`);
 }

@@ -1,8 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config';
 import type { Person, PostStatus } from '../../entities';
 import { AppError } from '../../errors/app-error';
-import { advisoryXactLock } from './duplicate-guard';
 
 /**
  * Statuses that use up the free plan's posts: out, going out, or due to go out. Drafts send
@@ -16,13 +14,6 @@ export interface QuotaPeriod {
   start: Date;
   /** Exclusive: when the next period starts and the count resets. */
   end: Date;
-}
-
-export interface QuotaUsage {
-  limit: number;
-  used: number;
-  periodStart: Date;
-  resetsAt: Date;
 }
 
 /**
@@ -65,8 +56,8 @@ export function periodStart(signup: Date, k: number): Date {
  * are not replies (replies are not posts), created in the current period. A chain is one post row,
  * so it counts once. A post later deleted from its channel still counts (it went out).
  *
- * Use inside the create's transaction, after `DuplicateGuard.lockAccounts`, before the new post is
- * written or in the statement that writes it (`overQuery`: a statement does not see its own rows).
+ * Checked inside the create's transaction, with the workspace's lock (`quotaLock`) held, in the
+ * statement that writes the new post (`overQuery`: a statement does not see its own rows).
  */
 export class QuotaGuard {
   constructor(private readonly config: Pick<Config, 'freePlanPostsPerMonth'>) {}
@@ -78,29 +69,11 @@ export class QuotaGuard {
   }
 
   /**
-   * Throws 402 `quota_exceeded` (+limit, +used, +periodStart, +resetsAt, ISO 8601) when adding
-   * `adding` posts to the workspace would go over the free plan's limit. Inside a transaction it
-   * first takes the workspace's advisory lock, so two concurrent creates in one workspace are
-   * counted one after the other.
-   */
-  async check(
-    em: EntityManager,
-    person: Pick<Person, 'id' | 'plan' | 'createdAt'>,
-    workspaceId: string,
-    adding = 1,
-    now: Date = new Date(),
-  ): Promise<void> {
-    const query = this.overQuery(person, workspaceId, adding, now);
-    if (!query) return;
-    if (em.isInTransaction()) await advisoryXactLock(em, [quotaLock(workspaceId)]);
-    const [row] = await em.execute<Array<{ used: number }>>(query.sql, query.params);
-    if (row) throw query.refuse(row);
-  }
-
-  /**
-   * `check` as a query, for a statement that also writes the post: one row (`used`) when adding
-   * `adding` posts would go over the limit, and the error that row makes. Null when there is no
-   * limit. The workspace's lock (`quotaLock`) must be held before the statement begins.
+   * For the statement that also writes the post: one row (`used`) when adding `adding` posts to
+   * the workspace would go over the free plan's limit, and the error that row makes: 402
+   * `quota_exceeded` (+limit, +used, +periodStart, +resetsAt, ISO 8601). Null when there is no
+   * limit. The workspace's lock (`quotaLock`) must be held before the statement begins, so two
+   * concurrent creates in one workspace are counted one after the other.
    */
   overQuery(
     person: Pick<Person, 'id' | 'plan' | 'createdAt'>,
@@ -117,21 +90,6 @@ export class QuotaGuard {
       params: [...used.params, adding, limit],
       refuse: (row) => quotaExceeded(limit, Number(row.used), period),
     };
-  }
-
-  /** Used and allowed posts of the workspace in the current period; null when there is no limit. */
-  async usage(
-    em: EntityManager,
-    person: Pick<Person, 'id' | 'plan' | 'createdAt'>,
-    workspaceId: string,
-    now: Date = new Date(),
-  ): Promise<QuotaUsage | null> {
-    const limit = this.limitFor(person);
-    if (limit === null) return null;
-    const period = quotaPeriod(person.createdAt, now);
-    const query = usedQuery(workspaceId, period);
-    const [{ used }] = await em.execute<Array<{ used: number }>>(query.sql, query.params);
-    return { limit, used: Number(used), periodStart: period.start, resetsAt: period.end };
   }
 }
 
