@@ -40,13 +40,23 @@ export function compileNow(schema: object, where: 'body' | 'query' = 'body'): vo
   validatorOf(schema, where);
 }
 
+// A route's schema is one object for the life of the process: found by identity, without writing
+// out its text (the post schema with every channel's options is large) on every request.
+const byObject = {
+  body: new WeakMap<object, ValidateFunction>(),
+  query: new WeakMap<object, ValidateFunction>(),
+};
+
 function validatorOf(schema: object, where: 'body' | 'query'): ValidateFunction {
+  const known = byObject[where].get(schema);
+  if (known) return known;
   const text = JSON.stringify(schema);
   let validate = compiled[where].get(text);
   if (!validate) {
     validate = (where === 'body' ? bodyAjv : queryAjv).compile(schema);
     compiled[where].set(text, validate);
   }
+  byObject[where].set(schema, validate);
   return validate;
 }
 
