@@ -15,6 +15,7 @@ describe('kr bridge: the job listener after its connection is lost', () => {
   let dbName: string;
   let accountId: string;
   let extension: ProtocolClient;
+  let handle: string;
 
   /** The backends of this suite's database that LISTEN for jobs (the API's listener). */
   const listeners = async (): Promise<number[]> =>
@@ -48,7 +49,7 @@ describe('kr bridge: the job listener after its connection is lost', () => {
     await admin.connect();
     accountId = await h.accountId('kr_blog');
     const accounts = (await h.call('GET', '/v1/accounts')).body.data;
-    const handle = accounts.find((a: { id: string }) => a.id === accountId).handle;
+    handle = accounts.find((a: { id: string }) => a.id === accountId).handle;
     const token = await h.container.resolve(BridgeJobs).pair(accountId);
     extension = new ProtocolClient({
       apiUrl: h.url,
@@ -84,5 +85,38 @@ describe('kr bridge: the job listener after its connection is lost', () => {
       10_000,
       'the API to listen again',
     );
+  });
+
+  it('a job announced while the listener could not connect again is sent once it listens again', async () => {
+    // New connections to this database are refused; the app's pooled ones (and the worker's) live on.
+    await admin.query(`alter database "${dbName}" with allow_connections false`);
+    let restored = false;
+    try {
+      await terminateListener();
+      const id = await publishKr('듣지 못한 사이에');
+      // The job is marked sent and announced while nothing listens.
+      await waitForPost(
+        h,
+        id,
+        (p) => p.targets[0].bridge?.state === 'working',
+        'the job to be sent while the listener is away',
+      );
+      expect(await listeners()).toEqual([]);
+      await admin.query(`alter database "${dbName}" with allow_connections true`);
+      restored = true;
+
+      const post = await waitForPost(h, id, (p) => p.status === 'published', 'the post to go out', 30_000);
+      expect(post.targets[0]).toMatchObject({ status: 'published', errorCode: null });
+      // Sent once: the blog has the post once.
+      const blog = (await (
+        await fetch(`${h.config.sandboxUrl}/kr_blog/_sandbox/kr/blogs/${handle}`)
+      ).json()) as {
+        posts: Array<{ title: string }>;
+      };
+      expect(blog.posts.filter((p) => p.title === '듣지 못한 사이에')).toHaveLength(1);
+      await until(async () => (await listeners()).length === 1, 10_000, 'the API to listen again');
+    } finally {
+      if (!restored) await admin.query(`alter database "${dbName}" with allow_connections true`);
+    }
   });
 });
