@@ -343,6 +343,18 @@ export class BridgeJobs {
     return [...new Set(jobs.map((j) => j.postId!))];
   }
 
+  /** The jobs of these accounts sent since `since` and not answered yet (what a deaf listener missed). */
+  async sentSince(accountIds: string[], since: Date): Promise<BridgeJob[]> {
+    if (accountIds.length === 0) return [];
+    return this.em
+      .fork()
+      .find(
+        BridgeJob,
+        { accountId: { $in: accountIds }, status: 'sent', result: null, sentAt: { $gte: since } },
+        { orderBy: { sentAt: 'asc' } },
+      );
+  }
+
   async jobById(jobId: string): Promise<BridgeJob | null> {
     return this.em.fork().findOne(BridgeJob, { id: jobId });
   }

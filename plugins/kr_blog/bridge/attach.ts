@@ -1,13 +1,14 @@
 import type { IncomingMessage, Server } from 'node:http';
-import pg from 'pg';
 import type { DependencyContainer } from 'tsyringe';
 import type { Config } from '../../../core/config';
 import { CONFIG } from '../../../core/container';
 import { AccountRefresh } from '../../../core/services/accounts/account-refresh';
-import { BRIDGE_NOTIFY_CHANNEL, BridgeJobs } from '../../../core/services/accounts/bridge-jobs';
+import { BridgeJobs } from '../../../core/services/accounts/bridge-jobs';
+import type { BridgeJob } from '../../../core/entities';
 import { PostWorkflows } from '../../../core/temporal/post-workflows';
 import type { HoldEvent } from './hold';
 import { BridgeHub } from './hub';
+import { listenForJobs } from './job-listener';
 import type { ExtensionMessage } from './protocol';
 
 /**
@@ -80,35 +81,71 @@ export function attachBridge(server: Server, container: DependencyContainer): ()
   hub.attach(server, '/v1/bridge');
 
   // Jobs the workers dispatch: sent here when this process holds the account's socket.
-  const listener = new pg.Client({ connectionString: config.databaseUrl });
-  let closed = false;
-  listener.on('notification', (note) => {
-    if (note.channel !== BRIDGE_NOTIFY_CHANNEL || !note.payload) return;
-    void sendJob(note.payload).catch(logFailure);
-  });
-  listener.on('error', logFailure);
-  const sendJob = async (jobId: string) => {
-    const job = await jobs.jobById(jobId);
-    if (!job || job.status !== 'sent' || !hub.isOnline(job.accountId)) return;
-    hub.send(job.accountId, {
+  // The extension runs every job frame it gets (it keeps no record of job ids), so a job is
+  // handed down once per attempt: `handed` remembers what this process sent lately (at least since
+  // DEAF_SLACK_MS before the deafness a catch-up is sending for).
+  const handed = new Map<string, { attempt: number; at: number }>();
+  const catchingUp = new Set<number>();
+  const hand = (job: BridgeJob) => {
+    if (job.status !== 'sent' || handed.get(job.id)?.attempt === job.attempt) return;
+    const sent = hub.send(job.accountId, {
       type: 'job',
       jobId: job.id,
       kind: job.kind as never,
       attempt: job.attempt,
       payload: job.payload,
     });
+    if (!sent) return;
+    const now = Date.now();
+    const horizon = Math.min(now - DEAF_SLACK_MS, ...catchingUp);
+    for (const [id, was] of handed) if (was.at < horizon) handed.delete(id);
+    handed.set(job.id, { attempt: job.attempt, at: now });
   };
-  void listener
-    .connect()
-    .then(() => listener.query(`listen ${BRIDGE_NOTIFY_CHANNEL}`))
-    .catch((err) => !closed && logFailure(err));
+  const sendJob = async (jobId: string) => {
+    const job = await jobs.jobById(jobId);
+    if (job && hub.isOnline(job.accountId)) hand(job);
+  };
+  /**
+   * Listening again after a lost connection: the jobs announced meanwhile were not heard. Sent now
+   * are those sent since (a little before, for the announcement that trails `sentAt` and for
+   * clocks apart) to a socket that was already here: a job dispatched before the extension's
+   * socket said hello went to an earlier socket, perhaps on another process, and is the hold's
+   * to settle (protocol.ts: never re-sent blindly).
+   */
+  const sendMissed = async (deafSince: Date) => {
+    const since = deafSince.getTime() - DEAF_SLACK_MS;
+    catchingUp.add(since);
+    try {
+      const online = hub.online();
+      const missed = await jobs.sentSince(
+        online.map((o) => o.accountId),
+        new Date(since),
+      );
+      for (const job of missed) {
+        const socket = hub.online().find((o) => o.accountId === job.accountId);
+        if (socket && job.sentAt && job.sentAt >= socket.since) hand(job);
+      }
+    } finally {
+      catchingUp.delete(since);
+    }
+  };
+  const listener = listenForJobs(config.databaseUrl, {
+    job: (jobId) => void sendJob(jobId).catch(logFailure),
+    deafSince: (since) => void sendMissed(since).catch(logFailure),
+  });
 
   return async () => {
-    closed = true;
     await hub.close();
-    await listener.end().catch(() => undefined);
+    await listener.close();
   };
 }
+
+/**
+ * How long before its listener was lost a job may be marked sent and its announcement still be
+ * missed (the announcement follows the row's commit; the worker's clock is not this process's).
+ * Sends within it are remembered, so a job heard then is not handed down twice.
+ */
+const DEAF_SLACK_MS = 10_000;
 
 function holdEventOf(message: Extract<ExtensionMessage, { type: 'result' }>): HoldEvent {
   if (!message.ok) return { type: 'refused', code: message.code, detail: message.detail };

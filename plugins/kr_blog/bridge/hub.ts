@@ -68,6 +68,8 @@ export interface BridgeHubOptions {
 export class BridgeHub {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   private readonly live = new Map<string, WebSocket>();
+  /** When each live socket said its good hello. */
+  private readonly since = new WeakMap<WebSocket, Date>();
   private readonly heartbeatMs: number;
   private readonly helloMs: number;
   private readonly unpairedPerAddress: number;
@@ -152,6 +154,13 @@ export class BridgeHub {
     return this.live.get(accountId)?.readyState === 1;
   }
 
+  /** The accounts whose extension is online on this process, each with when its socket said hello. */
+  online(): Array<{ accountId: string; since: Date }> {
+    return [...this.live]
+      .filter(([, ws]) => ws.readyState === ws.OPEN)
+      .map(([accountId, ws]) => ({ accountId, since: this.since.get(ws)! }));
+  }
+
   async close(): Promise<void> {
     // Unpaired sockets too: the HTTP server's close would wait for them.
     for (const ws of this.wss.clients) ws.terminate();
@@ -203,6 +212,7 @@ export class BridgeHub {
         paired();
         listen();
         const previous = this.live.get(accountId);
+        this.since.set(ws, new Date());
         this.live.set(accountId, ws);
         if (previous && previous !== ws) {
           previous.close(1000, 'replaced');
