@@ -61,7 +61,11 @@ export type InstallState = 'installed' | 'installing' | 'started' | 'failed';
  */
 export function startPdsInstall({ retry }: { retry: boolean }): InstallState {
   const at = pdsInstallPaths();
-  if (fs.existsSync(at.dir)) return 'installed';
+  if (fs.existsSync(at.dir)) {
+    markUsed(at.dir);
+    pruneUnused(at.dir);
+    return 'installed';
+  }
   if (installerRunning(at.lock)) return 'installing';
   if (fs.existsSync(at.failed) && !retry) return 'failed';
   fs.mkdirSync(path.dirname(at.dir), { recursive: true });
@@ -104,6 +108,35 @@ export async function waitForPdsInstall(timeoutMs: number): Promise<string> {
     if (Date.now() - since > timeoutMs)
       throw failure(`is not done after ${Math.round(timeoutMs / 60_000)} minutes`);
     await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
+
+/**
+ * Installs not used this long are removed: each change to the pinned files leaves a 360 MB folder
+ * behind. Another checkout on the machine may still use an older one, so age decides, not "not
+ * ours": a folder counts as used when a run found it installed (markUsed).
+ */
+export const UNUSED_DAYS = 7;
+
+function markUsed(dir: string): void {
+  const now = new Date();
+  fs.utimesSync(dir, now, now);
+}
+
+/** Removes the other installs (with their log, failure and stale lock) unused for UNUSED_DAYS. */
+function pruneUnused(current: string): void {
+  const tools = path.dirname(current);
+  const cutoff = Date.now() - UNUSED_DAYS * 24 * 3600_000;
+  for (const name of fs.readdirSync(tools)) {
+    const dir = path.join(tools, name);
+    if (dir === current || !/^atproto-pds-[0-9a-f]{12}$/.test(name)) continue;
+    try {
+      if (installerRunning(`${dir}.lock`) || fs.statSync(dir).mtimeMs >= cutoff) continue;
+      for (const gone of [dir, `${dir}.log`, `${dir}.failed`, `${dir}.lock`])
+        fs.rmSync(gone, { recursive: true, force: true });
+    } catch {
+      // Tidying never fails a run: another run may be removing the same folder.
+    }
   }
 }
 

@@ -5,6 +5,7 @@ import {
   installerRunning,
   pdsInstallPaths,
   startPdsInstall,
+  UNUSED_DAYS,
   waitForPdsInstall,
 } from '../atproto-pds/installation';
 
@@ -35,6 +36,36 @@ describe('the reference PDS install', () => {
     expect(startPdsInstall({ retry: true })).toBe('installed');
     await expect(waitForPdsInstall(1000)).resolves.toBe(pdsInstallPaths().dir);
     expect(fs.existsSync(pdsInstallPaths().lock)).toBe(false);
+  });
+
+  it('other installs unused for a week go, with their logs; recent ones and the one in use stay', () => {
+    const current = pdsInstallPaths().dir;
+    fs.mkdirSync(current);
+    const days = (n: number) => new Date(Date.now() - n * 24 * 3600_000);
+    const other = (hash: string, age: number) => {
+      const dir = path.join(tools, `atproto-pds-${hash}`);
+      fs.mkdirSync(dir);
+      fs.writeFileSync(`${dir}.log`, 'old install');
+      fs.utimesSync(dir, days(age), days(age));
+      return dir;
+    };
+    const old = other('0123456789ab', UNUSED_DAYS + 1);
+    const recent = other('ba9876543210', UNUSED_DAYS - 1);
+    fs.utimesSync(current, days(30), days(30));
+    const unrelated = path.join(tools, 'temporal-1.2.3');
+    fs.mkdirSync(unrelated);
+    fs.utimesSync(unrelated, days(30), days(30));
+
+    expect(startPdsInstall({ retry: false })).toBe('installed');
+    expect([old, `${old}.log`].map((p) => fs.existsSync(p))).toEqual([false, false]);
+    expect([recent, `${recent}.log`, current, unrelated].map((p) => fs.existsSync(p))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    // The install in use counts as used now, so another checkout's prune keeps it.
+    expect(Date.now() - fs.statSync(current).mtimeMs).toBeLessThan(60_000);
   });
 
   it('a failed install fails the suite with its reason and the log, and is not retried by it', async () => {
