@@ -116,14 +116,15 @@ export function attachBridge(server: Server, container: DependencyContainer): ()
     const since = deafSince.getTime() - DEAF_SLACK_MS;
     catchingUp.add(since);
     try {
-      const online = hub.online();
       const missed = await jobs.sentSince(
-        online.map((o) => o.accountId),
+        hub.online().map((o) => o.accountId),
         new Date(since),
       );
+      // Read again after the query: a socket may have gone or said hello anew meanwhile.
+      const helloAt = new Map(hub.online().map((o) => [o.accountId, o.since]));
       for (const job of missed) {
-        const socket = hub.online().find((o) => o.accountId === job.accountId);
-        if (socket && job.sentAt && job.sentAt >= socket.since) hand(job);
+        const hello = helloAt.get(job.accountId);
+        if (hello && job.sentAt && job.sentAt >= hello) hand(job);
       }
     } finally {
       catchingUp.delete(since);
