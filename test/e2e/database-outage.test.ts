@@ -90,21 +90,29 @@ describe('a database outage', () => {
     expect(ours.map((p: { id: string }) => p.id)).toEqual([created.body.id]);
   });
 
-  it('a request it could not release during the outage does not hold the key after: the retry runs at once', async () => {
+  /**
+   * A request that took `label`'s key, then failed in an outage and could not delete its record:
+   * the record is left pending, and the database is back.
+   */
+  const keyLeftPendingByOutage = async (label: string) => {
     const service = h.container.resolve(IdempotencyService);
     const person = (
       await h.orm.em.fork().getConnection().execute<{ id: string }[]>('select id from persons limit 1')
     )[0].id;
-    const key = recordKey(null, 'released-after-outage');
+    const key = recordKey(null, label);
     const first = await service.begin(person, key, 'hash');
     expect(first.kind).toBe('run');
     await cutOff();
     try {
-      // The request failed in the outage and its record could not be deleted: left pending.
       await expect(service.abandon((first as { recordId: string }).recordId)).rejects.toThrow();
     } finally {
       await restore();
     }
+    return { service, person, key };
+  };
+
+  it('a request it could not release during the outage does not hold the key after: the retry runs at once', async () => {
+    const { service, person, key } = await keyLeftPendingByOutage('released-after-outage');
     const started = Date.now();
     const retry = await service.begin(person, key, 'hash');
     expect(retry.kind).toBe('run');
@@ -114,19 +122,7 @@ describe('a database outage', () => {
     expect(connectionsInUse()).toBe(0);
   });
   it("does not wait for its own unreleased request when the retry's first statement fails too", async () => {
-    const service = h.container.resolve(IdempotencyService);
-    const person = (
-      await h.orm.em.fork().getConnection().execute<{ id: string }[]>('select id from persons limit 1')
-    )[0].id;
-    const key = recordKey(null, 'released-after-a-second-failure');
-    const first = await service.begin(person, key, 'hash');
-    expect(first.kind).toBe('run');
-    await cutOff();
-    try {
-      await expect(service.abandon((first as { recordId: string }).recordId)).rejects.toThrow();
-    } finally {
-      await restore();
-    }
+    const { service, person, key } = await keyLeftPendingByOutage('released-after-a-second-failure');
     // The next delete of a key fails once, as a statement does that meets a pooled connection the
     // outage killed (its server process gone, which the pool has not noticed yet).
     const own = new PgClient({ connectionString: h.databaseUrl });
