@@ -106,17 +106,14 @@ export class IdempotencyService {
       if (existing.state === 'done') {
         return { kind: 'replay', status: existing.responseStatus ?? 200, body: existing.responseBody };
       }
-      if (this.abandonLater.has(existing.id)) {
-        // A request of this process that failed and could not release the key (`retryAbandons`
-        // could not either: its statement met a connection the outage killed): nothing is
-        // running to wait for.
+      // Abandoned: waited out, or a request of this process that failed and could not release the
+      // key (`retryAbandons` could not either: its statement met a connection the outage killed),
+      // so nothing runs to wait for. Deleted only while still pending (it may have just finished).
+      const ownFailed = this.abandonLater.has(existing.id);
+      if (ownFailed || age >= IDEMPOTENCY_WAIT_MS || Date.now() - waitStarted >= IDEMPOTENCY_WAIT_MS) {
         await em.nativeDelete(IdempotencyRecord, { id: existing.id, state: 'pending' });
+        // Only once deleted: a delete that failed leaves it to `retryAbandons` and the next try.
         this.abandonLater.delete(existing.id);
-        continue;
-      }
-      if (age >= IDEMPOTENCY_WAIT_MS || Date.now() - waitStarted >= IDEMPOTENCY_WAIT_MS) {
-        // Abandoned: only while still pending (it may have finished a moment ago).
-        await em.nativeDelete(IdempotencyRecord, { id: existing.id, state: 'pending' });
         continue;
       }
       await sleep(IDEMPOTENCY_POLL_MS);
