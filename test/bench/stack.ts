@@ -274,12 +274,19 @@ export class Stack {
     return out;
   }
 
-  /** CPU seconds each part has used so far; PostgreSQL's with its backends. */
+  /**
+   * CPU seconds each part has used so far; PostgreSQL's with its backends: the live ones, and those
+   * that have ended (their time is in the postmaster's children's time once it reaps them). Without
+   * the ended ones, a pool closing idle connections made PostgreSQL's share come out negative.
+   */
   cpu(): Partial<Record<Part, number>> {
     const out: Partial<Record<Part, number>> = {};
     for (const [part, pid] of Object.entries(this.pids()) as Array<[Part, number]>) {
       out[part] =
-        cpuSeconds(pid) + (part === 'postgres' ? descendants(pid).reduce((a, c) => a + cpuSeconds(c), 0) : 0);
+        part === 'postgres'
+          ? cpuSeconds(pid, { reapedChildren: true }) +
+            descendants(pid).reduce((a, c) => a + cpuSeconds(c), 0)
+          : cpuSeconds(pid);
     }
     // The extra workers' CPU is the workers' too.
     if (out.worker !== undefined) out.worker += this.extraWorkers.reduce((a, w) => a + cpuSeconds(w.pid!), 0);
@@ -351,13 +358,18 @@ export function rssMb(pid: number): number | undefined {
   }
 }
 
-/** Total CPU seconds (user + system) a process has used so far. */
-export function cpuSeconds(pid: number): number {
+/**
+ * Total CPU seconds (user + system) a process has used so far; `reapedChildren`: with those of its
+ * children that have ended and been waited for.
+ */
+export function cpuSeconds(pid: number, { reapedChildren = false } = {}): number {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name.
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name; cutime and
+    // cstime (the reaped children's) 16 and 17.
+    const own = Number(fields[11]) + Number(fields[12]);
+    return (reapedChildren ? own + Number(fields[13]) + Number(fields[14]) : own) / 100;
   } catch {
     return 0;
   }
