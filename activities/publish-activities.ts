@@ -11,6 +11,24 @@ export type { PublishPlan, Settlement };
 
 export type ItemResult = { status: 'published'; externalId: string } | { status: 'failed'; code: string };
 
+/** How `sendPostInTask` left one quick target. */
+export interface FirstTries {
+  targetId: string;
+  /** `done`: every item out, or one failed for good; `retry`: item `next` failed in a way a later try may fix. */
+  state: 'done' | 'retry';
+  /** The first item not out (the one to try again when `retry`). */
+  next: number;
+  /** The platform's wait before the next try, when it named one. */
+  retryAfterSeconds?: number;
+}
+
+/** What `sendPostInTask` did: the plan, the quick targets' first tries, the settle when nothing was left. */
+export interface OneStep {
+  plan: PublishPlan;
+  tried: FirstTries[];
+  settled?: Settlement;
+}
+
 /**
  * Activities of the publish workflow, built from the container (activities-dependency-injection).
  * Each runs in its own MikroORM context and does one side effect.
@@ -59,12 +77,61 @@ export function createPublishActivities(container: DependencyContainer) {
     },
 
     async settlePost(postId: string): Promise<Settlement> {
-      const settlement = await inContext(() => publisher().settle(postId));
-      // After the commit; a retried settle emits the same event ids, which are delivered once.
-      await container.resolve(WebhookEvents).settled(postId);
-      return settlement;
+      return settle(postId);
+    },
+
+    /**
+     * A post in one step, when it can be: the start, the first try of every item of each quick
+     * target (in parallel across targets, in order within a chain), and the settle when no target
+     * is left to the workflow. What it leaves (a try a later one may fix, a target that is not
+     * quick) the workflow goes on with. Null: this run may not send. Run again after a crash, it
+     * sends nothing twice: every try looks at the item's attempts first, as a lone try does.
+     */
+    async sendPostInTask(input: { postId: string }): Promise<OneStep | null> {
+      const plan = await inContext(() => publisher().start(input.postId));
+      if (!plan) return null;
+      const quick = plan.targets.filter((t) => t.quick && !t.bridged);
+      const tried = await Promise.all(quick.map((t) => firstTries(t.targetId, t.from, t.items)));
+      if (quick.length < plan.targets.length || tried.some((t) => t.state === 'retry'))
+        return { plan, tried };
+      try {
+        return { plan, tried, settled: await settle(input.postId) };
+      } catch (err) {
+        // Everything is sent: the workflow settles on its own, with the settle's retries.
+        Context.current().log.warn('settle within the step failed; the workflow settles', {
+          error: String(err),
+        });
+        return { plan, tried };
+      }
     },
   };
+
+  async function settle(postId: string): Promise<Settlement> {
+    const settlement = await inContext(() => publisher().settle(postId));
+    // After the commit; a retried settle emits the same event ids, which are delivered once.
+    await container.resolve(WebhookEvents).settled(postId);
+    return settlement;
+  }
+
+  /** The first try of items `from` to `items - 1` of one target, stopping at the first not out. */
+  async function firstTries(targetId: string, from: number, items: number): Promise<FirstTries> {
+    for (let index = from; index < items; index += 1) {
+      let outcome;
+      try {
+        outcome = await inContext(() => publisher().publishItem(targetId, index, false));
+      } catch (err) {
+        // As a lone first try that threw: the workflow tries again after the first backoff.
+        Context.current().log.warn('a first try failed', { targetId, index, error: String(err) });
+        return { targetId, state: 'retry', next: index };
+      }
+      if (outcome.kind === 'retry') {
+        const wait = outcome.failure.retryAfterSeconds;
+        return { targetId, state: 'retry', next: index, ...(wait ? { retryAfterSeconds: wait } : {}) };
+      }
+      if (outcome.kind === 'failed') return { targetId, state: 'done', next: index };
+    }
+    return { targetId, state: 'done', next: items };
+  }
 }
 
 export type PublishActivities = ReturnType<typeof createPublishActivities>;

@@ -38,6 +38,14 @@ const databaseStep = {
  * run again after a crash: each decides under the post's row lock.
  */
 const { startPublishing, settlePost } = proxyLocalActivities<activities.PublishActivities>(databaseStep);
+/**
+ * A whole post in one local activity when its targets are quick (`sendPostInTask`): tried once; if
+ * it fails, the steps above take over. Its tries are the items' first, so it has their timeout.
+ */
+const { sendPostInTask } = proxyLocalActivities<activities.PublishActivities>({
+  startToCloseTimeout: '5 minutes',
+  retry: { maximumAttempts: 1 },
+});
 /** The steps of runs started before the local ones, replayed as they were recorded. */
 const {
   beginPublishing,
@@ -117,17 +125,98 @@ export async function publishPost(
   if (unscheduled) return { status: 'draft' };
 
   // The database decides, under a row lock, whether this run may send: an edit to draft or a
-  // cancel that won the race means it may not.
-  const lean = patched('local-database-steps');
+  // cancel that won the race means it may not. A forced retry goes step by step: its start takes
+  // unanswered tries as not sent, which a step run again after a crash must not do to its own.
   const force = input.retry?.force ?? false;
+  const settled =
+    !force && patched('post-in-one-step')
+      ? await publishInOneStep(input.postId, bridgeInbox)
+      : await publishStepByStep(input.postId, force, bridgeInbox);
+  if (!settled) return { status: 'not_sent' };
+  // A run that ends `failed` still completes (the post record is the outcome), so the summary and
+  // the failed targets' codes go where an operator looks: the memo, the attributes, the result.
+  upsertMemo({ outcome: settled.summary });
+  // Only when started with it: a server without our attributes registered would fail the task.
+  if (workflowInfo().typedSearchAttributes.get(StatusAttribute) !== undefined) {
+    const codes = [...new Set(settled.targets.flatMap((t) => (t.errorCode ? [t.errorCode] : [])))];
+    upsertSearchAttributes([
+      { key: StatusAttribute, value: settled.status },
+      { key: ErrorCodesAttribute, value: codes },
+    ]);
+  }
+  return settled;
+}
+
+/**
+ * The post in one local activity when it can be (`sendPostInTask`: start, first tries, settle); the
+ * workflow goes on with what the step left: the later tries of an item that failed in a way a later
+ * try may fix, the targets that are not quick, the bridged ones, then the settle. Null: this run may
+ * not send.
+ */
+async function publishInOneStep(
+  postId: string,
+  bridgeInbox: BridgeInbox,
+): Promise<activities.Settlement | null> {
+  let step: activities.OneStep | null;
+  try {
+    step = await sendPostInTask({ postId });
+  } catch {
+    // The step could not start (its only failure it does not catch itself): start again with the
+    // start's own retries, and send everything item by item.
+    const plan = await startPublishing({ postId, force: false });
+    step = plan && { plan, tried: [] };
+  }
+  if (!step) return null;
+  if (step.settled) return step.settled;
+  const tried = new Map(step.tried.map((t) => [t.targetId, t]));
+  await Promise.all(
+    step.plan.targets.map(async (target) => {
+      if (target.bridged) {
+        await holdBridgeTarget(target.targetId, bridgeInbox);
+        return;
+      }
+      let from = target.from;
+      const first = tried.get(target.targetId);
+      if (first?.state === 'done') return;
+      if (first) {
+        await sleep(first.retryAfterSeconds ? first.retryAfterSeconds * 1000 : FIRST_BACKOFF_MS);
+        const result = await publishItemRetries({
+          targetId: target.targetId,
+          index: first.next,
+          maxAttempts: MAX_ATTEMPTS - 1,
+        });
+        if (result.status !== 'published') return;
+        from = first.next + 1;
+      }
+      for (let index = from; index < target.items; index += 1) {
+        const result = target.quick
+          ? await sendQuick(target.targetId, index, true)
+          : await publishTargetItem({ targetId: target.targetId, index, maxAttempts: MAX_ATTEMPTS });
+        if (result.status !== 'published') return;
+      }
+    }),
+  );
+  return settlePost(postId);
+}
+
+/**
+ * The runs from before `post-in-one-step`, and forced retries: start, every item of every target,
+ * settle, each its own activity. Runs from before each patch below replay as they were recorded.
+ */
+async function publishStepByStep(
+  postId: string,
+  force: boolean,
+  bridgeInbox: BridgeInbox,
+): Promise<activities.Settlement | null> {
+  const lean = patched('local-database-steps');
   let plan: activities.PublishPlan;
   if (lean) {
-    const started = await startPublishing({ postId: input.postId, force });
-    if (!started) return { status: 'not_sent' };
+    const started = await startPublishing({ postId, force });
+    if (!started) return null;
     plan = started;
   } else {
-    if (!(await beginPublishing(input.postId))) return { status: 'not_sent' };
-    plan = await loadPublishPlan({ postId: input.postId, force });
+    if (!(await beginPublishing(postId))) return null;
+    plan = await loadPublishPlan({ postId, force });
   }
   // Runs from before quick first tries replay as they were recorded: every item a regular activity.
   const quickFirst = patched('quick-first-try-in-task');
@@ -146,19 +235,7 @@ export async function publishPost(
       }
     }),
   );
-  const settled = await (lean ? settlePost : settlePostTask)(input.postId);
-  // A run that ends `failed` still completes (the post record is the outcome), so the summary and
-  // the failed targets' codes go where an operator looks: the memo, the attributes, the result.
-  upsertMemo({ outcome: settled.summary });
-  // Only when started with it: a server without our attributes registered would fail the task.
-  if (workflowInfo().typedSearchAttributes.get(StatusAttribute) !== undefined) {
-    const codes = [...new Set(settled.targets.flatMap((t) => (t.errorCode ? [t.errorCode] : [])))];
-    upsertSearchAttributes([
-      { key: StatusAttribute, value: settled.status },
-      { key: ErrorCodesAttribute, value: codes },
-    ]);
-  }
-  return settled;
+  return (lean ? settlePost : settlePostTask)(postId);
 }
 
 /**
@@ -166,13 +243,15 @@ export async function publishPost(
  * named one) or the regular first backoff, then the remaining tries as a regular activity. The
  * activity never sends twice whichever way it runs: each try looks at the item's attempts first.
  */
-async function sendQuick(targetId: string, index: number): Promise<activities.ItemResult> {
+async function sendQuick(targetId: string, index: number, oneStep = false): Promise<activities.ItemResult> {
   try {
     return await publishItemInTask({ targetId, index, maxAttempts: MAX_ATTEMPTS });
   } catch (err) {
     // A local activity's failure reaches the workflow as the ApplicationFailure itself, not wrapped
-    // in an ActivityFailure: runs from before this was read both ways replay with the old reading.
-    const wait = patched('quick-wait-reads-local-failure') ? retryAfterMs(err) : retryAfterMsWrapped(err);
+    // in an ActivityFailure: runs from before this was read both ways replay with the old reading
+    // (runs in one step came after it).
+    const wait =
+      oneStep || patched('quick-wait-reads-local-failure') ? retryAfterMs(err) : retryAfterMsWrapped(err);
     await sleep(wait ?? FIRST_BACKOFF_MS);
     return publishItemRetries({ targetId, index, maxAttempts: MAX_ATTEMPTS - 1 });
   }
