@@ -107,9 +107,9 @@ export function createPublishActivities(container: DependencyContainer) {
   };
 
   async function settle(postId: string): Promise<Settlement> {
-    const settlement = await inContext(() => publisher().settle(postId));
+    const { settlement, webhookEvents } = await inContext(() => publisher().settle(postId));
     // After the commit; a retried settle emits the same event ids, which are delivered once.
-    await container.resolve(WebhookEvents).settled(postId);
+    await container.resolve(WebhookEvents).settled(postId, webhookEvents);
     return settlement;
   }
 

@@ -440,14 +440,19 @@ export class PublishService {
 
   /**
    * Settles the post from its targets: all out is published, none is failed, some is partial. One
-   * statement reads the targets and writes the post's status (its time only when it changes).
+   * statement reads the targets and writes the post's status (its time only when it changes); it
+   * also says whether a `next_post` automation of an account the post went out on is waiting (only
+   * then is the binding's statement sent) and which events the workspace's subscriptions take
+   * (`webhookEvents`, so the settle's events need no statement of their own to find no taker).
    */
-  async settle(postId: string): Promise<Settlement> {
+  async settle(postId: string): Promise<{ settlement: Settlement; webhookEvents: string[][] }> {
     const rows = await this.em.execute<
       Array<{
         post_status: PostStatus;
         reply_to_post_id: string | null;
         post_row: Record<string, unknown>;
+        next_post_waiting: boolean;
+        webhook_events: string[][];
         id: string;
         platform: string;
         status: PostTarget['status'];
@@ -471,13 +476,23 @@ export class PublishService {
            "updated_at" = case when "posts"."status" = outcome.status then "updated_at" else ? end
          from outcome where "posts"."id" = ?
          returning "posts"."id", "posts"."status", "posts"."reply_to_post_id", "posts"."error",
-                   "posts"."updated_at", "posts"."deleted_at")
+                   "posts"."updated_at", "posts"."deleted_at", "posts"."workspace_id"),
+       around as (
+         select exists (
+                  select 1 from "automations" a join t on a."account_id" = t."account_id"
+                   where t."status" = 'published' and t."deleted_at" is null
+                     and a."status" = 'enabled' and a."trigger_kind" = 'next_post'
+                     and a."bound_post_id" is null) as next_post_waiting,
+                (select coalesce(json_agg(s."events"), '[]'::json) from "webhook_subscriptions" s
+                  where s."workspace_id" = (select "workspace_id" from p) and s."status" <> 'disabled')
+                  as webhook_events)
        select p."status" as post_status, p."reply_to_post_id",
               json_build_object('id', p."id", 'status', p."status", 'error', p."error",
                                 'updated_at', p."updated_at", 'deleted_at', p."deleted_at") as post_row,
+              around.next_post_waiting, around.webhook_events,
               t."id", t."platform", t."status", t."error_code", t."external_id", t."account_id",
               t."published_at", t."deleted_at" is not null as deleted, row_to_json(t) as row
-         from p left join t on true
+         from p cross join around left join t on true
         order by t."id"`,
       [postId, new Date(), postId],
     );
@@ -494,11 +509,13 @@ export class PublishService {
         accountId: r.account_id,
         publishedAt: r.published_at,
       }));
-    await bindNextPost(this.em, { id: postId, replyToPostId: rows[0].reply_to_post_id }, targets);
+    if (rows[0].next_post_waiting) {
+      await bindNextPost(this.em, { id: postId, replyToPostId: rows[0].reply_to_post_id }, targets);
+    }
     crashPoint('after-settle');
     const out = targets.filter((t) => t.status === 'published').length;
     const failed = targets.filter((t) => t.status !== 'published');
-    return {
+    const settlement: Settlement = {
       status,
       summary:
         failed.length === 0
@@ -514,6 +531,7 @@ export class PublishService {
       })),
       rows: { post: rows[0].post_row, targets: rows.filter((r) => r.id !== null).map((r) => r.row) },
     };
+    return { settlement, webhookEvents: rows[0].webhook_events };
   }
 
   /**
