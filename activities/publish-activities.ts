@@ -5,6 +5,7 @@ import type { DependencyContainer } from 'tsyringe';
 import { ORM } from '../core/container';
 import { PublishService, type PublishPlan, type Settlement } from '../core/services/posts/publish-service';
 import { WebhookEvents } from '../core/services/webhooks/webhook-events';
+import type { SendRowsJson } from '../core/services/posts/send-rows';
 import { retryFailure } from './retry-failure';
 
 export type { PublishPlan, Settlement };
@@ -88,10 +89,13 @@ export function createPublishActivities(container: DependencyContainer) {
      * sends nothing twice: every try looks at the item's attempts first, as a lone try does.
      */
     async sendPostInTask(input: { postId: string }): Promise<OneStep | null> {
-      const plan = await inContext(() => publisher().start(input.postId));
-      if (!plan) return null;
+      const started = await inContext(() => publisher().startWithRows(input.postId));
+      if (!started) return null;
+      const { plan, rows } = started;
       const quick = plan.targets.filter((t) => t.quick && !t.bridged);
-      const tried = await Promise.all(quick.map((t) => firstTries(t.targetId, t.from, t.items)));
+      const tried = await Promise.all(
+        quick.map((t) => firstTries(t.targetId, t.from, t.items, rows.get(t.targetId))),
+      );
       if (quick.length < plan.targets.length || tried.some((t) => t.state === 'retry'))
         return { plan, tried };
       try {
@@ -113,12 +117,21 @@ export function createPublishActivities(container: DependencyContainer) {
     return settlement;
   }
 
-  /** The first try of items `from` to `items - 1` of one target, stopping at the first not out. */
-  async function firstTries(targetId: string, from: number, items: number): Promise<FirstTries> {
+  /**
+   * The first try of items `from` to `items - 1` of one target, stopping at the first not out.
+   * `read`: what the first of them would read, read with the start.
+   */
+  async function firstTries(
+    targetId: string,
+    from: number,
+    items: number,
+    read: SendRowsJson | undefined,
+  ): Promise<FirstTries> {
     for (let index = from; index < items; index += 1) {
       let outcome;
       try {
-        outcome = await inContext(() => publisher().publishItem(targetId, index, false));
+        const readNow = index === from ? read : undefined;
+        outcome = await inContext(() => publisher().publishItem(targetId, index, false, false, readNow));
       } catch (err) {
         // As a lone first try that threw: the workflow tries again after the first backoff.
         Context.current().log.warn('a first try failed', { targetId, index, error: String(err) });

@@ -16,7 +16,7 @@ import { crashPoint } from '../../crash-points';
 import type { AccountService } from '../accounts/account-service';
 import { channelOptions } from './channel-options';
 import { accountForSend } from '../accounts/account-for-send';
-import { sendRows } from './send-rows';
+import { sendRows, sendRowsOf, type SendRowsJson } from './send-rows';
 import { bindNextPost } from '../automations/next-post-binding';
 import type { TokenService } from '../accounts/token-service';
 import type { MediaService } from '../media/media-service';
@@ -106,6 +106,26 @@ export class PublishService {
    * it was going out; a scheduled one becomes `publishing`.
    */
   async start(postId: string, force = false): Promise<PublishPlan | null> {
+    return (await this.started(postId, force, false))?.plan ?? null;
+  }
+
+  /**
+   * `start`, and with each target what the first try at its next item would read (`sendRows`), from
+   * the same statement: a run that sends at once passes them to `publishItem` instead of reading
+   * them again. As fresh as the read they replace: neither holds a lock.
+   */
+  async startWithRows(
+    postId: string,
+  ): Promise<{ plan: PublishPlan; rows: Map<string, SendRowsJson> } | null> {
+    const started = await this.started(postId, false, true);
+    return started && { plan: started.plan, rows: started.rows };
+  }
+
+  private async started(
+    postId: string,
+    force: boolean,
+    withRows: boolean,
+  ): Promise<{ plan: PublishPlan; rows: Map<string, SendRowsJson> } | null> {
     const rows = await this.em.execute<
       Array<{
         status: PostStatus;
@@ -115,6 +135,7 @@ export class PublishService {
         target_id: string | null;
         platform: string;
         item_external_ids: string[];
+        send_rows: SendRowsJson | null;
       }>
     >(
       `with p as (
@@ -127,13 +148,21 @@ export class PublishService {
              when "status" = 'scheduled' or ("deleted_at" is not null and "status" = 'publishing') then ?
              else "updated_at" end
          where "id" = ?
-         returning "id", "status", "deleted_at" is not null as deleted, "media_ids", "thread_items")
-       select p."status", p.deleted, p."media_ids", p."thread_items",
-              t."id" as target_id, t."platform", t."item_external_ids"
+         returning *)
+       select p."status", p."deleted_at" is not null as deleted, p."media_ids", p."thread_items",
+              t."id" as target_id, t."platform", t."item_external_ids",
+              case when ? and t."id" is not null then json_build_object(
+                'target', row_to_json(t), 'post', row_to_json(p), 'account', row_to_json(a),
+                'attempts', coalesce((select json_agg(x order by x."id") from "publish_attempts" x
+                                       where x."target_id" = t."id"
+                                         and x."item_index" = jsonb_array_length(t."item_external_ids")),
+                                     '[]'::json))
+              end as send_rows
          from p left join "post_targets" t
            on t."post_id" = p."id" and t."status" <> 'published' and t."deleted_at" is null
+         left join "accounts" a on ? and a."id" = t."account_id"
         order by t."id"`,
-      [new Date(), postId],
+      [new Date(), postId, withRows, withRows],
     );
     if (rows.length === 0) throw new Error(`post ${postId} not found`);
     const [post] = rows;
@@ -142,7 +171,10 @@ export class PublishService {
       r.target_id ? [{ id: r.target_id, platform: r.platform, itemExternalIds: r.item_external_ids }] : [],
     );
     if (force) await this.markUnknownNotSent(targets.map((t) => t.id));
-    return this.planOf({ mediaIds: post.media_ids, threadItems: post.thread_items }, targets);
+    return {
+      plan: this.planOf({ mediaIds: post.media_ids, threadItems: post.thread_items }, targets),
+      rows: new Map(rows.flatMap((r) => (r.target_id && r.send_rows ? [[r.target_id, r.send_rows]] : []))),
+    };
   }
 
   /** The targets still to send. `force`: earlier tries with no answer are taken as not sent. */
@@ -186,14 +218,18 @@ export class PublishService {
     };
   }
 
-  /** `refreshed`: this call already refreshed the token once after the platform refused it. */
+  /**
+   * `refreshed`: this call already refreshed the token once after the platform refused it. `read`:
+   * the rows `sendRows` would read, read just before (startWithRows).
+   */
   async publishItem(
     targetId: string,
     index: number,
     finalTry: boolean,
     refreshed = false,
+    read?: SendRowsJson,
   ): Promise<ItemOutcome> {
-    const rows = await sendRows(this.em, targetId, index);
+    const rows = read ? sendRowsOf(this.em, read) : await sendRows(this.em, targetId, index);
     const { target, post, attempts: earlier } = rows;
     const done = target.itemExternalIds[index];
     if (done) return { kind: 'published', externalId: done };

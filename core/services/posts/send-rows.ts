@@ -17,14 +17,7 @@ export interface SendRows {
  * database (a token refresh in its own transaction may have changed the account).
  */
 export async function sendRows(em: EntityManager, targetId: string, index: number): Promise<SendRows> {
-  const [row] = await em.execute<
-    Array<{
-      target: Record<string, unknown>;
-      post: Record<string, unknown>;
-      account: Record<string, unknown> | null;
-      attempts: Array<Record<string, unknown>>;
-    }>
-  >(
+  const [row] = await em.execute<SendRowsJson[]>(
     `select row_to_json(t) as target, row_to_json(p) as post, row_to_json(a) as account,
             coalesce((select json_agg(x order by x."id") from "publish_attempts" x
                        where x."target_id" = t."id" and x."item_index" = ?), '[]'::json) as attempts
@@ -35,6 +28,19 @@ export async function sendRows(em: EntityManager, targetId: string, index: numbe
     [index, targetId],
   );
   if (!row) throw new Error(`target ${targetId} not found`);
+  return sendRowsOf(em, row);
+}
+
+/** `SendRows` as the database gives them (column names), read beforehand (PublishService.start). */
+export interface SendRowsJson {
+  target: Record<string, unknown>;
+  post: Record<string, unknown>;
+  account: Record<string, unknown> | null;
+  attempts: Array<Record<string, unknown>>;
+}
+
+/** The rows as managed entities of `em`. */
+export function sendRowsOf(em: EntityManager, row: SendRowsJson): SendRows {
   return {
     target: em.map(PostTarget, row.target),
     post: em.map(Post, row.post),
