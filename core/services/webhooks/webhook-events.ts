@@ -122,25 +122,14 @@ export class WebhookEvents {
   /**
    * After a run settled: `target.failed` for each target it left failed (`data`: the post, with
    * `target` the failed one: its `errorCode` and `retryable`), then the post's outcome.
+   * `subscribed`: the events each live subscription of the post's workspace takes, as the settle's
+   * statement read them (PublishService.settle). Nothing more when none takes a settle's events
+   * (the most).
    */
-  /**
-   * `subscribed`: the events each live subscription of the post's workspace takes, when the caller
-   * read them already (the settle's statement does); else one statement reads them. Nothing more
-   * when none takes a settle's events (the most).
-   */
-  async settled(postId: string, subscribed?: string[][]): Promise<void> {
-    const em = this.orm.em.fork();
-    const takers =
-      subscribed ??
-      (
-        await em.execute<Array<{ events: string[] }>>(
-          `select s."events" from "webhook_subscriptions" s join "posts" p on p."workspace_id" = s."workspace_id"
-            where p."id" = ? and s."status" <> 'disabled'`,
-          [postId],
-        )
-      ).map((s) => s.events);
+  async settled(postId: string, subscribed: string[][]): Promise<void> {
     const settleEvents = ['post.published', 'post.partial', 'post.failed', 'target.failed'];
-    if (!takers.some((events) => settleEvents.some((type) => takesEvent(events, type)))) return;
+    if (!subscribed.some((events) => settleEvents.some((type) => takesEvent(events, type)))) return;
+    const em = this.orm.em.fork();
     const post = await em.findOneOrFail(Post, { id: postId });
     if (post.status !== 'published' && post.status !== 'partial' && post.status !== 'failed') return;
     const data = await this.postData(em, post);
