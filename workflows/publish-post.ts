@@ -188,12 +188,7 @@ async function publishInOneStep(
         if (result.status !== 'published') return;
         from = first.next + 1;
       }
-      for (let index = from; index < target.items; index += 1) {
-        const result = target.quick
-          ? await sendQuick(target.targetId, index, true)
-          : await publishTargetItem({ targetId: target.targetId, index, maxAttempts: MAX_ATTEMPTS });
-        if (result.status !== 'published') return;
-      }
+      await sendItems(target.targetId, from, target.items, target.quick === true, true);
     }),
   );
   return settlePost(postId);
@@ -226,16 +221,23 @@ async function publishStepByStep(
         await holdBridgeTarget(target.targetId, bridgeInbox);
         return;
       }
-      for (let index = target.from; index < target.items; index += 1) {
-        const result =
-          quickFirst && target.quick
-            ? await sendQuick(target.targetId, index)
-            : await publishTargetItem({ targetId: target.targetId, index, maxAttempts: MAX_ATTEMPTS });
-        if (result.status !== 'published') return;
-      }
+      await sendItems(target.targetId, target.from, target.items, quickFirst && target.quick === true);
     }),
   );
   return (lean ? settlePost : settlePostTask)(postId);
+}
+
+/**
+ * Items `from` to `items - 1` of one target in order, stopping at the first not out: a quick
+ * target's first try of each inside the workflow task (`sendQuick`), any other's as an activity.
+ */
+async function sendItems(targetId: string, from: number, items: number, quick: boolean, oneStep = false) {
+  for (let index = from; index < items; index += 1) {
+    const result = quick
+      ? await sendQuick(targetId, index, oneStep)
+      : await publishTargetItem({ targetId, index, maxAttempts: MAX_ATTEMPTS });
+    if (result.status !== 'published') return;
+  }
 }
 
 /**
