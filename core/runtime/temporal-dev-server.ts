@@ -40,6 +40,12 @@ export class TemporalDevServer {
     // 'default' always exists; another namespace is created at launch.
     if (namespace !== 'default') args.push('--namespace', namespace);
     args.push('--log-level', 'error');
+    // One partition per task queue (the dev server makes four): priority orders a partition, not
+    // the queue, so with four a publish-now waited while polls of the other three took background
+    // work, up to the whole of a backlog of 150 on a busy machine (test/e2e/urgent-first.test.ts).
+    // One partition dispatches thousands of tasks a second, more than one machine's worker takes.
+    for (const partitions of ['numTaskqueueReadPartitions', 'numTaskqueueWritePartitions'])
+      args.push('--dynamic-config-value', `matching.${partitions}=1`);
     if (this.options.persistent !== false) {
       args.push('--db-filename', path.join(dataDir, 'temporal.db'));
       // SQLite's default rollback journal makes every commit create, sync and delete a journal file;

@@ -3,7 +3,7 @@ import { temporal } from '@temporalio/proto';
 import { queueWarmUpRun } from '../../activities/warm-worker';
 import { TEMPORAL_CLIENT } from '../../core/container';
 import { startHarness, type Harness } from '../support/harness';
-import { pendingTimer } from '../support/runs';
+import { firstTaskDone, pendingTimer } from '../support/runs';
 import { until, waitForPost } from '../support/wait';
 
 const { TaskQueueKind, TaskQueueType } = temporal.api.enums.v1;
@@ -84,18 +84,25 @@ describe('work a person waits for goes ahead of a backlog', () => {
     await h.startWorker();
     // Asked once the worker polls again: answered published within its wait.
     const waited = await h.call('POST', '/v1/posts', { content: 'Waited for', accountIds, wait: true });
-    const afterWaited = await backlog();
-    await waitForPost(h, scheduled.body.id, (p) => p.status === 'published', 'the post published now');
-    await waitForPost(h, fresh.body.id, (p) => p.status === 'published', 'the new post');
-    const afterAll = await backlog();
-
     expect(waited.status).toBe(201);
     expect(waited.body.status).toBe('published');
-    // Most of the background work still waits when all three are out. Not all of it: the queue has
-    // partitions (four on the dev server) and priority orders each one, so a task taken from one
-    // partition may be background while another holds the urgent one.
-    expect(afterWaited).toBeGreaterThanOrEqual(before / 2);
-    expect(afterAll).toBeGreaterThanOrEqual(before / 2);
+    const publishedNow = await waitForPost(
+      h,
+      scheduled.body.id,
+      (p) => p.status === 'published',
+      'the post published now',
+    );
+    const freshOut = await waitForPost(h, fresh.body.id, (p) => p.status === 'published', 'the new post');
+
+    // Most of the background work still waited when all three were out (each post's `updatedAt` is
+    // when it settled published). Not all of it: while an urgent run waits on its step, the worker
+    // polls again and, with no urgent task queued, takes background work beside it. Counted from the runs' histories: the queue's backlog count is an estimate
+    // refreshed every few seconds, so read after polling it credited or blamed the order with
+    // whatever drained meanwhile.
+    const out = Math.max(...[waited.body, publishedNow, freshOut].map((p) => Date.parse(p.updatedAt)));
+    const background = await Promise.all((made as string[]).map((id) => firstTaskDone(h, id)));
+    const doneBefore = background.filter((at) => at !== undefined && at <= out).length;
+    expect(doneBefore).toBeLessThanOrEqual(BACKLOG / 2);
     // And the background work still gets done: the backlog drains.
     await until(async () => (await backlog()) === 0, 120_000, 'the backlog to drain');
   }, 240_000);

@@ -110,3 +110,14 @@ export async function untilWaitingFor(h: Harness, postId: string, at: Date, ms =
       })})`,
   );
 }
+
+/**
+ * When the post's latest run finished its first workflow task, by Temporal's clock (ms since the
+ * epoch); undefined when not yet. Read from the history, so exact after the fact, where the task
+ * queue's backlog count is an estimate refreshed every few seconds.
+ */
+export async function firstTaskDone(h: Harness, postId: string): Promise<number | undefined> {
+  const history = await workflows(h).getHandle(postWorkflowId(postId)).fetchHistory();
+  const done = history.events?.find((event) => event.workflowTaskCompletedEventAttributes);
+  return done ? tsToMs(done.eventTime) : undefined;
+}
