@@ -46,6 +46,12 @@ export class TemporalDevServer {
     // One partition dispatches thousands of tasks a second, more than one machine's worker takes.
     for (const partitions of ['numTaskqueueReadPartitions', 'numTaskqueueWritePartitions'])
       args.push('--dynamic-config-value', `matching.${partitions}=1`);
+    // The history service reads its new tasks (a run's first workflow task, a fired timer) at most
+    // 20 times a second by default, so each waited 22 ms on average before it reached a worker:
+    // half of a trivial workflow's start-to-result time here. Read as they come instead (an idle
+    // server is woken by the task, not polling): a trivial start-to-result went from 44 to 28 ms.
+    for (const queue of ['transfer', 'timer'])
+      args.push('--dynamic-config-value', `history.${queue}ProcessorMaxPollRPS=1000`);
     if (this.options.persistent !== false) {
       args.push('--db-filename', path.join(dataDir, 'temporal.db'));
       // SQLite's default rollback journal makes every commit create, sync and delete a journal file;
