@@ -18,7 +18,7 @@ import { channelOptions } from './channel-options';
 import { accountForSend } from '../accounts/account-for-send';
 import { sendRows, sendRowsOf, type SendRowsJson } from './send-rows';
 import { bindNextPost } from '../automations/next-post-binding';
-import { SETTLED_NOTICE_MAX_BYTES, SETTLED_NOTIFY_CHANNEL } from './settle-notices';
+import { SETTLED_NOTICE_MAX_BYTES, SETTLED_NOTIFY_CHANNEL } from './settled-notice';
 import type { TokenService } from '../accounts/token-service';
 import type { MediaService } from '../media/media-service';
 
@@ -481,7 +481,7 @@ export class PublishService {
    * also says whether a `next_post` automation of an account the post went out on is waiting (only
    * then is the binding's statement sent) and which events the workspace's subscriptions take
    * (`webhookEvents`, so the settle's events need no statement of their own to find no taker),
-   * and it notifies the post's id on SETTLED_NOTIFY_CHANNEL.
+   * and its commit notifies the rows it left on SETTLED_NOTIFY_CHANNEL (core/services/posts/settled-notice.ts).
    */
   async settle(postId: string): Promise<{ settlement: Settlement; webhookEvents: string[][] }> {
     const rows = await this.em.execute<

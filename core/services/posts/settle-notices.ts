@@ -1,13 +1,6 @@
 import { listen, type Listening } from '../../db/listen';
 import type { Settlement } from './publish-service';
-
-/**
- * The channel the settle's statement notifies (PublishService.settle): the rows as it left them,
- * as JSON `{ post, targets }` (Settlement['rows']), or the post's id alone when they would not fit.
- */
-export const SETTLED_NOTIFY_CHANNEL = 'fanout_post_settled';
-/** PostgreSQL refuses a notice of 8000 bytes or more (and the statement with it). */
-export const SETTLED_NOTICE_MAX_BYTES = 7900;
+import { SETTLED_NOTIFY_CHANNEL } from './settled-notice';
 
 /** The rows a settle left, when its notice could carry them. */
 export type SettledRows = NonNullable<Settlement['rows']>;
