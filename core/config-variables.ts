@@ -276,9 +276,9 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   },
   {
     names: ['TEMPORAL_MAX_CACHED_WORKFLOWS'],
-    default: '`100`',
+    default: '`1000`',
     meaning:
-      'Workflow runs the worker keeps in memory between tasks (about 0.2 MB each); others replay from their history.',
+      'Workflow runs the worker keeps in memory between tasks (about 0.4 MB each); others are sent their whole history and replay it at their next task.',
   },
   {
     names: ['TEMPORAL_MAX_CONCURRENT_ACTIVITIES'],

@@ -1,8 +1,8 @@
 import { maxCachedWorkflows, maxConcurrentActivities } from '../../activities/worker';
 
 describe('TEMPORAL_MAX_CACHED_WORKFLOWS', () => {
-  it('keeps 100 runs in memory unless told otherwise', () => {
-    expect(maxCachedWorkflows({})).toBe(100);
+  it('keeps 1,000 runs in memory unless told otherwise', () => {
+    expect(maxCachedWorkflows({})).toBe(1000);
     expect(maxCachedWorkflows({ TEMPORAL_MAX_CACHED_WORKFLOWS: '500' })).toBe(500);
     expect(maxCachedWorkflows({ TEMPORAL_MAX_CACHED_WORKFLOWS: '0' })).toBe(0);
   });
