@@ -1,6 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Client } from '@temporalio/client';
 import { TEMPORAL_CLIENT } from '../../core/container';
+import { RequestContext } from '@mikro-orm/core';
+import { PostTarget } from '../../core/entities';
+import { PublishService } from '../../core/services/posts/publish-service';
 import { SettleNotices } from '../../core/services/posts/settle-notices';
 import { startHarness, type Harness } from '../support/harness';
 import { latestRun } from '../support/runs';
@@ -60,11 +63,39 @@ describe('wait: true answers at the settle', () => {
     }
   }, 90_000);
 
-  it("a settle's notice too large for PostgreSQL carries the post's id, and the answer is read", async () => {
+  it("a settle's notice carries its rows, or only the post's id past PostgreSQL's 8000 bytes", async () => {
+    // Posts no worker takes (none runs now), settled by hand as a run's last step does.
+    const make = async (content: string) => {
+      const made = await h.call('POST', '/v1/posts', { content, accountIds: [await h.accountId('chat')] });
+      expect(made.status).toBe(202);
+      const em = h.orm.em.fork();
+      const target = await em.findOneOrFail(PostTarget, { postId: made.body.id });
+      return { id: made.body.id as string, target, em };
+    };
+    const settle = (postId: string) =>
+      RequestContext.create(h.orm.em, () => h.container.resolve(PublishService).settle(postId));
     const notices = h.container.resolve(SettleNotices);
-    const wait = notices.expect('post_none');
-    // As the settle's statement sends one past 8000 bytes: the id alone.
-    await h.orm.em.fork().getConnection().execute(`select pg_notify('fanout_post_settled', 'post_none')`);
-    await expect(wait.settled).resolves.toBeUndefined();
+
+    const small = await make('Settled, its rows in the notice');
+    small.target.status = 'published';
+    await small.em.flush();
+    const heardSmall = notices.expect(small.id);
+    await settle(small.id);
+    const rows = await heardSmall.settled;
+    expect(rows?.post).toMatchObject({ id: small.id, status: 'published' });
+    expect(rows?.targets.map((t) => t.id)).toEqual([small.target.id]);
+
+    // A target row past the notice's limit (a platform's long error message): the id alone, and
+    // the settle itself still succeeds.
+    const large = await make('Settled, too large for a notice');
+    Object.assign(large.target, {
+      status: 'failed',
+      errorCode: 'server_error',
+      errorMessage: 'x'.repeat(9000),
+    });
+    await large.em.flush();
+    const heardLarge = notices.expect(large.id);
+    await expect(settle(large.id)).resolves.toMatchObject({ settlement: { status: 'failed' } });
+    await expect(heardLarge.settled).resolves.toBeUndefined();
   });
 });
