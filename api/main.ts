@@ -16,7 +16,6 @@ import { allPlugins } from '../plugins';
 import { PluginRegistry } from '../core/channels/registry';
 import { createApp } from './app';
 import { close, handOver, listen } from './server';
-import { SettleNotices } from '../core/services/posts/settle-notices';
 import { startingApp, StartupWaits } from './starting-app';
 import { configOrExit } from '../core/runtime/config-or-exit';
 import { warmApi } from './warm-api';
@@ -84,9 +83,6 @@ async function main(): Promise<void> {
   const container = buildContainer({ config, orm, plugins: allPlugins(), temporalClient: client });
   // The logs of the last answers are written after them: let them land before the pool closes.
   closers.splice(1, 0, () => container.resolve(LogService).drain());
-  // Listening from the start, so the first `wait: true` post is answered at its settle too.
-  container.resolve(SettleNotices).open();
-  closers.splice(1, 0, () => container.resolve(SettleNotices).close());
   if (process.env.FANOUT_SEED_DEMO === 'true') {
     const { created } = await RequestContext.create(orm.em, () =>
       container.resolve(DemoSeeder).ensure(config.dataDir, config.demoApiKey),

@@ -14,7 +14,6 @@ import { PostLiveEdit } from '../services/posts/post-live-edit';
 import { PostQueryService } from '../services/posts/post-query-service';
 import { PostRetry } from '../services/posts/post-retry';
 import { PostService, type SendGuard } from '../services/posts/post-service';
-import { SettleNotices } from '../services/posts/settle-notices';
 import { PublishService } from '../services/posts/publish-service';
 import { QuotaGuard } from '../services/posts/quota-guard';
 import { DuplicateSendGuard, QuotaSendGuard } from '../services/posts/send-guards';
@@ -106,13 +105,8 @@ export function registerPosts(c: DependencyContainer, parts: ContainerParts): vo
           sendGuards(k),
           config.scheduleMinLeadMs,
           k.resolve(WebhookEvents),
-          k.resolve(SettleNotices),
         ),
     ),
-  );
-  c.register(
-    SettleNotices,
-    once(() => new SettleNotices(config.databaseUrl)),
   );
   c.register(
     PostQueryService,

@@ -165,13 +165,9 @@ export class PostWorkflows {
     return waitForRunEnd(this.client, postWorkflowId(postId), ms);
   }
 
-  /** `waitForOutcome`, with what the run returned (none when it failed, or when `settled` came first). */
-  async waitForResult<S>(
-    postId: string,
-    ms: number,
-    settled?: Promise<S>,
-  ): Promise<{ ended: boolean; result?: unknown; settledFirst?: S }> {
-    return runEnd(this.client, postWorkflowId(postId), ms, settled);
+  /** `waitForOutcome`, with what the run returned (none when it failed). */
+  async waitForResult(postId: string, ms: number): Promise<{ ended: boolean; result?: unknown }> {
+    return runEnd(this.client, postWorkflowId(postId), ms);
   }
 }
 

@@ -8,16 +8,12 @@ export async function waitForRunEnd(client: Client, workflowId: string, ms: numb
   return (await runEnd(client, workflowId, ms)).ended;
 }
 
-/**
- * `waitForRunEnd`, with what the run returned (none when it failed). `settled`, when given, ends
- * the wait sooner: the run's outcome is written (SettleNotices); `settledFirst` is what it gave.
- */
-export async function runEnd<S = unknown>(
+/** `waitForRunEnd`, with what the run returned (none when it failed). */
+export async function runEnd(
   client: Client,
   workflowId: string,
   ms: number,
-  settled?: Promise<S>,
-): Promise<{ ended: boolean; result?: unknown; settledFirst?: S }> {
+): Promise<{ ended: boolean; result?: unknown }> {
   const handle = client.workflow.getHandle(workflowId);
   // The long poll for the result is cancelled once the wait is over: left running, every answer
   // given before the run ended (202) kept a call open until the run ended, and one still retrying
@@ -36,7 +32,6 @@ export async function runEnd<S = unknown>(
           () => ({ ended: true }),
         ),
       timeout,
-      ...(settled ? [settled.then((given) => ({ ended: true, settledFirst: given }))] : []),
     ]);
   } finally {
     clearTimeout(timer);

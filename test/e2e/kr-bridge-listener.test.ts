@@ -1,5 +1,5 @@
 import { Client as PgClient } from 'pg';
-import { BRIDGE_NOTIFY_CHANNEL, BridgeJobs } from '../../core/services/accounts/bridge-jobs';
+import { BridgeJobs } from '../../core/services/accounts/bridge-jobs';
 import { ProtocolClient } from '../../plugins/kr_blog/sandbox-extension/protocol-client';
 import { startHarness, type Harness } from '../support/harness';
 import { until, waitForPost } from '../support/wait';
@@ -17,12 +17,12 @@ describe('kr bridge: the job listener after its connection is lost', () => {
   let extension: ProtocolClient;
   let handle: string;
 
-  /** The backends of this suite's database that LISTEN for jobs (the API's listener; not its settles'). */
+  /** The backends of this suite's database that LISTEN for jobs (the API's listener). */
   const listeners = async (): Promise<number[]> =>
     (
       await admin.query<{ pid: number }>(
-        `select pid from pg_stat_activity where datname = $1 and query ilike $2`,
-        [dbName, `listen ${BRIDGE_NOTIFY_CHANNEL}`],
+        `select pid from pg_stat_activity where datname = $1 and query ilike 'listen%'`,
+        [dbName],
       )
     ).rows.map((r) => r.pid);
 

@@ -12,7 +12,6 @@ import { createFanoutClient, type FanoutClient } from '../../api/clients/typescr
 import { createWorker, installRuntime } from '../../activities/worker';
 import { loadConfig, type Config } from '../../core/config';
 import { buildContainer } from '../../core/container';
-import { SettleNotices } from '../../core/services/posts/settle-notices';
 import { migrate, openOrm } from '../../core/db/orm';
 import { randomToken } from '../../core/ids';
 import { DemoSeeder } from '../../core/services/people/demo-seeder';
@@ -124,8 +123,6 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   await ensureSearchAttributes(connection, config.temporalNamespace);
   const client = new Client({ connection, namespace: config.temporalNamespace });
   const container = buildContainer({ config, orm, plugins: plugins(), temporalClient: client });
-  // As api/main.ts: listening before the first request.
-  container.resolve(SettleNotices).open();
   const { apiKey } = await RequestContext.create(orm.em, () =>
     container.resolve(DemoSeeder).ensure(config.dataDir),
   );
@@ -197,7 +194,6 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       for (const detach of detachers) await detach();
       await app.close();
       await container.resolve(LogService).drain();
-      await container.resolve(SettleNotices).close();
       await sandboxOnPort.close();
       await mail.close();
       await connection.close();

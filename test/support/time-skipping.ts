@@ -9,7 +9,6 @@ import { installRuntime } from '../../activities/worker';
 import { loadConfig } from '../../core/config';
 import { buildContainer } from '../../core/container';
 import { migrate, openOrm } from '../../core/db/orm';
-import { SettleNotices } from '../../core/services/posts/settle-notices';
 import { randomToken } from '../../core/ids';
 import { DemoSeeder } from '../../core/services/people/demo-seeder';
 import { allPlugins } from '../../plugins';
@@ -60,7 +59,6 @@ export async function startTimeSkipping(env: Record<string, string> = {}): Promi
     opened.push(() => orm.close());
     await migrate(orm);
     const container = buildContainer({ config, orm, plugins: allPlugins(), temporalClient: testEnv.client });
-    opened.push(() => container.resolve(SettleNotices).close());
     await RequestContext.create(orm.em, () => container.resolve(DemoSeeder).ensure(config.dataDir));
     return {
       env: testEnv,

@@ -1,5 +1,4 @@
 import type { WebhookEvents } from '../webhooks/webhook-events';
-import type { WebhookOutbox } from '../webhooks/webhook-outbox';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Account, Post, PostTarget, type ThreadItem, type Workspace } from '../../entities';
 import { AppError } from '../../errors/app-error';
@@ -14,7 +13,6 @@ import { postRules, SCHEDULE_MIN_MS } from './post-rules';
 import { postView, type PostView } from './post-view';
 import type { Settlement } from './publish-service';
 import { settledView } from './settled-view';
-import type { SettleNotices, SettleWait } from './settle-notices';
 import type { SendGuard, SendPlan } from './send-plan';
 
 export interface CreatePostInput {
@@ -48,8 +46,6 @@ export class PostService {
     /** The least lead of a `scheduledAt` (config.scheduleMinLeadMs); edits check it too. */
     readonly scheduleMinLeadMs = SCHEDULE_MIN_MS,
     private readonly events?: WebhookEvents,
-    /** Hears a post settle, so `wait: true` answers then (the API; absent: the run's end). */
-    private readonly settles?: SettleNotices,
   ) {}
 
   private get em() {
@@ -137,40 +133,21 @@ export class PostService {
     });
 
     if (draft) return { post: await this.get(auth, workspace, post.id), settled: true };
-    // Asked before the start, so a settle that comes before the wait begins is heard.
-    const settle = input.wait && status === 'publishing' ? this.settles?.expect(post.id) : undefined;
-    try {
-      return await this.startAndAnswer(auth, workspace, input, { post, targets, accounts, outbox }, settle);
-    } finally {
-      settle?.cancel();
-    }
-  }
-
-  /** `create` from the start of the post's run: the answer, after `wait` when asked. */
-  private async startAndAnswer(
-    auth: AuthContext,
-    workspace: Workspace,
-    input: CreatePostInput,
-    made: { post: Post; targets: PostTarget[]; accounts: Account[]; outbox?: WebhookOutbox },
-    settle: SettleWait | undefined,
-  ): Promise<{ post: PostView; settled: boolean }> {
-    const { post, targets, accounts, outbox } = made;
     const started = await this.startOrFail(post, accounts, input.scheduledAt);
     await outbox?.wake();
     if (!started) return { post: await this.get(auth, workspace, post.id), settled: true };
     const byId = new Map(accounts.map((a) => [a.id, a]));
     // The rows as this request wrote them: not read back (a run may change them any moment anyway).
-    if (post.status === 'scheduled') return { post: postView(post, targets, byId), settled: true };
+    if (status === 'scheduled') return { post: postView(post, targets, byId), settled: true };
     if (!input.wait) return { post: withNext(postView(post, targets, byId)), settled: false };
     // Spec, Limits: `wait` holds text up to 10 s, media up to 75 s.
     const waitMs =
       post.mediaIds.length > 0 || post.threadItems?.some((i) => i.mediaIds?.length)
         ? LONG_WAIT_MS
         : TEXT_WAIT_MS;
-    const run = await this.workflows.waitForResult(post.id, waitMs, settle?.settled);
-    // What the run made of the post and its targets (the accounts are the ones this request read):
-    // as its settle's notice or its result gave them, else read.
-    const settledRows = run.settledFirst ?? (run.result as Partial<Settlement> | undefined)?.rows;
+    const run = await this.workflows.waitForResult(post.id, waitMs);
+    // What the run made of the post and its targets; the accounts are the ones this request read.
+    const settledRows = (run.result as Partial<Settlement> | undefined)?.rows;
     const view = settledRows
       ? settledView(this.em.fork(), post, settledRows, byId)
       : await this.readView(post.id, byId);

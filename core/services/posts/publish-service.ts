@@ -18,7 +18,6 @@ import { channelOptions } from './channel-options';
 import { accountForSend } from '../accounts/account-for-send';
 import { sendRows, sendRowsOf, type SendRowsJson } from './send-rows';
 import { bindNextPost } from '../automations/next-post-binding';
-import { SETTLED_NOTICE_MAX_BYTES, SETTLED_NOTIFY_CHANNEL } from './settled-notice';
 import type { TokenService } from '../accounts/token-service';
 import type { MediaService } from '../media/media-service';
 
@@ -480,8 +479,7 @@ export class PublishService {
    * statement reads the targets and writes the post's status (its time only when it changes); it
    * also says whether a `next_post` automation of an account the post went out on is waiting (only
    * then is the binding's statement sent) and which events the workspace's subscriptions take
-   * (`webhookEvents`, so the settle's events need no statement of their own to find no taker),
-   * and its commit notifies the rows it left on SETTLED_NOTIFY_CHANNEL (core/services/posts/settled-notice.ts).
+   * (`webhookEvents`, so the settle's events need no statement of their own to find no taker).
    */
   async settle(postId: string): Promise<{ settlement: Settlement; webhookEvents: string[][] }> {
     const rows = await this.em.execute<
@@ -515,10 +513,6 @@ export class PublishService {
          from outcome where "posts"."id" = ?
          returning "posts"."id", "posts"."status", "posts"."reply_to_post_id", "posts"."error",
                    "posts"."updated_at", "posts"."deleted_at", "posts"."workspace_id"),
-       pr as (
-         select json_build_object('id', p."id", 'status', p."status", 'error', p."error",
-                                  'updated_at', p."updated_at", 'deleted_at', p."deleted_at") as post_row
-           from p),
        around as (
          select exists (
                   select 1 from "automations" a join t on a."account_id" = t."account_id"
@@ -527,19 +521,14 @@ export class PublishService {
                      and a."bound_post_id" is null) as next_post_waiting,
                 (select coalesce(json_agg(s."events"), '[]'::json) from "webhook_subscriptions" s
                   where s."workspace_id" = (select "workspace_id" from p) and s."status" <> 'disabled')
-                  as webhook_events,
-                -- Heard on commit by an API holding a wait: true answer (SettleNotices): the
-                -- rows it answers with, or only the post's id past a notice's 8000 bytes.
-                pg_notify('${SETTLED_NOTIFY_CHANNEL}', (
-                  select case when octet_length(n.rows) < ${SETTLED_NOTICE_MAX_BYTES} then n.rows else p."id" end
-                    from p, pr, lateral (select json_build_object('post', pr.post_row, 'targets',
-                      (select coalesce(json_agg(row_to_json(t) order by t."id"), '[]'::json) from t))::text
-                      as rows) n)) as notified)
-       select p."status" as post_status, p."reply_to_post_id", pr.post_row,
+                  as webhook_events)
+       select p."status" as post_status, p."reply_to_post_id",
+              json_build_object('id', p."id", 'status', p."status", 'error', p."error",
+                                'updated_at', p."updated_at", 'deleted_at', p."deleted_at") as post_row,
               around.next_post_waiting, around.webhook_events,
               t."id", t."platform", t."status", t."error_code", t."external_id", t."account_id",
               t."published_at", t."deleted_at" is not null as deleted, row_to_json(t) as row
-         from p cross join pr cross join around left join t on true
+         from p cross join around left join t on true
         order by t."id"`,
       [postId, new Date(), postId],
     );

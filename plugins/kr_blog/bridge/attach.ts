@@ -3,12 +3,12 @@ import type { DependencyContainer } from 'tsyringe';
 import type { Config } from '../../../core/config';
 import { CONFIG } from '../../../core/container';
 import { AccountRefresh } from '../../../core/services/accounts/account-refresh';
-import { BRIDGE_NOTIFY_CHANNEL, BridgeJobs } from '../../../core/services/accounts/bridge-jobs';
+import { BridgeJobs } from '../../../core/services/accounts/bridge-jobs';
 import type { BridgeJob } from '../../../core/entities';
 import { PostWorkflows } from '../../../core/temporal/post-workflows';
 import type { HoldEvent } from './hold';
 import { BridgeHub } from './hub';
-import { listen } from '../../../core/db/listen';
+import { listenForJobs } from './job-listener';
 import type { ExtensionMessage } from './protocol';
 
 /**
@@ -130,12 +130,8 @@ export function attachBridge(server: Server, container: DependencyContainer): ()
       catchingUp.delete(since);
     }
   };
-  // The jobs the workers announce, so the process that holds the extension's socket sends them.
-  const listener = listen(config.databaseUrl, {
-    channel: BRIDGE_NOTIFY_CHANNEL,
-    who: 'bridge',
-    what: 'jobs',
-    notice: (jobId) => void sendJob(jobId).catch(logFailure),
+  const listener = listenForJobs(config.databaseUrl, {
+    job: (jobId) => void sendJob(jobId).catch(logFailure),
     deafSince: (since) => void sendMissed(since).catch(logFailure),
   });
 

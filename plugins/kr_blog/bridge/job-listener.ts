@@ -1,30 +1,17 @@
 import pg from 'pg';
-import { untilReady } from '../runtime/until-ready';
-
-export interface Listening {
-  /** True while a connection listens: a notice sent now is heard. */
-  readonly hearing: boolean;
-  close(): Promise<void>;
-}
+import { untilReady } from '../../../core/runtime/until-ready';
+import { BRIDGE_NOTIFY_CHANNEL } from '../../../core/services/accounts/bridge-jobs';
 
 /**
- * Hears `channel`'s notices (`pg_notify`) on a connection of its own, and keeps hearing them: a
- * connection lost (a database restart, an outage) or never opened is opened again with back-off
- * and LISTENs again. A notice sent while no connection listened is gone for good, so once listening
- * again `deafSince` hears when it stopped, to make up what it missed. `who` and `what` name it in
- * the one line logged when it is lost and the one when it hears again ("bridge", "jobs").
+ * Hears the jobs the workers announce (`pg_notify` on BRIDGE_NOTIFY_CHANNEL) on a connection of its
+ * own, and keeps hearing them: a connection lost (a database restart, an outage) or never opened is
+ * opened again with back-off and LISTENs again. A notification sent while no connection listened is
+ * gone for good, so once listening again `deafSince` hears when it stopped, to send what it missed.
  */
-export function listen(
+export function listenForJobs(
   databaseUrl: string | undefined,
-  options: {
-    channel: string;
-    who: string;
-    what: string;
-    notice(payload: string): void;
-    deafSince?(since: Date): void;
-  },
-): Listening {
-  const { channel, who, what } = options;
+  handlers: { job(jobId: string): void; deafSince(since: Date): void },
+): { close(): Promise<void> } {
   let closed = false;
   let client: pg.Client | undefined;
   /** Since when nothing listens: the start, or the moment the connection was lost. */
@@ -32,13 +19,13 @@ export function listen(
   let logged = false;
 
   const open = async (): Promise<pg.Client> => {
-    if (closed) throw new Error(`${who} closed`);
+    if (closed) throw new Error('the bridge closed');
     const c = new pg.Client({ connectionString: databaseUrl });
     // A failing connect rejects; its error event must not stop the process.
     c.on('error', () => undefined);
     try {
       await c.connect();
-      await c.query(`listen ${channel}`);
+      await c.query(`listen ${BRIDGE_NOTIFY_CHANNEL}`);
     } catch (err) {
       await c.end().catch(() => undefined);
       throw err;
@@ -52,7 +39,7 @@ export function listen(
     deafSince = new Date();
     logged = true;
     console.error(
-      `${who}: lost the connection listening for ${what} (${reason}); listening again with back-off`,
+      `bridge: lost the connection listening for jobs (${reason}); listening again with back-off`,
     );
     c.removeAllListeners('notification');
     void c.end().catch(() => undefined);
@@ -60,13 +47,13 @@ export function listen(
   };
 
   const connect = () => {
-    void untilReady(`the ${who} ${what} listener`, open, {
+    void untilReady('the bridge job listener', open, {
       // One line when it is lost and one when it listens again, not one per try.
       log: () => undefined,
       onWaiting: (reason) => {
         if (logged) return;
         logged = true;
-        console.error(`${who}: cannot listen for ${what} yet (${reason}); retrying with back-off`);
+        console.error(`bridge: cannot listen for jobs yet (${reason}); retrying with back-off`);
       },
       stopped: () => closed,
       maxDelayMs: 10_000,
@@ -75,15 +62,15 @@ export function listen(
         if (closed) return void c.end().catch(() => undefined);
         client = c;
         c.on('notification', (note) => {
-          if (note.channel === channel && note.payload) options.notice(note.payload);
+          if (note.channel === BRIDGE_NOTIFY_CHANNEL && note.payload) handlers.job(note.payload);
         });
         c.on('error', (err) => lost(c, err.message));
         c.on('end', () => lost(c, 'connection ended'));
-        if (logged) console.error(`${who}: listening for ${what} again`);
+        if (logged) console.error('bridge: listening for jobs again');
         logged = false;
         const since = deafSince!;
         deafSince = undefined;
-        options.deafSince?.(since);
+        handlers.deafSince(since);
       })
       // Only a close stops the retries.
       .catch(() => undefined);
@@ -91,9 +78,6 @@ export function listen(
   connect();
 
   return {
-    get hearing() {
-      return client !== undefined;
-    },
     async close() {
       closed = true;
       const c = client;
