@@ -96,9 +96,9 @@ describe('work a person waits for goes ahead of a backlog', () => {
 
     // Most of the background work still waited when all three were out (each post's `updatedAt` is
     // when it settled published). Not all of it: while an urgent run waits on its step, the worker
-    // polls again and, with no urgent task queued, takes background work beside it. Counted from the runs' histories: the queue's backlog count is an estimate
-    // refreshed every few seconds, so read after polling it credited or blamed the order with
-    // whatever drained meanwhile.
+    // polls again and, with no urgent task queued, takes background work beside it. Counted from
+    // the runs' histories: the queue's backlog count is an estimate refreshed every few seconds, so
+    // read after polling it credited or blamed the order with whatever drained meanwhile.
     const out = Math.max(...[waited.body, publishedNow, freshOut].map((p) => Date.parse(p.updatedAt)));
     const background = await Promise.all((made as string[]).map((id) => firstTaskDone(h, id)));
     const doneBefore = background.filter((at) => at !== undefined && at <= out).length;
