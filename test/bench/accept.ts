@@ -1,4 +1,4 @@
-import { fmtMs, fmtRate, until, type Benchmark } from './bench';
+import { fmtMs, fmtRate, until, untilQuiet, type Benchmark } from './bench';
 import { sleep, uniqueText } from './client';
 import { summary } from './reference';
 import { measurePosts } from './sustained';
@@ -11,12 +11,13 @@ import { measurePosts } from './sustained';
 export const acceptBench: Benchmark = {
   name: 'accept',
   about: 'accept latency of publish now at half the sustained rate',
-  async run({ api, db, reference, quick, log, shared, runId }) {
+  async run({ api, db, reference, quick, log, shared, runId, stack }) {
     const accountIds = await api.accountIds('chat', 'micro');
     let sustained = shared.get('sustainedPostsPerSecond');
     if (sustained === undefined) {
       log('  the sustained rate is not known in this run: measuring it (10 s)');
       sustained = (await measurePosts(api, accountIds, 10, log, quick)).rate;
+      await untilQuiet(stack, log);
     }
     const rate = Math.max(1, sustained / 2);
     const seconds = quick ? 15 : 60;
@@ -59,6 +60,8 @@ export const acceptBench: Benchmark = {
     const outcome = await counts();
     const published = Number(outcome.find((r) => r.status === 'published')?.n ?? 0);
 
+    // The reference starts as quiet as the posts did.
+    await untilQuiet(stack, log);
     const ref = summary(await reference.openLoopStarts(rate, count));
     await reference.drain();
     const posts = summary(latencies);

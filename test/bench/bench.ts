@@ -1,8 +1,8 @@
 import type { Client } from '@temporalio/client';
 import type { Client as PgClient } from 'pg';
-import type { ApiClient } from './client';
+import { sleep, type ApiClient } from './client';
 import type { Reference } from './reference';
-import type { Stack } from './stack';
+import type { Part, Stack } from './stack';
 
 /**
  * What every benchmark gets and gives back. A benchmark measures the service and, in the same run,
@@ -119,3 +119,35 @@ export function cpuNow(stack: Stack): Partial<Record<string, number>> {
   const own = process.cpuUsage();
   return { ...stack.cpu(), bench: (own.user + own.system) / 1e6 };
 }
+
+/**
+ * Waits until the service has done what the last benchmark left it (the runs it queued, Temporal's
+ * visibility writes, PostgreSQL's autovacuum of the rows it wrote), so a row measures itself, not
+ * the one before: in one run the accept row began while that was still going, and its p99 came
+ * out 100 ms where alone it was 41 to 50 ms (the bare start measured after it: 15 ms).
+ */
+export async function untilQuiet(stack: Stack, log: (line: string) => void): Promise<void> {
+  const t0 = Date.now();
+  let quietSeconds = 0;
+  let last = stack.cpu();
+  while (quietSeconds < QUIET_SECONDS && Date.now() - t0 < QUIET_WAIT_MAX_MS) {
+    await sleep(1000);
+    const now = stack.cpu();
+    const busy = (Object.keys(now) as Part[])
+      .filter((k) => k !== 'sandbox' && last[k] !== undefined)
+      .reduce((a, k) => a + (now[k]! - last[k]!), 0);
+    quietSeconds = busy < QUIET_CPU_SHARE ? quietSeconds + 1 : 0;
+    last = now;
+  }
+  const waited = ((Date.now() - t0) / 1000).toFixed(0);
+  log(
+    quietSeconds >= QUIET_SECONDS
+      ? `  the service is quiet (${waited} s after the last benchmark)`
+      : `  the service was still busy ${waited} s after the last benchmark: measuring anyway`,
+  );
+}
+
+/** Quiet: the service's processes together under a tenth of a core, three seconds running. */
+const QUIET_CPU_SHARE = 0.1;
+const QUIET_SECONDS = 3;
+const QUIET_WAIT_MAX_MS = 120_000;

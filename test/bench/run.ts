@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { Client as PgClient } from 'pg';
 import { acceptBench } from './accept';
-import type { BenchContext, Benchmark, Row } from './bench';
+import { untilQuiet, type BenchContext, type Benchmark, type Row } from './bench';
 import { burstBench } from './burst';
 import { ApiClient } from './client';
 import { listBench } from './list';
@@ -106,7 +106,8 @@ async function main(): Promise<number> {
   const rows: Row[] = [];
   let failed = false;
   try {
-    for (const bench of chosen) {
+    for (const [i, bench] of chosen.entries()) {
+      if (i > 0) await untilQuiet(stack, log);
       log(`▶ ${bench.name}: ${bench.about}`);
       const t0 = Date.now();
       const cpu0 = { ...stack.cpu(), bench: ownCpu() };
