@@ -15,30 +15,29 @@ export async function runEnd(
   ms: number,
 ): Promise<{ ended: boolean; result?: unknown }> {
   const handle = client.workflow.getHandle(workflowId);
-  // The long poll for the result is cancelled once the wait is over: left running, every answer
+  // The long poll for the result is cancelled when the wait timed out: left running, every answer
   // given before the run ended (202) kept a call open until the run ended, and one still retrying
-  // when the connection closed threw from the SDK's retry timer.
-  // A poll that answered is closed already: aborting it anyway cost about 0.5 ms of the API's CPU
-  // a `wait: true` post (its listeners run), for nothing.
+  // when the connection closed threw from the SDK's retry timer. A poll that answered is closed
+  // already: aborting it anyway cost about 0.5 ms of the API's CPU a `wait: true` post, for nothing.
   const stop = new AbortController();
-  let polling = true;
+  let outcome: { ended: boolean; result?: unknown } = { ended: false };
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<{ ended: false }>((resolve) => {
     timer = setTimeout(() => resolve({ ended: false }), ms);
   });
   try {
-    return await Promise.race([
+    outcome = await Promise.race([
       client
         .withAbortSignal(stop.signal, () => handle.result())
         .then(
           (result: unknown) => ({ ended: true, result }),
           () => ({ ended: true }),
-        )
-        .finally(() => void (polling = false)),
+        ),
       timeout,
     ]);
+    return outcome;
   } finally {
     clearTimeout(timer);
-    if (polling) stop.abort();
+    if (!outcome.ended) stop.abort();
   }
 }

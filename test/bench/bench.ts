@@ -142,8 +142,8 @@ export async function untilQuiet(stack: Stack, log: (line: string) => void): Pro
   const waited = ((Date.now() - t0) / 1000).toFixed(0);
   log(
     quietSeconds >= QUIET_SECONDS
-      ? `  the service is quiet (${waited} s after the last benchmark)`
-      : `  the service was still busy ${waited} s after the last benchmark: measuring anyway`,
+      ? `  the service is quiet (after ${waited} s)`
+      : `  the service was still busy after ${waited} s: measuring anyway`,
   );
 }
 

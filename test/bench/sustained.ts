@@ -60,8 +60,9 @@ export const sustainedBench: Benchmark = {
     log(`  reference: ${CALLERS} callers running the two-sends workflow for ${seconds} s`);
     const twoAfter = await measureTwoSends(reference, stack, seconds);
     const runs = (twoBefore.rate + twoAfter.rate) * seconds;
-    const twoCpu = cpuPer(twoBefore.cpu0, sumDeltas(twoBefore, twoAfter), runs);
-    const twoCpuMs = cpuTotalMs(twoBefore.cpu0, sumDeltas(twoBefore, twoAfter), runs);
+    const twoCpu1 = sumDeltas(twoBefore, twoAfter);
+    const twoCpu = cpuPer(twoBefore.cpu0, twoCpu1, runs);
+    const twoCpuMs = cpuTotalMs(twoBefore.cpu0, twoCpu1, runs);
     log(
       `  reference after: ${fmtRate(twoAfter.rate)} two-sends runs; CPU ms per run, before and after: ${twoCpu}`,
     );
