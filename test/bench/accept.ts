@@ -1,12 +1,13 @@
 import { fmtMs, fmtRate, until, untilQuiet, type Benchmark } from './bench';
-import { sleep, uniqueText } from './client';
+import { openLoop } from './open-loop';
 import { summary } from './reference';
 import { measurePosts } from './sustained';
 
 /**
  * Accept latency of a publish now (no `wait`) while posts arrive at half the sustained rate, open
- * loop: each post is sent when due and timed from when it was due. Every post must then go out.
- * Reference: bare `workflow.start` of the trivial workflow at the same rate, timed the same way.
+ * loop: each post is sent when due and timed from when it was due, from a thread of its own
+ * (open-loop.ts says why). Every post must then go out. Reference: bare `workflow.start` of the
+ * trivial workflow at the same rate, timed the same way.
  */
 export const acceptBench: Benchmark = {
   name: 'accept',
@@ -25,23 +26,11 @@ export const acceptBench: Benchmark = {
     const batchId = `bench-accept-${runId}`;
     log(`  ${count} posts at ${fmtRate(rate)} (half of ${fmtRate(sustained)}), open loop`);
 
-    const latencies: number[] = [];
-    const refused: string[] = [];
-    const t0 = performance.now();
-    const pending: Promise<void>[] = [];
-    for (let i = 0; i < count; i += 1) {
-      const due = t0 + (i * 1000) / rate;
-      const wait = due - performance.now();
-      if (wait > 0) await sleep(wait);
-      pending.push(
-        api.call('POST', '/v1/posts', { content: uniqueText('accept', i), accountIds, batchId }).then((a) => {
-          latencies.push(performance.now() - due);
-          if (a.status !== 202 && a.status !== 201) refused.push(`${a.status} ${a.body?.error?.code}`);
-        }),
-      );
-      if ((i + 1) % Math.max(1, Math.round(rate * 10)) === 0) log(`  accepted ${latencies.length}/${count}`);
-    }
-    await Promise.all(pending);
+    const { latencies, refused } = await openLoop(
+      { kind: 'posts', url: stack.url, key: stack.apiKey, accountIds, batchId, label: 'accept', rate, count },
+      (done) => log(`  accepted ${done}/${count}`),
+      Math.max(1, Math.round(rate * 10)),
+    );
     if (refused.length > 0)
       throw new Error(`${refused.length} posts refused: ${[...new Set(refused)].join(', ')}`);
     log(`  all ${count} accepted; waiting for every one to go out`);

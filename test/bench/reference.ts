@@ -1,6 +1,7 @@
 import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
 import { closedLoop, forEachConcurrently, quantile, sleep } from './client';
+import { openLoop } from './open-loop';
 import { createReferenceActivities, type ReferenceTargets } from './reference-activities';
 
 /**
@@ -136,24 +137,19 @@ export class Reference {
   }
 
   /**
-   * Open loop: one bare start every 1/rate s for `count` starts, each timed from when it was due
-   * (so a late client counts against the figure, not for it).
+   * Open loop: one bare start of the trivial workflow every 1/rate s for `count` starts, each timed
+   * from when it was due, from a thread of its own as the accept benchmark's posts are (open-loop.ts).
    */
   async openLoopStarts(rate: number, count: number): Promise<number[]> {
-    const latencies: number[] = [];
-    const t0 = performance.now();
-    const pending: Promise<void>[] = [];
-    for (let i = 0; i < count; i += 1) {
-      const due = t0 + (i * 1000) / rate;
-      const wait = due - performance.now();
-      if (wait > 0) await sleep(wait);
-      pending.push(
-        this.client.workflow
-          .start('benchTrivial', { taskQueue: REFERENCE_QUEUE, workflowId: this.id('open') })
-          .then(() => void latencies.push(performance.now() - due)),
-      );
-    }
-    await Promise.all(pending);
+    const { latencies } = await openLoop({
+      kind: 'starts',
+      temporalAddress: this.address,
+      taskQueue: REFERENCE_QUEUE,
+      workflowType: 'benchTrivial',
+      idPrefix: this.id('open'),
+      rate,
+      count,
+    });
     return latencies;
   }
 
