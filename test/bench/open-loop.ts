@@ -52,7 +52,11 @@ export function openLoop(
     });
     thread.on('message', (m: { done?: number; result?: OpenLoopResult }) => {
       if (m.done !== undefined) onProgress?.(m.done);
-      if (m.result) resolve(m.result);
+      if (m.result) {
+        resolve(m.result);
+        // Its keep-alive sockets would hold it (and the bench) open.
+        void thread.terminate();
+      }
     });
     thread.on('error', reject);
     thread.on('exit', (code) => {
