@@ -151,13 +151,13 @@ export async function untilQuiet(stack: Stack, log: (line: string) => void): Pro
 }
 
 /**
- * A full collection of the bench's own heap, now rather than inside the next measure. The bench
+ * A full collection of this thread's heap, now rather than inside the next measure. The bench
  * keeps the reference worker and every figure; after a row its heap had grown to 170 MB, and V8
  * collected it within the next accept window: three full collections of up to 67 ms, whose helper
  * threads took the cores the service was being timed on (the API's young collections went from
  * 4 to 20 ms meanwhile).
  */
-function collectGarbage(): void {
+export function collectGarbage(): void {
   // `gc` exists only under --expose-gc; the flag may be set at run time, for contexts made after.
   v8.setFlagsFromString('--expose-gc');
   (runInNewContext('gc') as () => void)();

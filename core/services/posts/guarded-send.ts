@@ -1,7 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { insertedWith, type RowsInsert } from '../../db/insert-rows';
 import { advisoryXactLock } from './duplicate-guard';
-import { postLock } from './post-lock';
 import type { SendGuard, SendPlan } from './send-plan';
 
 type Em = MikroORM['em'];
@@ -21,8 +20,7 @@ export async function checkSend(em: Em, guards: SendGuard[], plan: SendPlan): Pr
 /**
  * A new post's rows written in the statement that runs the guards' queries (after their locks, in
  * a statement of their own: a statement sees only what was committed before it began). A refusal
- * (the first, in the guards' order) throws, and the transaction takes the rows back. A post to send
- * also gets its own lock (`postLock`), which its run waits on if it starts before the COMMIT.
+ * (the first, in the guards' order) throws, and the transaction takes the rows back.
  */
 export async function insertChecked(
   em: Em,
@@ -31,15 +29,18 @@ export async function insertChecked(
   inserts: RowsInsert[],
 ): Promise<void> {
   const refusals = plan ? refusalsOf(guards, plan) : [];
-  if (plan) await lockAll(em, guards, plan, [postLock(plan.postId)]);
+  if (plan) await lockAll(em, guards, plan);
   const found = await insertedWith(em, inserts, refusals);
   const refused = refusals.findIndex((_, i) => found[i] !== null);
   if (refused >= 0) throw refusals[refused].refuse(found[refused]!);
 }
 
-/** Every guard's advisory locks (and `more`), in one statement, held until commit. */
-function lockAll(em: Em, guards: SendGuard[], plan: SendPlan, more: string[] = []): Promise<void> {
-  return advisoryXactLock(em, [...guards.flatMap((g) => g.locks(plan)), ...more]);
+/** Every guard's advisory locks, in one statement, held until commit. */
+function lockAll(em: Em, guards: SendGuard[], plan: SendPlan): Promise<void> {
+  return advisoryXactLock(
+    em,
+    guards.flatMap((g) => g.locks(plan)),
+  );
 }
 
 function refusalsOf(guards: SendGuard[], plan: SendPlan) {

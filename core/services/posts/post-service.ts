@@ -85,7 +85,6 @@ export class PostService {
     const plan: SendPlan | null = draft
       ? null
       : { postId, createdAt: now, person: auth.person, accounts, content };
-    let start: Promise<void> | undefined;
     const { post, targets } = await this.em.transactional(async (em) => {
       const row = em.create(
         Post,
@@ -129,20 +128,12 @@ export class PostService {
         // In this transaction (the outbox): first in the post's order, before its run can settle.
         await outbox?.post(em, postId, 'post.scheduled', row.scheduledAt!.toISOString());
       }
-      if (!draft) {
-        // Only the COMMIT is left: Temporal's write of the run and the COMMIT go at the same time
-        // instead of one after the other. A run quicker than the COMMIT waits for it on the post's
-        // lock (post-lock.ts); one whose create then rolls back finds no post and sends nothing.
-        start = this.startRun(row, accounts, input.scheduledAt);
-        // Answered after the COMMIT (startedOrFailed); if the COMMIT fails, nobody waits for it.
-        start.catch(() => undefined);
-      }
       // In the order a read gives them (by id).
       return { post: row, targets: targets.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)) };
     });
 
-    if (!start) return { post: await this.get(auth, workspace, post.id), settled: true };
-    const started = await this.startedOrFailed(post.id, start);
+    if (draft) return { post: await this.get(auth, workspace, post.id), settled: true };
+    const started = await this.startOrFail(post, accounts, input.scheduledAt);
     await outbox?.wake();
     if (!started) return { post: await this.get(auth, workspace, post.id), settled: true };
     const byId = new Map(accounts.map((a) => [a.id, a]));
@@ -230,17 +221,12 @@ export class PostService {
     scheduledAt?: string,
     retry?: { force: boolean },
   ): Promise<boolean> {
-    return this.startedOrFailed(post.id, this.startRun(post, accounts, scheduledAt, retry));
-  }
-
-  /** True once `start` is done; if Temporal could not take the run, the post fails instead (false). */
-  private async startedOrFailed(postId: string, start: Promise<void>): Promise<boolean> {
     try {
-      await start;
+      await this.startRun(post, accounts, scheduledAt, retry);
       return true;
     } catch (err) {
       if (err instanceof AppError) throw err;
-      await this.failBeforeSending(postId, err);
+      await this.failBeforeSending(post.id, err);
       return false;
     }
   }

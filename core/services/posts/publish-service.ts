@@ -17,7 +17,6 @@ import type { AccountService } from '../accounts/account-service';
 import { channelOptions } from './channel-options';
 import { accountForSend } from '../accounts/account-for-send';
 import { sendRows, sendRowsOf, type SendRowsJson } from './send-rows';
-import { untilPostWritten } from './post-lock';
 import { bindNextPost } from '../automations/next-post-binding';
 import type { TokenService } from '../accounts/token-service';
 import type { MediaService } from '../media/media-service';
@@ -127,54 +126,45 @@ export class PublishService {
     force: boolean,
     withRows: boolean,
   ): Promise<{ plan: PublishPlan; rows: Map<string, SendRowsJson> } | null> {
-    const startRows = () =>
-      this.em.execute<
-        Array<{
-          status: PostStatus;
-          deleted: boolean;
-          media_ids: string[];
-          thread_items: Post['threadItems'];
-          target_id: string | null;
-          platform: string;
-          item_external_ids: string[];
-          send_rows: SendRowsJson | null;
-        }>
-      >(
-        `with p as (
-           update "posts" set
-             "status" = case
-               when "deleted_at" is not null and "status" in ('publishing', 'scheduled') then 'cancelled'
-               when "deleted_at" is null and "status" = 'scheduled' then 'publishing'
-               else "status" end,
-             "updated_at" = case
-               when "status" = 'scheduled' or ("deleted_at" is not null and "status" = 'publishing') then ?
-               else "updated_at" end
-           where "id" = ?
-           returning *)
-         select p."status", p."deleted_at" is not null as deleted, p."media_ids", p."thread_items",
-                t."id" as target_id, t."platform", t."item_external_ids",
-                case when ? and t."id" is not null then json_build_object(
-                  'target', row_to_json(t), 'post', row_to_json(p), 'account', row_to_json(a),
-                  'attempts', coalesce((select json_agg(x order by x."id") from "publish_attempts" x
-                                         where x."target_id" = t."id"
-                                           and x."item_index" = jsonb_array_length(t."item_external_ids")),
-                                       '[]'::json))
-                end as send_rows
-           from p left join "post_targets" t
-             on t."post_id" = p."id" and t."status" <> 'published' and t."deleted_at" is null
-           left join "accounts" a on ? and a."id" = t."account_id"
-          order by t."id"`,
-        [new Date(), postId, withRows, withRows],
-      );
-    let rows = await startRows();
-    if (rows.length === 0) {
-      // The API starts a new post's run just before its COMMIT (post-lock.ts): a run quicker than
-      // that finds no post yet. It waits for the create to end and looks again; still nothing, and
-      // the create was rolled back: there is no post, and nothing to send.
-      await untilPostWritten(this.em, postId);
-      rows = await startRows();
-      if (rows.length === 0) return null;
-    }
+    const rows = await this.em.execute<
+      Array<{
+        status: PostStatus;
+        deleted: boolean;
+        media_ids: string[];
+        thread_items: Post['threadItems'];
+        target_id: string | null;
+        platform: string;
+        item_external_ids: string[];
+        send_rows: SendRowsJson | null;
+      }>
+    >(
+      `with p as (
+         update "posts" set
+           "status" = case
+             when "deleted_at" is not null and "status" in ('publishing', 'scheduled') then 'cancelled'
+             when "deleted_at" is null and "status" = 'scheduled' then 'publishing'
+             else "status" end,
+           "updated_at" = case
+             when "status" = 'scheduled' or ("deleted_at" is not null and "status" = 'publishing') then ?
+             else "updated_at" end
+         where "id" = ?
+         returning *)
+       select p."status", p."deleted_at" is not null as deleted, p."media_ids", p."thread_items",
+              t."id" as target_id, t."platform", t."item_external_ids",
+              case when ? and t."id" is not null then json_build_object(
+                'target', row_to_json(t), 'post', row_to_json(p), 'account', row_to_json(a),
+                'attempts', coalesce((select json_agg(x order by x."id") from "publish_attempts" x
+                                       where x."target_id" = t."id"
+                                         and x."item_index" = jsonb_array_length(t."item_external_ids")),
+                                     '[]'::json))
+              end as send_rows
+         from p left join "post_targets" t
+           on t."post_id" = p."id" and t."status" <> 'published' and t."deleted_at" is null
+         left join "accounts" a on ? and a."id" = t."account_id"
+        order by t."id"`,
+      [new Date(), postId, withRows, withRows],
+    );
+    if (rows.length === 0) throw new Error(`post ${postId} not found`);
     const [post] = rows;
     if (post.deleted || post.status !== 'publishing') return null;
     const targets = rows.flatMap((r) =>
