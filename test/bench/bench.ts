@@ -1,7 +1,6 @@
 import type { Client } from '@temporalio/client';
 import type { Client as PgClient } from 'pg';
-import v8 from 'node:v8';
-import { runInNewContext } from 'node:vm';
+import { collectGarbage } from '../support/collect-garbage';
 import { sleep, type ApiClient } from './client';
 import type { Reference } from './reference';
 import type { Part, Stack } from './stack';
@@ -129,6 +128,10 @@ export function cpuNow(stack: Stack): Partial<Record<string, number>> {
  * p99 at 12.6 a second was 108 ms, and 11 ms once the worker had run what they left.
  */
 export async function untilQuiet(stack: Stack, log: (line: string) => void): Promise<void> {
+  // The bench keeps the reference worker and every figure; after a row its heap had grown to
+  // 170 MB, and V8 collected it within the next accept window: three full collections of up to
+  // 67 ms, whose helper threads took the cores the service was timed on (the API's young
+  // collections went from 4 to 20 ms meanwhile). Collected now, before the next measure.
   collectGarbage();
   const t0 = Date.now();
   let quietSeconds = 0;
@@ -148,19 +151,6 @@ export async function untilQuiet(stack: Stack, log: (line: string) => void): Pro
       ? `  the service is quiet (after ${waited} s)`
       : `  the service was still busy after ${waited} s: measuring anyway`,
   );
-}
-
-/**
- * A full collection of this thread's heap, now rather than inside the next measure. The bench
- * keeps the reference worker and every figure; after a row its heap had grown to 170 MB, and V8
- * collected it within the next accept window: three full collections of up to 67 ms, whose helper
- * threads took the cores the service was being timed on (the API's young collections went from
- * 4 to 20 ms meanwhile).
- */
-export function collectGarbage(): void {
-  // `gc` exists only under --expose-gc; the flag may be set at run time, for contexts made after.
-  v8.setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
 }
 
 /** Quiet: the service's processes together under a tenth of a core, three seconds running. */

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { collectGarbage } from './bench';
+import { collectGarbage } from '../support/collect-garbage';
 import { ApiClient, sleep, uniqueText } from './client';
 import type { OpenLoopJob, OpenLoopResult } from './open-loop';
 
@@ -8,7 +8,7 @@ async function main(job: OpenLoopJob, every: number): Promise<OpenLoopResult> {
   const latencies: number[] = [];
   const refused: string[] = [];
   let call: (i: number) => Promise<void>;
-  let close = async () => undefined as unknown;
+  let close: () => Promise<unknown> = async () => undefined;
   if (job.kind === 'posts') {
     const api = new ApiClient(job.url, job.key);
     call = async (i) => {
@@ -20,7 +20,7 @@ async function main(job: OpenLoopJob, every: number): Promise<OpenLoopResult> {
       if (a.status !== 202 && a.status !== 201) refused.push(`${a.status} ${a.body?.error?.code}`);
     };
   } else {
-    // Loaded only here: the posts' thread stays small (see below).
+    // Loaded only here: the posts' thread stays small, and so does what it collects.
     const { Client, Connection } = await import('@temporalio/client');
     const connection = await Connection.connect({ address: job.temporalAddress });
     const client = new Client({ connection });

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { S3Storage } from '../../core/media/s3-storage';
 import { StorageLimitError } from '../../core/media/storage';
+import { collectGarbage } from '../support/collect-garbage';
 import { startS3TestServer, type S3TestServer } from '../support/s3-test-server';
 
 const MB = 1024 * 1024;
@@ -182,14 +181,12 @@ describe('S3Storage against a real S3-compatible server (s3rver over HTTP)', () 
     const size = 64 * MB;
     const source = generated(size);
     // Samples after a full collection count live memory, not garbage the collector has not reached.
-    v8.setFlagsFromString('--expose-gc');
-    const gc = vm.runInNewContext('gc') as () => void;
-    gc();
+    collectGarbage();
     const start = process.memoryUsage();
     let peakRss = start.rss;
     let peakBuffers = start.arrayBuffers;
     const sample = setInterval(() => {
-      gc();
+      collectGarbage();
       const now = process.memoryUsage();
       peakRss = Math.max(peakRss, now.rss);
       peakBuffers = Math.max(peakBuffers, now.arrayBuffers);
